@@ -1,0 +1,71 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "swift-js-bridge",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "BridgeCore", targets: ["BridgeCore"]),
+        .library(name: "BridgeRuntime", targets: ["BridgeRuntime"]),
+        .executable(name: "bridge-run", targets: ["bridge-run"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    ],
+    targets: [
+        // The engine: a module map and one shim header, found through pkg-config.
+        .systemLibrary(
+            name: "CJavaScriptCore",
+            pkgConfig: "javascriptcoregtk-4.1",
+            providers: [.apt(["libjavascriptcoregtk-4.1-dev"])]
+        ),
+        // Values, modules, registry, argument decoding, errors: no engine.
+        .target(name: "BridgeCore"),
+        // The JS thread, the engine wrapper, the JS half of the protocol, standard modules.
+        .target(
+            name: "BridgeRuntime",
+            dependencies: [
+                "BridgeCore",
+                "CJavaScriptCore",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(
+            name: "bridge-run",
+            dependencies: [
+                "BridgeRuntime",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // Examples: each an executable that embeds the runtime.
+        .executableTarget(
+            name: "localization-example",
+            dependencies: ["BridgeRuntime"],
+            path: "Examples/Localization",
+            resources: [.copy("bundle.js")]
+        ),
+        .executableTarget(
+            name: "ticker-example",
+            dependencies: ["BridgeRuntime"],
+            path: "Examples/Ticker",
+            resources: [.copy("bundle.js")]
+        ),
+        .executableTarget(
+            name: "host-example",
+            dependencies: ["BridgeRuntime"],
+            path: "Examples/Host",
+            resources: [.copy("bundle.js")]
+        ),
+
+        .testTarget(name: "BridgeCoreTests", dependencies: ["BridgeCore"]),
+        .testTarget(name: "BridgeRuntimeTests", dependencies: ["BridgeRuntime"]),
+        .testTarget(
+            name: "BridgeRunTests",
+            dependencies: ["bridge-run", "localization-example", "ticker-example", "host-example"],
+            resources: [.copy("Fixtures")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,168 @@
+/// A Swift type a native method can take as a parameter: decoded from what JS passed.
+///
+/// The library conforms the standard types; `Decodable` types work without conforming (they
+/// are decoded through ``BridgeValueDecoder``). Conform your own type only to control decoding.
+public protocol BridgeArgument: Sendable {
+    /// How the expected type is named in error messages (`string`, `array of number`, …).
+    static var bridgeTypeName: String { get }
+    /// Decodes the value, throwing ``BridgeDecodingError`` when it has the wrong type or shape.
+    init(bridgeValue: BridgeValue) throws(BridgeDecodingError)
+}
+
+/// A Swift type a native method can return: encoded into what JS receives.
+///
+/// The library conforms the standard types; `Encodable` types work without conforming.
+public protocol BridgeResult: Sendable {
+    /// The value JS receives.
+    var bridgeValue: BridgeValue { get }
+}
+
+/// A value had the wrong type or shape for the parameter it was passed to.
+public struct BridgeDecodingError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Where inside the argument, as a JS accessor path (`.points[2].x`); empty for the argument itself.
+    public var path: String
+    /// What the parameter expects.
+    public var expected: String
+    /// What was given, as `typeof` names it (plus the value for short scalars).
+    public var actual: String
+
+    public init(path: String = "", expected: String, actual: String) {
+        self.path = path
+        self.expected = expected
+        self.actual = actual
+    }
+
+    public init(expected: String, given value: BridgeValue) {
+        self.init(expected: expected, actual: Self.describe(value))
+    }
+
+    /// The same error, one level further out (`component` is `.key` or `[index]`).
+    public func prefixed(_ component: String) -> BridgeDecodingError {
+        BridgeDecodingError(path: component + path, expected: expected, actual: actual)
+    }
+
+    public var description: String {
+        (path.isEmpty ? "" : "at \(path): ") + "expected \(expected), got \(actual)"
+    }
+
+    static func describe(_ value: BridgeValue) -> String {
+        switch value {
+        case .number, .bool: "\(value.typeName) \(value)"
+        case .string(let s) where s.count <= 20: "string \(value)"
+        default: value.typeName
+        }
+    }
+}
+
+extension BridgeValue: BridgeArgument, BridgeResult {
+    public static var bridgeTypeName: String { "any value" }
+    public init(bridgeValue: BridgeValue) { self = bridgeValue }
+    public var bridgeValue: BridgeValue { self }
+}
+
+extension String: BridgeArgument, BridgeResult {
+    public static var bridgeTypeName: String { "string" }
+    public init(bridgeValue: BridgeValue) throws(BridgeDecodingError) {
+        guard case .string(let s) = bridgeValue else { throw BridgeDecodingError(expected: "string", given: bridgeValue) }
+        self = s
+    }
+    public var bridgeValue: BridgeValue { .string(self) }
+}
+
+extension Bool: BridgeArgument, BridgeResult {
+    public static var bridgeTypeName: String { "boolean" }
+    public init(bridgeValue: BridgeValue) throws(BridgeDecodingError) {
+        guard case .bool(let b) = bridgeValue else { throw BridgeDecodingError(expected: "boolean", given: bridgeValue) }
+        self = b
+    }
+    public var bridgeValue: BridgeValue { .bool(self) }
+}
+
+extension Double: BridgeArgument, BridgeResult {
+    public static var bridgeTypeName: String { "number" }
+    public init(bridgeValue: BridgeValue) throws(BridgeDecodingError) {
+        guard case .number(let n) = bridgeValue else { throw BridgeDecodingError(expected: "number", given: bridgeValue) }
+        self = n
+    }
+    public var bridgeValue: BridgeValue { .number(self) }
+}
+
+extension Float: BridgeArgument, BridgeResult {
+    public static var bridgeTypeName: String { "number" }
+    public init(bridgeValue: BridgeValue) throws(BridgeDecodingError) {
+        self = Float(try Double(bridgeValue: bridgeValue))
+    }
+    public var bridgeValue: BridgeValue { .number(Double(self)) }
+}
+
+/// Integers accept a JS number that is integral and in range; anything else is refused, never rounded.
+extension BridgeArgument where Self: FixedWidthInteger {
+    public static var bridgeTypeName: String { "integer" }
+    public init(bridgeValue: BridgeValue) throws(BridgeDecodingError) {
+        guard case .number(let n) = bridgeValue, n.rounded(.towardZero) == n, let v = Self(exactly: n) else {
+            throw BridgeDecodingError(expected: "integer (\(Self.self))", given: bridgeValue)
+        }
+        self = v
+    }
+}
+
+extension BridgeResult where Self: FixedWidthInteger {
+    public var bridgeValue: BridgeValue { .number(Double(self)) }
+}
+
+extension Int: BridgeArgument, BridgeResult {}
+extension Int32: BridgeArgument, BridgeResult {}
+extension Int64: BridgeArgument, BridgeResult {}
+extension UInt: BridgeArgument, BridgeResult {}
+extension UInt32: BridgeArgument, BridgeResult {}
+extension UInt64: BridgeArgument, BridgeResult {}
+
+/// `undefined` and `null` decode as `nil`; `nil` encodes as `null`.
+extension Optional: BridgeArgument where Wrapped: BridgeArgument {
+    public static var bridgeTypeName: String { "\(Wrapped.bridgeTypeName) or null" }
+    public init(bridgeValue: BridgeValue) throws(BridgeDecodingError) {
+        self = bridgeValue.isNullish ? nil : try Wrapped(bridgeValue: bridgeValue)
+    }
+}
+
+extension Optional: BridgeResult where Wrapped: BridgeResult {
+    public var bridgeValue: BridgeValue { self?.bridgeValue ?? .null }
+}
+
+extension Array: BridgeArgument where Element: BridgeArgument {
+    public static var bridgeTypeName: String { "array of \(Element.bridgeTypeName)" }
+    public init(bridgeValue: BridgeValue) throws(BridgeDecodingError) {
+        guard case .array(let items) = bridgeValue else {
+            throw BridgeDecodingError(expected: Self.bridgeTypeName, given: bridgeValue)
+        }
+        var result: [Element] = []
+        result.reserveCapacity(items.count)
+        for (i, item) in items.enumerated() {
+            do { result.append(try Element(bridgeValue: item)) } catch { throw error.prefixed("[\(i)]") }
+        }
+        self = result
+    }
+}
+
+extension Array: BridgeResult where Element: BridgeResult {
+    public var bridgeValue: BridgeValue { .array(map(\.bridgeValue)) }
+}
+
+extension Dictionary: BridgeArgument where Key == String, Value: BridgeArgument {
+    public static var bridgeTypeName: String { "object of \(Value.bridgeTypeName)" }
+    public init(bridgeValue: BridgeValue) throws(BridgeDecodingError) {
+        guard case .object(let props) = bridgeValue else {
+            throw BridgeDecodingError(expected: Self.bridgeTypeName, given: bridgeValue)
+        }
+        var result: [String: Value] = [:]
+        result.reserveCapacity(props.count)
+        for (key, item) in props {
+            do { result[key] = try Value(bridgeValue: item) } catch { throw error.prefixed(".\(key)") }
+        }
+        self = result
+    }
+}
+
+extension Dictionary: BridgeResult where Key == String, Value: BridgeResult {
+    public var bridgeValue: BridgeValue { .object(mapValues(\.bridgeValue)) }
+}

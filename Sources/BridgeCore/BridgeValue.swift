@@ -1,0 +1,111 @@
+/// A JavaScript value copied out of the engine: the only kind of value that crosses threads.
+///
+/// Numbers are JavaScript numbers (`Double`): `-0`, `NaN` and the infinities are kept as they
+/// are, and integers above 2^53 are rounded as JavaScript rounds them. Safe to use on any thread.
+public enum BridgeValue: Sendable, Equatable {
+    case undefined
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([BridgeValue])
+    case object([String: BridgeValue])
+}
+
+extension BridgeValue {
+    /// The JavaScript `typeof`-style name of the value, used in error messages.
+    public var typeName: String {
+        switch self {
+        case .undefined: "undefined"
+        case .null: "null"
+        case .bool: "boolean"
+        case .number: "number"
+        case .string: "string"
+        case .array: "array"
+        case .object: "object"
+        }
+    }
+
+    /// The value if this is a string.
+    public var stringValue: String? {
+        if case .string(let s) = self { return s }
+        return nil
+    }
+
+    /// The value if this is a number.
+    public var numberValue: Double? {
+        if case .number(let n) = self { return n }
+        return nil
+    }
+
+    /// The value if this is a boolean.
+    public var boolValue: Bool? {
+        if case .bool(let b) = self { return b }
+        return nil
+    }
+
+    /// The elements if this is an array.
+    public var arrayValue: [BridgeValue]? {
+        if case .array(let a) = self { return a }
+        return nil
+    }
+
+    /// The properties if this is an object.
+    public var objectValue: [String: BridgeValue]? {
+        if case .object(let o) = self { return o }
+        return nil
+    }
+
+    /// True for `undefined` and `null`.
+    public var isNullish: Bool {
+        switch self {
+        case .undefined, .null: true
+        default: false
+        }
+    }
+
+    /// The property `key` of an object, or `nil`.
+    public subscript(key: String) -> BridgeValue? {
+        objectValue?[key]
+    }
+
+    /// The element at `index` of an array, or `nil`.
+    public subscript(index: Int) -> BridgeValue? {
+        guard let a = arrayValue, a.indices.contains(index) else { return nil }
+        return a[index]
+    }
+}
+
+extension BridgeValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
+    ExpressibleByFloatLiteral, ExpressibleByStringLiteral, ExpressibleByArrayLiteral,
+    ExpressibleByDictionaryLiteral
+{
+    public init(nilLiteral: ()) { self = .null }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    public init(floatLiteral value: Double) { self = .number(value) }
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(arrayLiteral elements: BridgeValue...) { self = .array(elements) }
+    public init(dictionaryLiteral elements: (String, BridgeValue)...) {
+        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+    }
+}
+
+extension BridgeValue: CustomStringConvertible {
+    /// A compact, JSON-like rendering for logs and test failures.
+    public var description: String {
+        switch self {
+        case .undefined: return "undefined"
+        case .null: return "null"
+        case .bool(let b): return String(b)
+        case .number(let n):
+            if n == n.rounded(), abs(n) < 1e15 { return n == 0 && n.sign == .minus ? "-0" : String(Int64(n)) }
+            return String(n)
+        case .string(let s): return "\"\(s)\""
+        case .array(let a): return "[" + a.map(\.description).joined(separator: ", ") + "]"
+        case .object(let o):
+            return "{" + o.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value.description)" }
+                .joined(separator: ", ") + "}"
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import Synchronization
+
+/// Sends a module's events to JS listeners and tracks how many there are, as React Native's
+/// `RCTEventEmitter` does. Safe to use from any thread.
+///
+/// Pass it to ``ModuleDefinition/events(_:emitter:)``; the runtime connects it when it installs
+/// the module. Events sent while nobody listens are dropped.
+public final class EventEmitter: Sendable {
+    /// Delivers an event to JS; set by the runtime.
+    public typealias Sink = @Sendable (_ name: String, _ body: BridgeValue) -> Void
+
+    private struct State {
+        var moduleName = ""
+        var supportedEvents: Set<String> = []
+        var listenerCount = 0
+        var sink: Sink?
+    }
+
+    private let state = Mutex(State())
+    private let onFirstListener: (@Sendable () -> Void)?
+    private let onLastListenerRemoved: (@Sendable () -> Void)?
+
+    /// Makes an emitter; the handlers run on the module's queue when listening starts and stops.
+    public init(onFirstListener: (@Sendable () -> Void)? = nil, onLastListenerRemoved: (@Sendable () -> Void)? = nil) {
+        self.onFirstListener = onFirstListener
+        self.onLastListenerRemoved = onLastListenerRemoved
+    }
+
+    /// How many JS listeners are registered now.
+    public var listenerCount: Int { state.withLock { $0.listenerCount } }
+
+    /// Sends `name` with `body` to JS listeners; returns false (and sends nothing) when the event
+    /// is not declared, nobody listens, or the module is not installed in a running runtime.
+    @discardableResult
+    public func send(_ name: String, body: BridgeValue = .null) -> Bool {
+        let sink: Sink? = state.withLock { s in
+            s.supportedEvents.contains(name) && s.listenerCount > 0 ? s.sink : nil
+        }
+        guard let sink else { return false }
+        sink(name, body)
+        return true
+    }
+
+    /// Connects the emitter to a runtime (or disconnects it with `nil`); called by the runtime.
+    public func connect(_ sink: Sink?) {
+        state.withLock { s in
+            s.sink = sink
+            if sink == nil { s.listenerCount = 0 }
+        }
+    }
+
+    func configure(moduleName: String, supportedEvents: [String]) {
+        state.withLock { s in
+            s.moduleName = moduleName
+            s.supportedEvents = Set(supportedEvents)
+        }
+    }
+
+    func listenerAdded(_ eventName: String) throws {
+        let first: Bool = try state.withLock { s in
+            guard s.supportedEvents.contains(eventName) else {
+                throw BridgeError(
+                    .invalidArgument,
+                    "\(s.moduleName).addListener: \"\(eventName)\" is not a supported event (supported: "
+                        + s.supportedEvents.sorted().joined(separator: ", ") + ")")
+            }
+            s.listenerCount += 1
+            return s.listenerCount == 1
+        }
+        if first { onFirstListener?() }
+    }
+
+    func listenersRemoved(_ count: Int) {
+        let last: Bool = state.withLock { s in
+            let before = s.listenerCount
+            s.listenerCount = max(0, s.listenerCount - max(0, count))
+            return before > 0 && s.listenerCount == 0
+        }
+        if last { onLastListenerRemoved?() }
+    }
+}

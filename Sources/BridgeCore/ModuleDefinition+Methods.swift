@@ -1,0 +1,76 @@
+extension ModuleDefinition {
+    /// Registers a promise method: JS gets a Promise that the body's result resolves and a thrown
+    /// error rejects. `signature` is `name` or `name(a:b:)`, naming the parameters for error
+    /// messages. A parameter may be any ``BridgeArgument`` or `Decodable` type; a trailing
+    /// ``BridgePromise`` parameter lets the body settle the promise itself (React Native's
+    /// resolve/reject style), in which case the body's own result is ignored.
+    public mutating func promise<each A, R>(
+        _ signature: String, _ body: @escaping @Sendable (repeat each A) async throws -> R
+    ) {
+        let types = parameterTypes(repeat (each A).self)
+        let settlesItself = types.last == BridgePromise.self
+        checkResult(R.self, signature, allowVoid: true)
+        addMethod(signature: signature, kind: .promise, types: types) { reader in
+            let result = try await body(repeat try reader.next((each A).self))
+            return settlesItself ? .undefined : try ValueCodec.encode(result)
+        }
+    }
+
+    /// Registers a callback method: JS passes trailing functions, which the body receives as
+    /// ``BridgeCallback`` parameters (React Native's error-then-success order when there are two).
+    public mutating func callback<each A>(
+        _ signature: String, _ body: @escaping @Sendable (repeat each A) async throws -> Void
+    ) {
+        addMethod(signature: signature, kind: .callback, types: parameterTypes(repeat (each A).self)) { reader in
+            try await body(repeat try reader.next((each A).self))
+            return .undefined
+        }
+    }
+
+    /// Registers a synchronous method: it runs on the JS thread and JS gets its result directly; a
+    /// thrown error is thrown in JS at the call site. Keep it cheap: JS waits for it.
+    public mutating func sync<each A, R>(
+        _ signature: String, _ body: @escaping @Sendable (repeat each A) throws -> R
+    ) {
+        checkResult(R.self, signature, allowVoid: true)
+        addMethod(
+            signature: signature, kind: .sync, types: parameterTypes(repeat (each A).self),
+            body: { reader in try ValueCodec.encode(try body(repeat try reader.next((each A).self))) },
+            syncBody: { reader in try ValueCodec.encode(try body(repeat try reader.next((each A).self))) })
+    }
+
+    /// Registers a fire-and-forget method: JS gets `undefined` at once; a thrown error goes to the
+    /// host's log.
+    public mutating func fireAndForget<each A>(
+        _ signature: String, _ body: @escaping @Sendable (repeat each A) async throws -> Void
+    ) {
+        addMethod(signature: signature, kind: .fireAndForget, types: parameterTypes(repeat (each A).self)) { reader in
+            try await body(repeat try reader.next((each A).self))
+            return .undefined
+        }
+    }
+
+    /// Declares the events this module emits and adds React Native's `addListener(eventName)` and
+    /// `removeListeners(count)` methods, which `NativeEventEmitter` calls. `emitter` starts
+    /// delivering once the runtime installs the module, and tells the module when the first
+    /// listener arrives and the last one leaves.
+    public mutating func events(_ names: [String], emitter: EventEmitter) {
+        for n in names where n.isEmpty { addProblem("module \(name) declares an empty event name") }
+        setEvents(names, emitter: emitter)
+        emitter.configure(moduleName: name, supportedEvents: names)
+        fireAndForget("addListener(eventName:)") { (eventName: String) in try emitter.listenerAdded(eventName) }
+        fireAndForget("removeListeners(count:)") { (count: Int) in emitter.listenersRemoved(count) }
+    }
+
+    private func parameterTypes<each A>(_ types: repeat (each A).Type) -> [Any.Type] {
+        var result: [Any.Type] = []
+        for t in repeat each types { result.append(t) }
+        return result
+    }
+
+    private mutating func checkResult(_ type: Any.Type, _ signature: String, allowVoid: Bool) {
+        if !ValueCodec.canEncode(type) {
+            addProblem("\(name).\(signature): result type \(type) is neither BridgeResult nor Encodable")
+        }
+    }
+}

@@ -1,0 +1,175 @@
+/// A native module as JS sees it: a name, constants, methods and events, and where its methods run.
+///
+/// Build one in a module's ``NativeModule/definition`` with the registration methods
+/// (`promise`, `callback`, `sync`, `fireAndForget`, `constant`, `events`). Problems found while
+/// building (a bad name, a duplicate, a parameter type the bridge cannot decode) are kept and
+/// refused by ``ModuleRegistry``. Safe to use on any thread once built.
+public struct ModuleDefinition: Sendable {
+    /// The JS name: `NativeModules.<name>`.
+    public let name: String
+    /// Where promise, callback and fire-and-forget methods run.
+    public let execution: ModuleExecution
+    /// Methods in registration order; a method's index is its method ID on the wire.
+    public private(set) var methods: [MethodDefinition] = []
+    /// Constants, exported as properties of the JS module object.
+    public private(set) var constants: [String: BridgeValue] = [:]
+    /// Event names this module emits through ``NativeEventEmitter``-style listeners.
+    public private(set) var supportedEvents: [String] = []
+    /// The emitter of the module's events, connected by the runtime that installs the module.
+    public private(set) var eventEmitter: EventEmitter?
+    /// Runs when the runtime tears down, on the module's own queue.
+    public private(set) var invalidationHandler: (@Sendable () -> Void)?
+    /// Problems found while building, refused at registration.
+    public private(set) var problems: [String] = []
+
+    /// Starts a module named `name` whose methods run on `execution`, and lets `build` register
+    /// its members.
+    public init(_ name: String, runsOn execution: ModuleExecution = .ownQueue, _ build: (inout ModuleDefinition) -> Void = { _ in }) {
+        self.name = name
+        self.execution = execution
+        if !Identifier.isValid(name) { problems.append("module name \"\(name)\" is not a valid JS identifier") }
+        build(&self)
+    }
+
+    /// The method named `name`, if any.
+    public func method(named name: String) -> MethodDefinition? { methods.first { $0.name == name } }
+
+    /// Adds a constant; `value` is encoded now.
+    public mutating func constant(_ key: String, _ value: some Encodable & Sendable) {
+        do {
+            constants[key] = try BridgeValueEncoder().encode(value)
+        } catch {
+            problems.append("constant \(name).\(key) cannot be encoded: \(error)")
+        }
+    }
+
+    /// Adds a constant.
+    public mutating func constant(_ key: String, _ value: BridgeValue) {
+        constants[key] = value
+    }
+
+    /// Adds a handler that runs on the module's queue when the runtime tears down.
+    public mutating func onInvalidate(_ handler: @escaping @Sendable () -> Void) {
+        invalidationHandler = handler
+    }
+
+    mutating func addMethod(
+        signature: String, kind: MethodKind, types: [Any.Type],
+        body: @escaping @Sendable (inout ArgumentReader) async throws -> BridgeValue,
+        syncBody: (@Sendable (inout ArgumentReader) throws -> BridgeValue)? = nil
+    ) {
+        let where_ = "\(name).\(signature)"
+        guard let parsed = MethodSignature(signature) else {
+            problems.append("method signature \"\(signature)\" of module \(name) is not `name` or `name(a:b:)`")
+            return
+        }
+        if let names = parsed.parameterNames, names.count != types.count {
+            problems.append("\(where_) names \(names.count) parameter(s) but its closure takes \(types.count)")
+            return
+        }
+        if methods.contains(where: { $0.name == parsed.name }) {
+            problems.append("method \(name).\(parsed.name) is registered twice")
+            return
+        }
+        var parameters: [ParameterInfo] = []
+        var decoders: [ParameterDecoder] = []
+        for (i, type) in types.enumerated() {
+            let pname = parsed.parameterNames?[i] ?? "arg\(i + 1)"
+            if type == BridgeCallback.self {
+                parameters.append(ParameterInfo(name: pname, typeName: "function", role: .callback))
+                decoders.append(.callback)
+            } else if type == BridgePromise.self {
+                parameters.append(ParameterInfo(name: pname, typeName: "promise", role: .promise))
+                decoders.append(.promise)
+            } else if let codec = ValueCodec.decoder(for: type) {
+                parameters.append(ParameterInfo(name: pname, typeName: codec.typeName, role: .value))
+                decoders.append(.value(codec.decode))
+            } else {
+                problems.append("\(where_): parameter \(pname) has type \(type), which is neither BridgeArgument nor Decodable")
+                return
+            }
+        }
+        let promiseCount = parameters.filter { $0.role == .promise }.count
+        let callbackCount = parameters.filter { $0.role == .callback }.count
+        switch kind {
+        case .promise where callbackCount > 0:
+            problems.append("\(where_): a promise method cannot also take callbacks")
+            return
+        case .promise where promiseCount > 1 || (promiseCount == 1 && parameters.last?.role != .promise):
+            problems.append("\(where_): a BridgePromise parameter must be the last and only one")
+            return
+        case .callback where callbackCount == 0:
+            problems.append("\(where_): a callback method needs at least one BridgeCallback parameter")
+            return
+        case .callback, .sync, .fireAndForget:
+            if promiseCount > 0 {
+                problems.append("\(where_): only promise methods take a BridgePromise")
+                return
+            }
+            if kind != .callback, callbackCount > 0 {
+                problems.append("\(where_): only callback methods take BridgeCallback parameters")
+                return
+            }
+            if let lastValue = parameters.lastIndex(where: { $0.role == .value }),
+                let firstCallback = parameters.firstIndex(where: { $0.role == .callback }), firstCallback < lastValue
+            {
+                problems.append("\(where_): callbacks must come after the other parameters")
+                return
+            }
+        default:
+            break
+        }
+        methods.append(
+            MethodDefinition(
+                name: parsed.name, kind: kind, parameters: parameters, moduleName: name,
+                body: body, syncBody: syncBody, decoders: decoders))
+    }
+
+    mutating func addProblem(_ problem: String) { problems.append(problem) }
+
+    mutating func setEvents(_ names: [String], emitter: EventEmitter) {
+        supportedEvents = names
+        eventEmitter = emitter
+    }
+}
+
+/// `name` or `name(a:b:)`, the way a Swift selector names a method and its parameters.
+struct MethodSignature {
+    let name: String
+    let parameterNames: [String]?
+
+    init?(_ text: String) {
+        guard let open = text.firstIndex(of: "(") else {
+            guard Identifier.isValid(text) else { return nil }
+            name = text
+            parameterNames = nil
+            return
+        }
+        guard text.last == ")" else { return nil }
+        let base = String(text[..<open])
+        let inner = text[text.index(after: open)..<text.index(before: text.endIndex)]
+        guard Identifier.isValid(base) else { return nil }
+        var names: [String] = []
+        if !inner.isEmpty {
+            guard inner.hasSuffix(":") else { return nil }
+            for part in inner.dropLast().split(separator: ":", omittingEmptySubsequences: false) {
+                let n = String(part)
+                guard n == "_" || Identifier.isValid(n) else { return nil }
+                names.append(n)
+            }
+        }
+        name = base
+        parameterNames = names.enumerated().map { $0.element == "_" ? "arg\($0.offset + 1)" : $0.element }
+    }
+}
+
+enum Identifier {
+    /// A JS identifier made of ASCII letters, digits, `_` and `$`, not starting with a digit.
+    static func isValid(_ s: String) -> Bool {
+        guard let first = s.utf8.first else { return false }
+        func ok(_ c: UInt8, first: Bool) -> Bool {
+            (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c == 95 || c == 36 || (!first && c >= 48 && c <= 57)
+        }
+        return ok(first, first: true) && s.utf8.dropFirst().allSatisfy { ok($0, first: false) }
+    }
+}

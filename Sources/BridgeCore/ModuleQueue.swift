@@ -1,0 +1,71 @@
+import Dispatch
+
+/// Runs one module instance's calls where its ``ModuleExecution`` says, starting them in the order
+/// they were submitted. Safe to use from any thread.
+public final class ModuleQueue: Sendable {
+    /// The module's JS name.
+    public let moduleName: String
+    public let execution: ModuleExecution
+    private let queue: DispatchQueue?
+    private let stream: AsyncStream<@Sendable () async -> Void>.Continuation?
+    private let consumer: Task<Void, Never>?
+    private let runOnJSThread: (@Sendable (@escaping @Sendable () async -> Void) -> Void)?
+
+    /// Makes the queue for module `moduleName`; `runOnJSThread` starts work on the JS thread, for
+    /// ``ModuleExecution/jsThread`` modules.
+    public init(
+        moduleName: String, execution: ModuleExecution,
+        runOnJSThread: @escaping @Sendable (@escaping @Sendable () async -> Void) -> Void
+    ) {
+        self.moduleName = moduleName
+        self.execution = execution
+        switch execution {
+        case .ownQueue:
+            queue = DispatchQueue(label: "bridge.module.\(moduleName)")
+            stream = nil
+            consumer = nil
+            self.runOnJSThread = nil
+        case .jsThread:
+            queue = nil
+            stream = nil
+            consumer = nil
+            self.runOnJSThread = runOnJSThread
+        case .swiftConcurrency:
+            let (s, continuation) = AsyncStream<@Sendable () async -> Void>.makeStream()
+            queue = nil
+            stream = continuation
+            consumer = Task {
+                for await work in s { Task.immediate { await work() } }
+            }
+            self.runOnJSThread = nil
+        }
+    }
+
+    /// Starts `work`: it runs synchronously up to its first suspension on the module's queue (or
+    /// the JS thread), so calls start in submission order.
+    public func submit(_ work: @escaping @Sendable () async -> Void) {
+        if let queue {
+            queue.async { Task.immediate { await work() } }
+        } else if let stream {
+            stream.yield(work)
+        } else {
+            runOnJSThread?(work)
+        }
+    }
+
+    /// Runs `work` on the module's queue after every call submitted so far has started, and
+    /// returns when it has finished (teardown hooks run this way).
+    public func runLast(_ work: @escaping @Sendable () -> Void) async {
+        await withCheckedContinuation { (c: CheckedContinuation<Void, Never>) in
+            submit {
+                work()
+                c.resume()
+            }
+        }
+    }
+
+    /// Stops accepting Swift-concurrency work; call once the runtime has torn down.
+    public func close() {
+        stream?.finish()
+    }
+}

@@ -1,0 +1,81 @@
+import BridgeCore
+import CJavaScriptCore
+
+/// A Swift function callable from JS: the private data of a `BridgeHostFunction` object.
+final class HostFunction {
+    /// The call's arguments and `this`, valid only during the call.
+    struct Call {
+        let this: JSObjectRef?
+        let arguments: UnsafeBufferPointer<JSValueRef?>
+
+        var count: Int { arguments.count }
+        subscript(i: Int) -> JSValueRef? { i < arguments.count ? arguments[i] : nil }
+    }
+
+    /// Runs on the JS thread; returns the call's result (nil for `undefined`). A thrown
+    /// ``JSThrow`` throws that JS value; any other error throws a JS `Error` with its message.
+    typealias Body = (isolated JSEngine, Call) throws -> JSValueRef?
+
+    unowned let engine: JSEngine
+    let name: String
+    let body: Body
+
+    init(engine: JSEngine, name: String, body: @escaping Body) {
+        self.engine = engine
+        self.name = name
+        self.body = body
+    }
+}
+
+/// Throws a JS error of a given type from a host function.
+struct JSThrow: Error {
+    var type: String
+    var message: String
+    var code: String?
+
+    static func typeError(_ message: String, code: String? = nil) -> JSThrow {
+        JSThrow(type: "TypeError", message: message, code: code)
+    }
+}
+
+/// One engine callback's inputs and output, handed into the engine actor's isolation.
+// @unchecked: built and consumed inside one synchronous engine callback on the JS thread; the
+// pointers it holds never leave that callback.
+private struct HostCallFrame: @unchecked Sendable {
+    let box: HostFunction
+    let call: HostFunction.Call
+    let exception: UnsafeMutablePointer<JSValueRef?>?
+    var result: JSValueRef?
+}
+
+let hostFunctionCallback: JSObjectCallAsFunctionCallback = { ctx, function, this, argc, argv, exception in
+    guard let function, let data = JSObjectGetPrivate(function) else { return JSValueMakeUndefined(ctx) }
+    let box = Unmanaged<HostFunction>.fromOpaque(data).takeUnretainedValue()
+    let frame = HostCallFrame(
+        box: box, call: HostFunction.Call(this: this, arguments: UnsafeBufferPointer(start: argv, count: argc)),
+        exception: exception)
+    let done = box.engine.assumeIsolated { engine in engine.runHostFunction(frame) }
+    return done.result ?? JSValueMakeUndefined(ctx)
+}
+
+extension JSEngine {
+    /// Runs a host function's body, turning thrown Swift errors into JS exceptions.
+    fileprivate func runHostFunction(_ frame: HostCallFrame) -> HostCallFrame {
+        var frame = frame
+        do {
+            frame.result = try frame.box.body(self, frame.call)
+        } catch let error as JSThrow {
+            frame.exception?.pointee = makeError(error.message, type: error.type, code: error.code)
+        } catch let error as BridgeError {
+            frame.exception?.pointee = makeError(error.message, code: error.code.rawValue)
+        } catch {
+            frame.exception?.pointee = makeError("\(frame.box.name): \(error)")
+        }
+        return frame
+    }
+}
+
+let hostFunctionFinalize: JSObjectFinalizeCallback = { object in
+    guard let object, let data = JSObjectGetPrivate(object) else { return }
+    Unmanaged<HostFunction>.fromOpaque(data).release()
+}

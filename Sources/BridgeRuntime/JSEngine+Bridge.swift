@@ -1,0 +1,383 @@
+import BridgeCore
+import CJavaScriptCore
+
+/// The native half of React Native's bridge protocol: state kept on the JS thread.
+struct BridgeState {
+    struct PendingCall {
+        let method: MethodDefinition
+        let rejectID: Int?
+    }
+
+    var registry = try! ModuleRegistry([])
+    var moduleQueues: [ModuleQueue] = []
+    var responder: RuntimeResponder?
+    /// Calls whose callbacks JS still waits for, by call ID.
+    var pending: [Int: PendingCall] = [:]
+
+    var functionPrototype: JSObjectRef?
+    var batchedBridge: JSObjectRef?
+    var flushedQueue: JSObjectRef?
+    var invokeCallback: JSObjectRef?
+    var callFunction: JSObjectRef?
+    var callFunctionWithResult: JSObjectRef?
+    /// Strings used as call arguments over and over (module and method names), kept alive.
+    var cachedStrings: [String: JSValueRef] = [:]
+
+    mutating func forgetJSObjects() {
+        functionPrototype = nil
+        batchedBridge = nil
+        flushedQueue = nil
+        invokeCallback = nil
+        callFunction = nil
+        callFunctionWithResult = nil
+        cachedStrings.removeAll()
+    }
+}
+
+extension JSEngine {
+    // MARK: Installing
+
+    /// Installs the module configuration and the native hooks (`nativeFlushQueueImmediate`,
+    /// `nativeCallSyncHook`, `nativeLoggingHook`, `nativePerformanceNow`) before any bundle runs.
+    func installBridge(registry: ModuleRegistry, responder: RuntimeResponder) {
+        let ctx = context!
+        bridge.registry = registry
+        bridge.responder = responder
+        let thread = self.thread
+        bridge.moduleQueues = registry.modules.map { module in
+            ModuleQueue(moduleName: module.name, execution: module.execution) { work in
+                if thread.isCurrent {
+                    Task.immediate { await work() }
+                } else {
+                    thread.post { Task.immediate { await work() } }
+                }
+            }
+        }
+        if let fp = object(property(object(global("Function"))!, "prototype")) {
+            protect(fp)
+            bridge.functionPrototype = fp
+        }
+
+        let config = JSObjectMake(ctx, nil, nil)!
+        setGlobal("__fbBatchedBridgeConfig", config)
+        setProperty(config, "remoteModuleConfig", jsValue(registry.remoteModuleConfig))
+
+        installFunction("nativeFlushQueueImmediate") { engine, call in
+            if let queue = call[0] { engine.processQueue(queue) }
+            return nil
+        }
+        installFunction("nativeCallSyncHook") { engine, call in
+            try engine.callSync(call)
+        }
+        installFunction("nativeLoggingHook") { engine, call in
+            let level = call[1].map { LogLevel(rawValue: Int(JSValueToNumber(engine.context, $0, nil))) ?? .info } ?? .info
+            engine.hooks.log(level, engine.string(call[0]))
+            return nil
+        }
+        installFunction("nativePerformanceNow") { engine, _ in
+            JSValueMakeNumber(engine.context, Double(MonotonicClock.now()) / 1_000_000)
+        }
+        let onRejection = makeFunction("unhandledRejection") { engine, call in
+            if let reason = call[1] { engine.reportUncaught(.unhandledRejection, reason) }
+            return nil
+        }
+        JSGlobalContextSetUnhandledRejectionCallback(ctx, onRejection, nil)
+    }
+
+    /// Looks up `__fbBatchedBridge` and its entry points. Called after each bundle runs (the
+    /// bundle may bring its own), and lazily when native first needs it.
+    @discardableResult
+    func resolveBatchedBridge() -> Bool {
+        guard let bb = object(global("__fbBatchedBridge")) else { return false }
+        if bb == bridge.batchedBridge { return true }
+        protect(bb)
+        bridge.batchedBridge = bb
+        func entry(_ name: String) -> JSObjectRef? {
+            guard let f = function(property(bb, name)) else { return nil }
+            protect(f)
+            return f
+        }
+        bridge.flushedQueue = entry("flushedQueue")
+        bridge.invokeCallback = entry("invokeCallbackAndReturnFlushedQueue")
+        bridge.callFunction = entry("callFunctionReturnFlushedQueue")
+        bridge.callFunctionWithResult = entry("callFunctionReturnResultAndFlushedQueue")
+        return true
+    }
+
+    // MARK: JS -> native
+
+    /// Processes one queue `[moduleIDs, methodIDs, params, callID]`. Malformed parts are reported
+    /// to the host's log and skipped; nothing JS sends here can crash the process.
+    func processQueue(_ queue: JSValueRef) {
+        if JSValueIsNull(context, queue) || JSValueIsUndefined(context, queue) { return }
+        guard let parts = elements(queue), parts.count >= 3,
+            let moduleIDs = elements(parts[0]), let methodIDs = elements(parts[1]), let params = elements(parts[2])
+        else {
+            hooks.log(.error, "bridge: ignored a malformed call queue from JS (expected [moduleIDs, methodIDs, params, callID])")
+            return
+        }
+        let count = min(moduleIDs.count, methodIDs.count, params.count)
+        if count != moduleIDs.count || count != methodIDs.count || count != params.count {
+            hooks.log(.error, "bridge: call queue arrays differ in length (\(moduleIDs.count), \(methodIDs.count), \(params.count)); extra entries ignored")
+        }
+        for i in 0..<count {
+            guard let moduleID = index(moduleIDs[i]), let methodID = index(methodIDs[i]),
+                let method = bridge.registry.method(moduleID: moduleID, methodID: methodID)
+            else {
+                hooks.log(.error, "bridge: ignored a call to unknown module \(string(moduleIDs[i])) method \(string(methodIDs[i]))")
+                continue
+            }
+            guard let args = elements(params[i]) else {
+                hooks.log(.error, "bridge: ignored a call to \(method.qualifiedName): its arguments are not an array")
+                continue
+            }
+            dispatch(method, moduleID: moduleID, args: args)
+        }
+    }
+
+    private func dispatch(_ method: MethodDefinition, moduleID: Int, args: [JSValueRef]) {
+        guard let responder = bridge.responder else { return }
+        let idCount = method.callbackIDCount
+        var callbackIDs: [Int] = []
+        if idCount > 0 {
+            guard args.count >= idCount,
+                let ids = Optional(args.suffix(idCount).compactMap(index)), ids.count == idCount,
+                Set(ids.map { $0 >> 1 }).count == 1
+            else {
+                hooks.log(.error, "bridge: ignored a call to \(method.qualifiedName): it needs \(idCount) callback ID(s) at the end of its arguments")
+                return
+            }
+            callbackIDs = ids
+        }
+        let callID = callbackIDs.first.map { $0 >> 1 }
+        if let callID, bridge.pending[callID] != nil {
+            hooks.log(.error, "bridge: ignored a call to \(method.qualifiedName): call ID \(callID) is already in flight")
+            return
+        }
+
+        var failure: BridgeError?
+        var values: [BridgeValue] = []
+        values.reserveCapacity(args.count - idCount)
+        for (i, arg) in args.dropLast(idCount).enumerated() {
+            do {
+                values.append(try bridgeValue(arg))
+            } catch {
+                failure = invalidArgument(method, position: i, error)
+                break
+            }
+        }
+
+        var invocation = MethodInvocation(arguments: values)
+        if method.kind == .promise {
+            invocation.promise = BridgePromise(
+                resolveID: callbackIDs[0], rejectID: callbackIDs[1], callID: callID!,
+                methodName: method.qualifiedName, responder: responder)
+        } else if !callbackIDs.isEmpty {
+            invocation.callbacks = BridgeCallback.makeCallbacks(ids: callbackIDs, callID: callID!, responder: responder)
+        }
+        if let callID {
+            bridge.pending[callID] = BridgeState.PendingCall(method: method, rejectID: method.kind == .promise ? callbackIDs[1] : nil)
+            thread.beginWork()
+        }
+        if let failure {
+            if let promise = invocation.promise {
+                promise.reject(failure)
+            } else {
+                hooks.log(.error, failure.message)
+            }
+            return
+        }
+
+        let settlesItself = method.parameters.last?.role == .promise
+        bridge.moduleQueues[moduleID].submit { [invocation] in
+            do {
+                let result = try await method.invoke(invocation)
+                if let promise = invocation.promise, !settlesItself { promise.resolve(result) }
+            } catch {
+                if let promise = invocation.promise {
+                    promise.reject(error)
+                } else {
+                    responder.report("\(method.qualifiedName) threw: \(BridgeError(wrapping: error).message)")
+                }
+            }
+        }
+    }
+
+    /// `nativeCallSyncHook(moduleID, methodID, args)`: bad input throws a `TypeError` at the call site.
+    private func callSync(_ call: HostFunction.Call) throws -> JSValueRef? {
+        guard let moduleID = call[0].flatMap(index), let methodID = call[1].flatMap(index),
+            let method = bridge.registry.method(moduleID: moduleID, methodID: methodID)
+        else {
+            throw JSThrow.typeError("nativeCallSyncHook: unknown module \(string(call[0])) method \(string(call[1]))")
+        }
+        guard method.kind == .sync else {
+            throw JSThrow.typeError("\(method.qualifiedName) is a \(method.kind.rawValue) method, not a synchronous one")
+        }
+        guard let args = call[2].flatMap(elements) else {
+            throw JSThrow.typeError("\(method.qualifiedName): arguments must be an array")
+        }
+        var values: [BridgeValue] = []
+        values.reserveCapacity(args.count)
+        for (i, arg) in args.enumerated() {
+            do { values.append(try bridgeValue(arg)) } catch {
+                throw JSThrow.typeError(invalidArgument(method, position: i, error).message, code: BridgeError.Code.invalidArgument.rawValue)
+            }
+        }
+        do {
+            return jsValue(try method.invokeSync(MethodInvocation(arguments: values)))
+        } catch let error as BridgeError where error.code == .invalidArgument {
+            throw JSThrow.typeError(error.message, code: error.code.rawValue)
+        } catch {
+            let e = BridgeError(wrapping: error)
+            throw JSThrow(type: "Error", message: e.message, code: e.code.rawValue)
+        }
+    }
+
+    private func invalidArgument(_ method: MethodDefinition, position: Int, _ error: UnsendableValue) -> BridgeError {
+        let params = method.parameters.filter { $0.role == .value }
+        let name = position < params.count ? " (\(params[position].name))" : ""
+        return BridgeError(.invalidArgument, "\(method.qualifiedName): argument \(position + 1)\(name) \(error.description)")
+    }
+
+    // MARK: Native -> JS
+
+    /// Delivers a batch of messages from native code, then pulls the queue until it is empty.
+    func deliver(_ batch: [RuntimeResponder.Message]) {
+        guard context != nil else { return }
+        resolveBatchedBridge()
+        for message in batch {
+            switch message {
+            case .callback(let id, let arguments):
+                guard bridge.pending.removeValue(forKey: id >> 1) != nil else {
+                    hooks.log(.warn, "bridge: dropped a result for callback \(id): its call is no longer pending")
+                    continue
+                }
+                thread.endWork()
+                guard let invoke = bridge.invokeCallback else { continue }
+                let args = jsValue(.array(arguments))
+                enter(invoke, [JSValueMakeNumber(context, Double(id)), args])
+            case .retire(let callID):
+                if bridge.pending.removeValue(forKey: callID) != nil { thread.endWork() }
+            case .call(let module, let method, let arguments, let reply):
+                let result = Result { try callJSModule(module, method, arguments) }
+                reply?(result)
+            }
+        }
+        flushPending()
+    }
+
+    /// Calls `method` of the callable JS module `module` and returns its result (`undefined`
+    /// when the JS half has no `callFunctionReturnResultAndFlushedQueue`).
+    func callJSModule(_ module: String, _ method: String, _ arguments: [BridgeValue]) throws -> BridgeValue {
+        _ = try requireContext()
+        guard resolveBatchedBridge(), let entry = bridge.callFunctionWithResult ?? bridge.callFunction else {
+            throw BridgeError(.notRunning, "cannot call \(module).\(method): the JS half of the bridge (__fbBatchedBridge) is not installed")
+        }
+        let withResult = entry == bridge.callFunctionWithResult
+        let m = cachedString(module), f = cachedString(method)
+        let args = jsValue(.array(arguments))
+        switch try call(entry, this: bridge.batchedBridge, [m, f, args]) {
+        case .failure(let exception):
+            flushPending()
+            throw exception
+        case .success(let value):
+            var result = BridgeValue.undefined
+            if withResult, let pair = elements(value), pair.count == 2 {
+                result = (try? bridgeValue(pair[0])) ?? .undefined
+                processQueue(pair[1])
+            } else if !withResult {
+                processQueue(value)
+            }
+            flushPending()
+            return result
+        }
+    }
+
+    /// Enters JS through `function`: an exception goes to the host's error handler; a returned
+    /// queue is processed.
+    func enter(_ function: JSObjectRef, _ arguments: [JSValueRef?]) {
+        do {
+            switch try call(function, this: bridge.batchedBridge, arguments) {
+            case .success(let queue): processQueue(queue)
+            case .failure(let exception): hooks.uncaughtError(UncaughtJSError(kind: .exception, exception: exception))
+            }
+        } catch {
+            hooks.log(.error, "\(error)")
+        }
+    }
+
+    /// Pulls `flushedQueue()` until it is empty, so calls made in promise jobs that ran after the
+    /// last entry are never stranded.
+    func flushPending() {
+        guard context != nil, resolveBatchedBridge(), let flushed = bridge.flushedQueue else { return }
+        for _ in 0..<64 {
+            guard let result = try? call(flushed, this: bridge.batchedBridge, []) else { return }
+            switch result {
+            case .failure(let exception):
+                hooks.uncaughtError(UncaughtJSError(kind: .exception, exception: exception))
+                return
+            case .success(let queue):
+                if JSValueIsNull(context, queue) || JSValueIsUndefined(context, queue) { return }
+                processQueue(queue)
+            }
+        }
+        // JS keeps making calls from promise jobs: let other work run, then continue.
+        thread.post { [self] in assumeIsolated { $0.flushPending() } }
+    }
+
+    /// Reports an uncaught JS value to the host.
+    func reportUncaught(_ kind: UncaughtJSError.Kind, _ value: JSValueRef) {
+        do {
+            hooks.uncaughtError(UncaughtJSError(kind: kind, exception: try jsException(value)))
+        } catch {
+            hooks.log(.error, "\(error)")
+        }
+    }
+
+    /// Rejects every pending promise with `E_INVALIDATED` (JS sees it before the context goes).
+    func invalidatePendingCalls() {
+        let pending = bridge.pending
+        bridge.pending.removeAll()
+        guard let invoke = bridge.invokeCallback else {
+            for _ in pending { thread.endWork() }
+            return
+        }
+        for (_, call) in pending.sorted(by: { $0.key < $1.key }) {
+            thread.endWork()
+            guard let rejectID = call.rejectID else { continue }
+            let error = BridgeError(.invalidated, "\(call.method.qualifiedName): the runtime was torn down before the call finished")
+            enter(invoke, [JSValueMakeNumber(context, Double(rejectID)), jsValue(.array([error.jsErrorData]))])
+        }
+        flushPending()
+    }
+
+    // MARK: Helpers
+
+    /// The elements of a JS array, or nil if `value` is not one.
+    func elements(_ value: JSValueRef) -> [JSValueRef]? {
+        guard JSValueIsArray(context, value), let obj = object(value) else { return nil }
+        let count = Int(clamping: UInt64(max(0, min(Double(UInt32.max), JSValueToNumber(context, property(obj, names.length), nil)))))
+        var result: [JSValueRef] = []
+        result.reserveCapacity(min(count, 1 << 16))
+        for i in 0..<count { result.append(JSObjectGetPropertyAtIndex(context, obj, UInt32(i), nil)!) }
+        return result
+    }
+
+    /// A non-negative integer ID, or nil for anything else (NaN, negative, fractional, huge, not a number).
+    func index(_ value: JSValueRef) -> Int? {
+        guard JSValueIsNumber(context, value) else { return nil }
+        let d = JSValueToNumber(context, value, nil)
+        guard d >= 0, d <= Double(Int32.max), d.rounded(.towardZero) == d else { return nil }
+        return Int(d)
+    }
+
+    func cachedString(_ s: String) -> JSValueRef {
+        if let v = bridge.cachedStrings[s] { return v }
+        let v = makeString(s)
+        if bridge.cachedStrings.count < 256 {
+            protect(v)
+            bridge.cachedStrings[s] = v
+        }
+        return v
+    }
+}

@@ -1,0 +1,131 @@
+import BridgeCore
+import CJavaScriptCore
+
+/// A JS value that cannot cross to native code (a function, a symbol, a cycle, …), with the path
+/// inside the value where it was found.
+struct UnsendableValue: Error {
+    var path: String
+    var reason: String
+
+    func prefixed(_ component: String) -> UnsendableValue {
+        UnsendableValue(path: component + path, reason: reason)
+    }
+
+    var description: String { (path.isEmpty ? "" : "at \(path): ") + reason }
+}
+
+extension JSEngine {
+    /// How deeply nested a value may be when it crosses to native code.
+    static let maxNesting = 512
+
+    /// Copies a JS value into a ``BridgeValue``. Functions, symbols, BigInts, cycles and values
+    /// nested deeper than ``maxNesting`` throw ``UnsendableValue`` naming the path.
+    func bridgeValue(_ value: JSValueRef) throws(UnsendableValue) -> BridgeValue {
+        var stack: [JSObjectRef] = []
+        return try convert(value, &stack)
+    }
+
+    private func convert(_ value: JSValueRef, _ stack: inout [JSObjectRef]) throws(UnsendableValue) -> BridgeValue {
+        let ctx = context
+        switch JSValueGetType(ctx, value) {
+        case kJSTypeUndefined: return .undefined
+        case kJSTypeNull: return .null
+        case kJSTypeBoolean: return .bool(JSValueToBoolean(ctx, value))
+        case kJSTypeNumber: return .number(JSValueToNumber(ctx, value, nil))
+        case kJSTypeString: return .string(string(value))
+        case kJSTypeSymbol: throw UnsendableValue(path: "", reason: "a symbol cannot be sent to native code")
+        case kJSTypeObject: break
+        default: throw UnsendableValue(path: "", reason: "a \(typeName(value)) cannot be sent to native code")
+        }
+        guard let object = JSValueToObject(ctx, value, nil) else { return .undefined }
+        if JSObjectIsFunction(ctx, object) {
+            throw UnsendableValue(path: "", reason: "a function cannot be sent to native code")
+        }
+        if stack.contains(object) {
+            throw UnsendableValue(path: "", reason: "a cycle (the value contains itself) cannot be sent to native code")
+        }
+        if stack.count >= Self.maxNesting {
+            throw UnsendableValue(path: "", reason: "values nested deeper than \(Self.maxNesting) levels cannot be sent to native code")
+        }
+        stack.append(object)
+        defer { stack.removeLast() }
+
+        if JSValueIsArray(ctx, value) {
+            let count = Int(clamping: UInt64(max(0, JSValueToNumber(ctx, property(object, names.length), nil))))
+            var items: [BridgeValue] = []
+            items.reserveCapacity(count)
+            for i in 0..<count {
+                let item = JSObjectGetPropertyAtIndex(ctx, object, UInt32(i), nil)!
+                do { items.append(try convert(item, &stack)) } catch { throw error.prefixed("[\(i)]") }
+            }
+            return .array(items)
+        }
+        let keys = JSObjectCopyPropertyNames(ctx, object)!
+        defer { JSPropertyNameArrayRelease(keys) }
+        let count = JSPropertyNameArrayGetCount(keys)
+        var props: [String: BridgeValue] = [:]
+        props.reserveCapacity(count)
+        for i in 0..<count {
+            let key = JSPropertyNameArrayGetNameAtIndex(keys, i)!
+            let name = JSStrings.string(key)
+            let item = JSObjectGetProperty(ctx, object, key, nil)!
+            do { props[name] = try convert(item, &stack) } catch { throw error.prefixed(".\(name)") }
+        }
+        return .object(props)
+    }
+
+    /// `typeof value`.
+    func typeName(_ value: JSValueRef) -> String {
+        switch JSValueGetType(context, value) {
+        case kJSTypeUndefined: "undefined"
+        case kJSTypeNull: "null"
+        case kJSTypeBoolean: "boolean"
+        case kJSTypeNumber: "number"
+        case kJSTypeString: "string"
+        case kJSTypeSymbol: "symbol"
+        case kJSTypeObject: function(value) != nil ? "function" : "object"
+        default: "BigInt"
+        }
+    }
+
+    /// Makes a JS value from a ``BridgeValue``.
+    func jsValue(_ value: BridgeValue) -> JSValueRef {
+        let ctx = context
+        switch value {
+        case .undefined: return JSValueMakeUndefined(ctx)
+        case .null: return JSValueMakeNull(ctx)
+        case .bool(let b): return JSValueMakeBoolean(ctx, b)
+        case .number(let n): return JSValueMakeNumber(ctx, n)
+        case .string(let s): return makeString(s)
+        case .array(let items):
+            // Numbers, booleans and nullish values are not heap cells, so a buffer of them is
+            // safe from the collector; anything else is stored into the array one by one, so
+            // every new cell is reachable from the array (held on this thread's stack).
+            if items.allSatisfy(\.isImmediate) {
+                return withUnsafeTemporaryAllocation(of: JSValueRef?.self, capacity: items.count) { buffer in
+                    for (i, item) in items.enumerated() { buffer[i] = jsValue(item) }
+                    return JSObjectMakeArray(ctx, items.count, buffer.baseAddress, nil)
+                }
+            }
+            let array = JSObjectMakeArray(ctx, 0, nil, nil)!
+            for (i, item) in items.enumerated() {
+                JSObjectSetPropertyAtIndex(ctx, array, UInt32(i), jsValue(item), nil)
+            }
+            return array
+        case .object(let props):
+            let object = JSObjectMake(ctx, nil, nil)!
+            for (key, item) in props { setProperty(object, key, jsValue(item)) }
+            return object
+        }
+    }
+}
+
+extension BridgeValue {
+    /// Whether the engine represents this value without a heap cell.
+    fileprivate var isImmediate: Bool {
+        switch self {
+        case .undefined, .null, .bool, .number: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import BridgeCore
+import CJavaScriptCore
+
+extension JSEngine {
+    /// Installs the host functions the prelude uses, then evaluates it. Throws if the prelude
+    /// itself fails (a bug in the project, not in a bundle).
+    func installPrelude(process: ProcessInfoForJS?) throws {
+        let timers = TimerTable()
+        installFunction("__bridgeTimer") { engine, call in
+            guard let id = call[0].flatMap(engine.index), let delayValue = call[1] else { return nil }
+            let delay = JSValueToNumber(engine.context, delayValue, nil)
+            let repeats = call[2].map { JSValueToBoolean(engine.context, $0) } ?? false
+            engine.scheduleJSTimer(id: id, delayMilliseconds: delay, repeats: repeats, table: timers)
+            return nil
+        }
+        installFunction("__bridgeClearTimer") { engine, call in
+            guard let id = call[0].flatMap(engine.index), let timer = timers.ids.removeValue(forKey: id) else { return nil }
+            engine.thread.cancelTimer(timer)
+            return nil
+        }
+        installFunction("__bridgeReportError") { engine, call in
+            if let error = call[0] { engine.reportUncaught(.exception, error) }
+            return nil
+        }
+        installFunction("__bridgeExit") { engine, call in
+            let code = call[0].map { Int32(clamping: Int(JSValueToNumber(engine.context, $0, nil).isFinite ? JSValueToNumber(engine.context, $0, nil) : 0)) } ?? 0
+            engine.hooks.exit?(code)
+            return nil
+        }
+        if let process { setGlobal("__bridgeProcess", jsValue(process.bridgeValue)) }
+
+        switch try evaluateRaw(Prelude.source, sourceURL: Prelude.sourceURL) {
+        case .failure(let exception):
+            throw exception
+        case .success(let internals):
+            guard let obj = object(internals), let fire = function(property(obj, "fireTimer")) else {
+                throw BridgeError(.notRunning, "the prelude did not return its entry points")
+            }
+            protect(fire)
+            timers.fire = fire
+        }
+    }
+
+    /// Schedules JS timer `id` on the loop; `delay` < 0 means an immediate (next turn).
+    private func scheduleJSTimer(id: Int, delayMilliseconds delay: Double, repeats: Bool, table: TimerTable) {
+        let fireOnThread: @Sendable () -> Void = { [self] in
+            assumeIsolated { engine in engine.fireJSTimer(id, table: table, repeats: repeats) }
+        }
+        if delay < 0 {
+            // An immediate: a message of its own, after what is already queued.
+            table.ids[id] = nil
+            thread.post(fireOnThread)
+            return
+        }
+        let ns = UInt64(max(1, delay) * 1_000_000)
+        table.ids[id] = thread.scheduleTimer(afterNanoseconds: ns, repeatingEvery: repeats ? ns : nil, fireOnThread)
+    }
+
+    private func fireJSTimer(_ id: Int, table: TimerTable, repeats: Bool) {
+        guard context != nil, let fire = table.fire else { return }
+        if !repeats { table.ids[id] = nil }
+        do {
+            switch try call(fire, [JSValueMakeNumber(context, Double(id))]) {
+            case .success: break
+            case .failure(let exception): hooks.uncaughtError(UncaughtJSError(kind: .exception, exception: exception))
+            }
+        } catch {
+            hooks.log(.error, "\(error)")
+        }
+        flushPending()
+    }
+}
+
+/// The prelude's timers on the native side: JS timer IDs to loop timers, and the JS function that
+/// fires them. Used only on the JS thread (inside the engine's host functions).
+final class TimerTable: @unchecked Sendable {
+    // @unchecked: only touched from host functions and timer actions, which all run on the JS
+    // thread inside the engine actor's isolation.
+    var ids: [Int: JSThread.TimerID] = [:]
+    var fire: JSObjectRef?
+}
+
+/// What a script sees as `process`: its arguments and environment.
+public struct ProcessInfoForJS: Sendable {
+    /// `process.argv`: node's shape, runner, script, then the script's arguments.
+    public var argv: [String]
+    /// `process.env`.
+    public var env: [String: String]
+
+    public init(argv: [String], env: [String: String]) {
+        self.argv = argv
+        self.env = env
+    }
+
+    var bridgeValue: BridgeValue {
+        .object(["argv": .array(argv.map(BridgeValue.string)), "env": .object(env.mapValues(BridgeValue.string))])
+    }
+}

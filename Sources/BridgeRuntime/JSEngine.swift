@@ -1,0 +1,265 @@
+import BridgeCore
+import CJavaScriptCore
+import Synchronization
+
+/// Owns one JavaScriptCore context. Isolated to its runtime's ``JSThread``: every engine call
+/// happens on that thread, and the compiler checks it. Engine handles never leave this actor.
+actor JSEngine {
+    nonisolated let thread: JSThread
+    nonisolated var unownedExecutor: UnownedSerialExecutor { thread.asUnownedSerialExecutor() }
+    nonisolated let hooks: EngineHooks
+
+    private(set) var context: JSGlobalContextRef?
+    private var group: JSContextGroupRef?
+    private var hostFunctionClass: JSClassRef?
+    let names = EngineNames()
+    /// Values kept alive across calls (JSValueProtect'ed), released at teardown.
+    private var protected: [JSValueRef] = []
+    let timeLimit = TimeLimitState()
+
+    /// The bridge's state on this thread (modules, calls in flight, cached JS functions).
+    var bridge = BridgeState()
+
+    init(thread: JSThread, hooks: EngineHooks) {
+        self.thread = thread
+        self.hooks = hooks
+    }
+
+    // MARK: Lifecycle
+
+    /// Creates the context. Call once, before anything else.
+    func createContext(timeLimitSeconds: Double?) {
+        let group = JSContextGroupCreate()
+        var def = kJSClassDefinitionEmpty
+        let className: StaticString = "BridgeHostFunction"
+        def.className = UnsafeRawPointer(className.utf8Start).assumingMemoryBound(to: CChar.self)
+        def.callAsFunction = hostFunctionCallback
+        def.finalize = hostFunctionFinalize
+        hostFunctionClass = JSClassCreate(&def)
+        context = JSGlobalContextCreateInGroup(group, nil)
+        self.group = group
+        if let timeLimitSeconds, let group {
+            JSContextGroupSetExecutionTimeLimit(
+                group, timeLimitSeconds, timeLimitCallback, Unmanaged.passUnretained(timeLimit).toOpaque())
+        }
+    }
+
+    /// Releases the context and everything kept alive in it. Later calls throw `E_NOT_RUNNING`.
+    func releaseContext() {
+        guard let ctx = context else { return }
+        for v in protected { JSValueUnprotect(ctx, v) }
+        protected.removeAll()
+        bridge.forgetJSObjects()
+        if let group { JSContextGroupClearExecutionTimeLimit(group) }
+        JSGlobalContextRelease(ctx)
+        if let group { JSContextGroupRelease(group) }
+        if let hostFunctionClass { JSClassRelease(hostFunctionClass) }
+        context = nil
+        group = nil
+        hostFunctionClass = nil
+    }
+
+    func requireContext() throws(BridgeError) -> JSGlobalContextRef {
+        guard let context else { throw BridgeError(.notRunning, "the runtime is not running (it was shut down)") }
+        return context
+    }
+
+    /// Keeps `value` alive until the context is released.
+    func protect(_ value: JSValueRef) {
+        guard let ctx = context else { return }
+        JSValueProtect(ctx, value)
+        protected.append(value)
+    }
+
+    // MARK: Host functions
+
+    /// Makes a JS function whose calls run `body` on this actor.
+    func makeFunction(_ name: String, _ body: @escaping HostFunction.Body) -> JSObjectRef {
+        let ctx = context!
+        let box = HostFunction(engine: self, name: name, body: body)
+        let fn = JSObjectMake(ctx, hostFunctionClass, Unmanaged.passRetained(box).toOpaque())!
+        if let functionPrototype = bridge.functionPrototype {
+            JSObjectSetPrototype(ctx, fn, functionPrototype)
+        }
+        return fn
+    }
+
+    /// Sets `globalThis[name]`.
+    func setGlobal(_ name: String, _ value: JSValueRef) {
+        let ctx = context!
+        setProperty(JSContextGetGlobalObject(ctx), name, value)
+    }
+
+    /// Sets `globalThis[name]` to a host function.
+    func installFunction(_ name: String, _ body: @escaping HostFunction.Body) {
+        setGlobal(name, makeFunction(name, body))
+    }
+
+    // MARK: Properties
+
+    func property(_ object: JSObjectRef, _ name: String) -> JSValueRef {
+        let key = JSStrings.make(name)
+        defer { JSStringRelease(key) }
+        return JSObjectGetProperty(context, object, key, nil)
+    }
+
+    func property(_ object: JSObjectRef, _ key: InternedJSString) -> JSValueRef {
+        JSObjectGetProperty(context, object, key.ref, nil)
+    }
+
+    func setProperty(_ object: JSObjectRef, _ name: String, _ value: JSValueRef?) {
+        let key = JSStrings.make(name)
+        defer { JSStringRelease(key) }
+        JSObjectSetProperty(context, object, key, value, JSPropertyAttributes(kJSPropertyAttributeNone), nil)
+    }
+
+    func global(_ name: String) -> JSValueRef {
+        property(JSContextGetGlobalObject(context), name)
+    }
+
+    /// The value as an object, if it is one.
+    func object(_ value: JSValueRef?) -> JSObjectRef? {
+        guard let value, JSValueIsObject(context, value) else { return nil }
+        return JSValueToObject(context, value, nil)
+    }
+
+    /// The value as a function, if it is one.
+    func function(_ value: JSValueRef?) -> JSObjectRef? {
+        guard let obj = object(value), JSObjectIsFunction(context, obj) else { return nil }
+        return obj
+    }
+
+    /// `String(value)` in JS terms.
+    func string(_ value: JSValueRef?) -> String {
+        guard let value, let s = JSValueToStringCopy(context, value, nil) else { return "" }
+        defer { JSStringRelease(s) }
+        return JSStrings.string(s)
+    }
+
+    // MARK: Evaluating and calling
+
+    /// Evaluates `source`, returning the completion value or the exception it threw.
+    func evaluateRaw(_ source: String, sourceURL: String) throws(BridgeError) -> Result<JSValueRef, JSException> {
+        let ctx = try requireContext()
+        let src = JSStrings.make(source)
+        let url = JSStrings.make(sourceURL)
+        defer {
+            JSStringRelease(src)
+            JSStringRelease(url)
+        }
+        var exception: JSValueRef?
+        timeLimit.reset()
+        let result = JSEvaluateScript(ctx, src, nil, url, 1, &exception)
+        if let exception { return .failure(try jsException(exception)) }
+        return .success(result ?? JSValueMakeUndefined(ctx))
+    }
+
+    /// Calls `function` with `arguments`, returning its result or the exception it threw.
+    func call(_ function: JSObjectRef, this: JSObjectRef? = nil, _ arguments: [JSValueRef?]) throws(BridgeError) -> Result<JSValueRef, JSException> {
+        let ctx = try requireContext()
+        var exception: JSValueRef?
+        timeLimit.reset()
+        let result = arguments.withUnsafeBufferPointer { args in
+            JSObjectCallAsFunction(ctx, function, this, args.count, args.baseAddress, &exception)
+        }
+        if let exception { return .failure(try jsException(exception)) }
+        return .success(result ?? JSValueMakeUndefined(ctx))
+    }
+
+    /// Reads an exception value into a ``JSException``; a time-limit stop becomes `E_TIME_LIMIT`.
+    func jsException(_ value: JSValueRef) throws(BridgeError) -> JSException {
+        if timeLimit.fired {
+            timeLimit.reset()
+            hooks.timeLimitExceeded(hooks.timeLimitDescription)
+            throw BridgeError(.timeLimitExceeded, "the script ran longer than its time limit of \(hooks.timeLimitDescription) and was stopped")
+        }
+        guard let obj = object(value) else {
+            return JSException(name: "", message: string(value))
+        }
+        func text(_ key: InternedJSString) -> String? {
+            let v = property(obj, key)
+            return JSValueIsUndefined(context, v) ? nil : string(v)
+        }
+        func int(_ key: InternedJSString) -> Int? {
+            let v = property(obj, key)
+            guard JSValueIsNumber(context, v) else { return nil }
+            let d = JSValueToNumber(context, v, nil)
+            return d.isFinite ? Int(d) : nil
+        }
+        let hasMessage = !JSValueIsUndefined(context, property(obj, names.message))
+        return JSException(
+            name: text(names.name) ?? "",
+            message: hasMessage ? (text(names.message) ?? "") : string(value),
+            stack: text(names.stack) ?? "",
+            sourceURL: text(names.sourceURL),
+            line: int(names.line),
+            column: int(names.column),
+            code: text(names.code))
+    }
+
+    /// Makes a JS error object (`TypeError` when `type` is), with `code` if given.
+    func makeError(_ message: String, type: String = "Error", code: String? = nil) -> JSValueRef {
+        let ctx = context!
+        let msg = makeString(message)
+        var error: JSObjectRef?
+        if type != "Error", let ctor = object(global(type)) {
+            error = withUnsafePointer(to: msg) { JSObjectCallAsConstructor(ctx, ctor, 1, $0, nil) }
+        }
+        if error == nil {
+            error = withUnsafePointer(to: msg) { JSObjectMakeError(ctx, 1, $0, nil) }
+        }
+        if let code, let error { setProperty(error, "code", makeString(code)) }
+        return error ?? msg
+    }
+
+    func makeString(_ s: String) -> JSValueRef {
+        let js = JSStrings.make(s)
+        defer { JSStringRelease(js) }
+        return JSValueMakeString(context, js)
+    }
+}
+
+/// How the engine reaches the host: logs, uncaught errors, `process.exit`. Set at creation.
+struct EngineHooks: Sendable {
+    var log: @Sendable (LogLevel, String) -> Void
+    var uncaughtError: @Sendable (UncaughtJSError) -> Void
+    var exit: (@Sendable (Int32) -> Void)?
+    var timeLimitExceeded: @Sendable (String) -> Void
+    var timeLimitDescription: String
+}
+
+/// Property names the engine reads often.
+final class EngineNames: Sendable {
+    let name: InternedJSString
+    let message: InternedJSString
+    let stack: InternedJSString
+    let sourceURL: InternedJSString
+    let line: InternedJSString
+    let column: InternedJSString
+    let code: InternedJSString
+    let length: InternedJSString
+
+    init() {
+        name = InternedJSString("name")
+        message = InternedJSString("message")
+        stack = InternedJSString("stack")
+        sourceURL = InternedJSString("sourceURL")
+        line = InternedJSString("line")
+        column = InternedJSString("column")
+        code = InternedJSString("code")
+        length = InternedJSString("length")
+    }
+}
+
+/// Whether the time-limit callback fired during the current entry into JS.
+final class TimeLimitState: Sendable {
+    private let flag = Atomic<Bool>(false)
+    var fired: Bool { flag.load(ordering: .relaxed) }
+    func reset() { flag.store(false, ordering: .relaxed) }
+    func fire() { flag.store(true, ordering: .relaxed) }
+}
+
+private let timeLimitCallback: JSShouldTerminateCallback = { _, context in
+    Unmanaged<TimeLimitState>.fromOpaque(context!).takeUnretainedValue().fire()
+    return true
+}

@@ -1,0 +1,239 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The thread-local slot that names the JSThread running on the current thread, if any.
+private let currentJSThreadKey: pthread_key_t = {
+    var key = pthread_key_t()
+    precondition(pthread_key_create(&key, nil) == 0, "cannot create the JS thread's thread-local key")
+    return key
+}()
+
+/// The thread that owns one runtime's JavaScriptCore context, and its message loop.
+///
+/// Any thread may post work (``post(_:)``) or schedule timers; the loop runs work in FIFO order,
+/// then fires due timers in deadline order, and sleeps until the next message or timer. It is a
+/// `SerialExecutor`: the engine actor is isolated to it, so the compiler keeps engine calls here.
+/// The loop knows when it is idle (nothing queued, no timers, no calls in flight).
+public final class JSThread: SerialExecutor, @unchecked Sendable {
+    // @unchecked: every mutable field below is read and written only with `lock` held.
+
+    /// Identifies a timer scheduled on the loop.
+    public struct TimerID: Hashable, Sendable {
+        let raw: UInt64
+    }
+
+    private enum Item {
+        case job(UnownedJob)
+        case work(@Sendable () -> Void)
+    }
+
+    private let lock = ConditionLock()
+    private var queue: [Item] = []
+    private var timers = TimerQueue()
+    private var nextTimerID: UInt64 = 1
+    private var inFlight = 0
+    private var idleWaiters: [CheckedContinuation<Void, Never>] = []
+    private var stopRequested = false
+    private var exited = false
+    /// Runs jobs that arrive after the loop has exited, one at a time, so the actor stays serial.
+    private let lateJobLock = ConditionLock()
+
+    /// The thread's name, for messages.
+    public let name: String
+
+    /// Starts a JS thread named `name`.
+    public init(name: String = "bridge.js") {
+        self.name = name
+        var tid = pthread_t()
+        let unmanaged = Unmanaged.passRetained(self)
+        var attr = pthread_attr_t()
+        pthread_attr_init(&attr)
+        // JavaScriptCore sizes its recursion limit from the thread's stack: give it room.
+        pthread_attr_setstacksize(&attr, 8 << 20)
+        let rc = pthread_create(&tid, &attr, { arg in
+            let thread = Unmanaged<JSThread>.fromOpaque(arg!).takeRetainedValue()
+            thread.runLoop()
+            return nil
+        }, unmanaged.toOpaque())
+        pthread_attr_destroy(&attr)
+        precondition(rc == 0, "cannot start the JS thread: pthread_create returned \(rc)")
+        pthread_detach(tid)
+    }
+
+    // MARK: Thread identity
+
+    /// True when called on this JS thread (or, after it has exited, inside a late job).
+    public var isCurrent: Bool {
+        pthread_getspecific(currentJSThreadKey) == Unmanaged.passUnretained(self).toOpaque()
+    }
+
+    /// Stops the process with a clear message when not called on this JS thread.
+    public func preconditionOnJSThread(file: StaticString = #fileID, line: UInt = #line) {
+        precondition(isCurrent, "must be called on the JS thread \(name)", file: file, line: line)
+    }
+
+    public func checkIsolated() { preconditionOnJSThread() }
+
+    public func isIsolatingCurrentContext() -> Bool? { isCurrent }
+
+    // MARK: Posting work
+
+    public func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        lock.lock()
+        if exited {
+            lock.unlock()
+            runLate(job)
+            return
+        }
+        queue.append(.job(job))
+        lock.signal()
+        lock.unlock()
+    }
+
+    /// Runs `work` on the JS thread after everything posted before it. Callable from any thread.
+    /// Returns false (and drops `work`) once the loop has stopped.
+    @discardableResult
+    public func post(_ work: @escaping @Sendable () -> Void) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !exited, !stopRequested else { return false }
+        queue.append(.work(work))
+        lock.signal()
+        return true
+    }
+
+    // MARK: Timers
+
+    /// Runs `action` on the JS thread after `delay` nanoseconds, then every `interval` nanoseconds
+    /// if given. Callable from any thread.
+    @discardableResult
+    public func scheduleTimer(afterNanoseconds delay: UInt64, repeatingEvery interval: UInt64? = nil, _ action: @escaping @Sendable () -> Void) -> TimerID {
+        let deadline = MonotonicClock.now() &+ delay
+        return lock.withLock {
+            let id = nextTimerID
+            nextTimerID += 1
+            guard !stopRequested else { return TimerID(raw: id) }
+            timers.insert(id: id, deadline: deadline, interval: interval, action: action)
+            lock.signal()
+            return TimerID(raw: id)
+        }
+    }
+
+    /// Cancels a timer; a timer that already fired (or never existed) is ignored. Callable from
+    /// any thread.
+    public func cancelTimer(_ id: TimerID) {
+        lock.withLock {
+            if timers.cancel(id.raw) { lock.signal() }
+        }
+    }
+
+    // MARK: Idle tracking
+
+    /// Counts a call in flight: the loop is not idle until a matching ``endWork()``.
+    public func beginWork() {
+        lock.withLock { inFlight += 1 }
+    }
+
+    /// Ends a call counted by ``beginWork()``.
+    public func endWork() {
+        lock.withLock {
+            inFlight -= 1
+            if inFlight == 0 { lock.signal() }
+        }
+    }
+
+    /// Returns once the loop is idle: nothing queued, no timers, no calls in flight (or once it
+    /// has stopped). Callable from any task except one running on this thread.
+    public func waitUntilIdle() async {
+        await withCheckedContinuation { (c: CheckedContinuation<Void, Never>) in
+            lock.withLock {
+                if exited {
+                    c.resume()
+                } else {
+                    idleWaiters.append(c)
+                    lock.signal()
+                }
+            }
+        }
+    }
+
+    /// Whether the loop is idle right now.
+    public var isIdle: Bool { lock.withLock { queue.isEmpty && timers.isEmpty && inFlight == 0 } }
+
+    // MARK: Stopping
+
+    /// Asks the loop to run what is already queued and exit; timers are dropped and later posts
+    /// refused. Callable from any thread, including the JS thread itself.
+    public func stop() {
+        lock.withLock {
+            stopRequested = true
+            timers.removeAll()
+            lock.signal()
+        }
+    }
+
+    // MARK: The loop
+
+    private func runLoop() {
+        pthread_setspecific(currentJSThreadKey, Unmanaged.passUnretained(self).toOpaque())
+
+        var items: [Item] = []
+        while true {
+            var due: [@Sendable () -> Void] = []
+            var wokenIdle: [CheckedContinuation<Void, Never>] = []
+            lock.lock()
+            while true {
+                if !queue.isEmpty { break }
+                if stopRequested { break }
+                let now = MonotonicClock.now()
+                if let next = timers.nextDeadline() {
+                    if next <= now { break }
+                    lock.wait(until: next)
+                } else {
+                    if inFlight == 0, !idleWaiters.isEmpty {
+                        wokenIdle = idleWaiters
+                        idleWaiters.removeAll()
+                        break
+                    }
+                    lock.wait()
+                }
+            }
+            if stopRequested && queue.isEmpty {
+                exited = true
+                wokenIdle += idleWaiters
+                idleWaiters.removeAll()
+                lock.unlock()
+                for w in wokenIdle { w.resume() }
+                return
+            }
+            swap(&items, &queue)
+            if !stopRequested { due = timers.popDue(now: MonotonicClock.now()) }
+            lock.unlock()
+
+            for w in wokenIdle { w.resume() }
+            for item in items { run(item) }
+            items.removeAll(keepingCapacity: true)
+            for action in due { action() }
+        }
+    }
+
+    private func run(_ item: Item) {
+        switch item {
+        case .job(let job): job.runSynchronously(on: asUnownedSerialExecutor())
+        case .work(let work): work()
+        }
+    }
+
+    private func runLate(_ job: UnownedJob) {
+        lateJobLock.lock()
+        let previous = pthread_getspecific(currentJSThreadKey)
+        pthread_setspecific(currentJSThreadKey, Unmanaged.passUnretained(self).toOpaque())
+        job.runSynchronously(on: asUnownedSerialExecutor())
+        pthread_setspecific(currentJSThreadKey, previous)
+        lateJobLock.unlock()
+    }
+}

@@ -1,0 +1,56 @@
+import BridgeCore
+
+/// React Native's `ExceptionsManager`: errors JS reports (`reportException(data)`, and the older
+/// `reportFatalException` / `reportSoftException`) go to the host's error handler.
+public final class ExceptionsManagerModule: NativeModule {
+    private let context: ModuleContext
+
+    public init(context: ModuleContext) {
+        self.context = context
+    }
+
+    /// One frame of a reported stack, as React Native's JS sends it.
+    public struct StackFrame: Codable, Sendable {
+        public var methodName: String?
+        public var file: String?
+        public var lineNumber: Double?
+        public var column: Double?
+
+        var text: String {
+            let place = [file ?? "<unknown>", lineNumber.map { "\(Int($0))" }, column.map { "\(Int($0))" }]
+                .compactMap { $0 }.joined(separator: ":")
+            return "\(methodName ?? "<anonymous>")@\(place)"
+        }
+    }
+
+    /// What `reportException(data)` receives.
+    public struct ExceptionData: Codable, Sendable {
+        public var message: String
+        public var originalMessage: String?
+        public var name: String?
+        public var stack: [StackFrame]?
+        public var id: Double?
+        public var isFatal: Bool?
+    }
+
+    public var definition: ModuleDefinition {
+        ModuleDefinition("ExceptionsManager") { m in
+            m.fireAndForget("reportException(data:)") { (data: ExceptionData) in
+                self.report(name: data.name, message: data.originalMessage ?? data.message, stack: data.stack ?? [], isFatal: data.isFatal ?? false)
+            }
+            m.fireAndForget("reportFatalException(message:stack:exceptionId:)") { (message: String, stack: [StackFrame]?, _: Double?) in
+                self.report(name: nil, message: message, stack: stack ?? [], isFatal: true)
+            }
+            m.fireAndForget("reportSoftException(message:stack:exceptionId:)") { (message: String, stack: [StackFrame]?, _: Double?) in
+                self.report(name: nil, message: message, stack: stack ?? [], isFatal: false)
+            }
+            m.fireAndForget("updateExceptionMessage(message:stack:exceptionId:)") { (_: String, _: [StackFrame]?, _: Double?) in }
+            m.fireAndForget("dismissRedbox") {}
+        }
+    }
+
+    private func report(name: String?, message: String, stack: [StackFrame], isFatal: Bool) {
+        let exception = JSException(name: name ?? "Error", message: message, stack: stack.map(\.text).joined(separator: "\n"))
+        context.reportError(UncaughtJSError(kind: .reported(isFatal: isFatal), exception: exception))
+    }
+}

@@ -1,0 +1,67 @@
+import BridgeCore
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Reads and writes UTF-8 text files without Foundation. Callable from any thread.
+public enum TextFile {
+    /// The file's contents; throws ``BridgeError`` (`ENOENT`, `EISDIR`, `EACCES`, `EIO`) with a
+    /// message naming the path.
+    public static func read(atPath path: String) throws(BridgeError) -> String {
+        guard let file = fopen(path, "rb") else { throw error(errno, path) }
+        defer { fclose(file) }
+        var st = stat()
+        if fstat(fileno(file), &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR { throw error(EISDIR, path) }
+        var bytes: [UInt8] = []
+        if st.st_size > 0 { bytes.reserveCapacity(Int(st.st_size)) }
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = fread(&chunk, 1, chunk.count, file)
+            if n > 0 { bytes.append(contentsOf: chunk[0..<n]) }
+            if n < chunk.count {
+                if ferror(file) != 0 { throw error(EIO, path) }
+                break
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Writes `text` to the file, replacing it; throws ``BridgeError`` naming the path.
+    public static func write(_ text: String, toPath path: String) throws(BridgeError) {
+        guard let file = fopen(path, "wb") else { throw error(errno, path) }
+        var text = text
+        let ok = text.withUTF8 { buffer in buffer.isEmpty || fwrite(buffer.baseAddress, 1, buffer.count, file) == buffer.count }
+        let closed = fclose(file) == 0
+        if !ok || !closed { throw error(EIO, path) }
+    }
+
+    /// Whether anything exists at the path.
+    public static func exists(atPath path: String) -> Bool {
+        var st = stat()
+        return stat(path, &st) == 0
+    }
+
+    /// All of standard input, as text.
+    public static func readStandardInput() -> String {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = Glibc.read(STDIN_FILENO, &chunk, chunk.count)
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { break }
+            bytes.append(contentsOf: chunk[0..<n])
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func error(_ code: Int32, _ path: String) -> BridgeError {
+        let name: BridgeError.Code = switch code {
+        case ENOENT: .noSuchFile
+        case EISDIR: "EISDIR"
+        case EACCES: "EACCES"
+        default: .ioError
+        }
+        return BridgeError(name, "\(name.rawValue): \(String(cString: strerror(code))), '\(path)'")
+    }
+}

@@ -1,0 +1,24 @@
+#ifndef C_JAVASCRIPTCORE_SHIM_H
+#define C_JAVASCRIPTCORE_SHIM_H
+
+#include <JavaScriptCore/JavaScript.h>
+#include <stdbool.h>
+
+// Exported by libjavascriptcoregtk-4.1 but declared only in JavaScriptCore's private headers,
+// which the Debian package does not ship.
+
+/// Asked periodically once a group's execution time limit has passed; true stops the script.
+typedef bool (*JSShouldTerminateCallback)(JSContextRef ctx, void *context);
+
+/// Sets how long (seconds of CPU time) a script in this group may run before `callback` is asked.
+void JSContextGroupSetExecutionTimeLimit(JSContextGroupRef group, double limit,
+                                         JSShouldTerminateCallback callback, void *context);
+
+/// Removes the group's execution time limit.
+void JSContextGroupClearExecutionTimeLimit(JSContextGroupRef group);
+
+/// Sets the function called with (promise, reason) for a rejection no handler took.
+void JSGlobalContextSetUnhandledRejectionCallback(JSGlobalContextRef ctx, JSObjectRef function,
+                                                  JSValueRef *exception);
+
+#endif

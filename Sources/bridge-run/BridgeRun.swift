@@ -1,0 +1,129 @@
+import ArgumentParser
+import BridgeCore
+import BridgeRuntime
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `bridge-run FILE [ARGS…]`: runs a bundle until nothing is pending, like `node` or `qjs`.
+@main
+struct BridgeRun: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bridge-run",
+        abstract: "Run a JavaScript bundle on the bridge runtime with the standard native modules.",
+        discussion: """
+            The bundle runs until nothing is pending (no timers, no native calls in flight).
+            Exit status: 0 when it finishes (or process.exit's code), 1 on an uncaught error, an
+            unhandled promise rejection or a syntax error, 2 on bad usage or an unreadable file,
+            124 when --time-limit stops the script.
+            """,
+        version: BridgeRunVersion.current)
+
+    @Option(name: .long, help: ArgumentHelp("Stop a script that runs longer than this in one go.", valueName: "seconds"))
+    var timeLimit: Double?
+
+    @Flag(name: .long, help: "Do not install the built-in JS half of the bridge (the bundle brings its own).")
+    var noPrelude = false
+
+    @Argument(help: ArgumentHelp("The bundle to run; - reads it from standard input.", valueName: "file"))
+    var file: String
+
+    @Argument(parsing: .captureForPassthrough, help: "Arguments for the script (process.argv after the file).")
+    var arguments: [String] = []
+
+    static func main() async {
+        let command: BridgeRun
+        do {
+            command = try parseAsRoot() as! BridgeRun
+        } catch {
+            let code = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if code == .success {
+                Output.out(message + "\n")
+                Output.exit(0)
+            }
+            Output.err(message + "\n")
+            Output.exit(ExitStatus.usage)
+        }
+        await command.execute()
+    }
+
+    func validate() throws {
+        if let timeLimit, !(timeLimit > 0 && timeLimit.isFinite) {
+            throw ValidationError("--time-limit must be a positive number of seconds, not \(timeLimit)")
+        }
+    }
+
+    private func execute() async -> Never {
+        let source: String
+        let sourceURL: String
+        if file == "-" {
+            source = TextFile.readStandardInput()
+            sourceURL = "<stdin>"
+        } else {
+            do {
+                source = try TextFile.read(atPath: file)
+            } catch {
+                Output.err("bridge-run: \(error.message)\n")
+                Output.exit(ExitStatus.usage)
+            }
+            sourceURL = file
+        }
+
+        var configuration = Runtime.Configuration()
+        configuration.installsPrelude = !noPrelude
+        configuration.timeLimit = timeLimit.map { .milliseconds(Int64(($0 * 1000).rounded(.up))) }
+        configuration.log = { level, message in
+            if level >= .warn { Output.err(message + "\n") } else { Output.out(message + "\n") }
+        }
+        configuration.onUncaughtError = { error in
+            if case .reported(isFatal: false) = error.kind {
+                Output.err(error.description + "\n")
+                return
+            }
+            Output.err(error.description + "\n")
+            Output.exit(ExitStatus.uncaught)
+        }
+        configuration.onTimeLimitExceeded = { limit in
+            Output.err("bridge-run: the script ran longer than --time-limit \(limit) and was stopped\n")
+            Output.exit(ExitStatus.timeLimit)
+        }
+        configuration.process = ProcessInfoForJS(
+            argv: [CommandLine.arguments.first ?? "bridge-run", file == "-" ? "-" : file] + arguments,
+            env: Environment.current())
+        configuration.onExit = { code in Output.exit(code) }
+        StandardModules.register(in: &configuration)
+
+        let runtime: Runtime
+        do {
+            runtime = try await Runtime(configuration)
+        } catch {
+            Output.err("bridge-run: \(error)\n")
+            Output.exit(ExitStatus.uncaught)
+        }
+        do {
+            try await runtime.evaluate(source, sourceURL: sourceURL)
+        } catch let error as JSException {
+            Output.err(UncaughtJSError(kind: .exception, exception: error).description + "\n")
+            Output.exit(ExitStatus.uncaught)
+        } catch {
+            Output.err("bridge-run: \(error)\n")
+            Output.exit(ExitStatus.uncaught)
+        }
+        await runtime.waitUntilIdle()
+        let exitCode = (try? await runtime.evaluate("globalThis.process ? process.exitCode : undefined", sourceURL: "<exit>"))?.numberValue
+        Output.exit(Int32(clamping: Int(exitCode ?? 0)))
+    }
+}
+
+/// bridge-run's exit statuses.
+enum ExitStatus {
+    static let uncaught: Int32 = 1
+    static let usage: Int32 = 2
+    static let timeLimit: Int32 = 124
+}
+
+enum BridgeRunVersion {
+    static let current = "0.1.0"
+}

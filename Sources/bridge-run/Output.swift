@@ -1,0 +1,45 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Standard output and error, written straight to their file descriptors (no buffering to
+/// lose), and a prompt exit.
+enum Output {
+    static func out(_ text: String) { write(text, to: STDOUT_FILENO) }
+    static func err(_ text: String) { write(text, to: STDERR_FILENO) }
+
+    private static func write(_ text: String, to fd: Int32) {
+        var text = text
+        text.withUTF8 { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 { return }
+                offset += n
+            }
+        }
+    }
+
+    /// Ends the process with `code` at once, without running other threads' teardown (the JS
+    /// thread may be mid-call). Nothing is buffered, so nothing is lost.
+    static func exit(_ code: Int32) -> Never {
+        _exit(code)
+    }
+}
+
+/// The process environment as a dictionary.
+enum Environment {
+    static func current() -> [String: String] {
+        var result: [String: String] = [:]
+        var p = environ
+        while let entry = p.pointee {
+            let s = String(cString: entry)
+            if let eq = s.firstIndex(of: "=") {
+                result[String(s[..<eq])] = String(s[s.index(after: eq)...])
+            }
+            p += 1
+        }
+        return result
+    }
+}
