@@ -1,0 +1,48 @@
+import BridgeRuntime
+import Testing
+
+@Suite struct ConsoleTests {
+    func printed(_ source: String) async throws -> [String] {
+        let host = TestHost()
+        let runtime = try await host.runtime()
+        _ = try await runtime.run(source)
+        await runtime.shutdown()
+        return host.lines
+    }
+
+    @Test func printsValuesAsNodeDoes() async throws {
+        let lines = try await printed(
+            """
+            console.log('text', 42, -0, undefined, null, true);
+            console.log({ a: 1, 'b-c': 'x', nested: { deep: { deeper: { deepest: 1 } } }, list: [1, [2, [3]]] });
+            console.log([], {}, [undefined, null]);
+            console.log(function named() {}, () => {}, class Thing {});
+            console.log(new Map([['k', 1]]), new Set([1, 2]));
+            const o = { name: 'loop' }; o.self = o; console.log(o);
+            console.log('%s is %d years', 'Ada', 36.5, 'extra');
+            """)
+        #expect(lines == [
+            "text 42 -0 undefined null true",
+            "{\n  a: 1,\n  'b-c': 'x',\n  nested: { deep: { deeper: [Object] } },\n  list: [ 1, [ 2, [Array] ] ]\n}",
+            "[] {} [ undefined, null ]",
+            "[Function: named] [Function (anonymous)] [class Thing]",
+            "Map(1) { 'k' => 1 } Set(2) { 1, 2 }",
+            "{ name: 'loop', self: [Circular] }",
+            "Ada is 36.5 years extra",
+        ])
+    }
+
+    @Test func printsErrorsWithTheirStack() async throws {
+        let lines = try await printed("function f() { return new Error('bad'); }\nconsole.error(f());")
+        #expect(lines.count == 1)
+        #expect(lines[0].hasPrefix("Error: bad\n    at f@test.js:1:"))
+    }
+
+    @Test func levelsFollowReactNative() async throws {
+        let host = TestHost()
+        let runtime = try await host.runtime()
+        _ = try await runtime.run("console.debug('d'); console.log('l'); console.info('i'); console.warn('w'); console.error('e');")
+        #expect(host.logEntries.map(\.0) == [.trace, .info, .info, .warn, .error])
+        await runtime.shutdown()
+    }
+}

@@ -1,0 +1,66 @@
+@testable import BridgeRuntime
+import Synchronization
+import Testing
+
+@Suite struct JSThreadTests {
+    @Test func postedWorkRunsInOrderOnTheThread() async throws {
+        let thread = JSThread()
+        let seen = Mutex<[Int]>([])
+        let onThread = Mutex(true)
+        for i in 0..<100 {
+            thread.post {
+                seen.withLock { $0.append(i) }
+                if !thread.isCurrent { onThread.withLock { $0 = false } }
+            }
+        }
+        await thread.waitUntilIdle()
+        #expect(seen.withLock { $0 } == Array(0..<100))
+        #expect(onThread.withLock { $0 })
+        #expect(!thread.isCurrent)
+        thread.stop()
+    }
+
+    @Test func equalDeadlinesFireInCreationOrder() {
+        var queue = TimerQueue()
+        let fired = Mutex<[Int]>([])
+        for i in 0..<20 { queue.insert(id: UInt64(i), deadline: 1000, interval: nil) { fired.withLock { $0.append(i) } } }
+        queue.insert(id: 99, deadline: 500, interval: nil) { fired.withLock { $0.append(99) } }
+        for action in queue.popDue(now: 1000) { action() }
+        #expect(fired.withLock { $0 } == [99] + Array(0..<20))
+        #expect(queue.isEmpty)
+    }
+
+    @Test func intervalsStayOnTheirScheduleWhenLate() {
+        var queue = TimerQueue()
+        queue.insert(id: 1, deadline: 100, interval: 100) {}
+        _ = queue.popDue(now: 130)  // 30 late
+        #expect(queue.nextDeadline() == 200)  // not 230: lateness does not accumulate
+        _ = queue.popDue(now: 450)  // missed 200, 300, 400
+        #expect(queue.nextDeadline() == 500)
+        let cancelled = queue.cancel(1)
+        #expect(cancelled)
+        #expect(queue.nextDeadline() == nil)
+    }
+
+    @Test func idleWaitsForCallsInFlight() async throws {
+        let thread = JSThread()
+        thread.beginWork()
+        let finished = Mutex(false)
+        let waiter = Task {
+            await thread.waitUntilIdle()
+            return finished.withLock { $0 }
+        }
+        try await Task.sleep(for: .milliseconds(20))
+        finished.withLock { $0 = true }
+        thread.endWork()
+        #expect(await waiter.value)
+        thread.stop()
+    }
+
+    @Test func postAfterStopIsRefused() async {
+        let thread = JSThread()
+        thread.stop()
+        await thread.waitUntilIdle()
+        #expect(!thread.post {})
+    }
+}

@@ -1,0 +1,80 @@
+import BridgeRuntime
+import Testing
+
+@Suite struct RuntimeTests {
+    @Test func evaluateReturnsCompletionValue() async throws {
+        let runtime = try await TestHost().runtime()
+        #expect(try await runtime.evaluate("1 + 2") == 3)
+        #expect(try await runtime.evaluate("({a: [1, 'x', null, true], b: {c: undefined}})") == ["a": [1, "x", nil, true], "b": ["c": .undefined]])
+        #expect(try await runtime.evaluate("'é\\u0000z'") == .string("é\u{0}z"))
+        #expect(try await runtime.evaluate("(function f() {})") == .undefined)
+        await runtime.shutdown()
+    }
+
+    @Test func globalsAreDefined() async throws {
+        let runtime = try await TestHost().runtime()
+        #expect(try await runtime.evaluate("global === globalThis && typeof performance.now() === 'number'") == true)
+        let kinds = try await runtime.evaluate(
+            "['setTimeout','setInterval','clearTimeout','clearInterval','setImmediate','clearImmediate','queueMicrotask'].map(n => typeof globalThis[n])")
+        #expect(kinds == .array(Array(repeating: "function", count: 7)))
+        await runtime.shutdown()
+    }
+
+    @Test func exceptionCarriesNameMessageAndStack() async throws {
+        let runtime = try await TestHost().runtime()
+        let error = await #expect(throws: JSException.self) {
+            try await runtime.evaluate("function boom() {\n  throw new RangeError('too far');\n}\nboom();", sourceURL: "bundle.js")
+        }
+        #expect(error?.name == "RangeError")
+        #expect(error?.message == "too far")
+        #expect(error?.stack.contains("boom@bundle.js:2:") == true)
+        #expect(error?.description.hasPrefix("RangeError: too far\n    at boom@bundle.js:2:") == true)
+        await runtime.shutdown()
+    }
+
+    @Test func syntaxErrorNamesFileAndLine() async throws {
+        let runtime = try await TestHost().runtime()
+        let error = await #expect(throws: JSException.self) {
+            try await runtime.evaluate("let a = 1;\nlet b = ;", sourceURL: "broken.js")
+        }
+        #expect(error?.name == "SyntaxError")
+        #expect(error?.location?.hasPrefix("broken.js:2") == true)
+        await runtime.shutdown()
+    }
+
+    @Test func waitUntilIdleWaitsForTimers() async throws {
+        let runtime = try await TestHost().runtime()
+        let value = try await runtime.run("var done = false; setTimeout(() => { done = true }, 30)", then: "done")
+        #expect(value == true)
+        #expect(runtime.thread.isIdle)
+        await runtime.shutdown()
+    }
+
+    @Test func shutdownWithWorkPendingIsClean() async throws {
+        let runtime = try await TestHost().runtime()
+        try await runtime.evaluate("setInterval(() => {}, 1); setTimeout(() => {}, 100000)")
+        await runtime.shutdown()
+        await runtime.shutdown()
+        await #expect(throws: BridgeError.self) { try await runtime.evaluate("1") }
+    }
+
+    @Test func timeLimitStopsARunawayScriptAndTheRuntimeStaysUsable() async throws {
+        let host = TestHost()
+        let runtime = try await host.runtime { $0.timeLimit = .milliseconds(200) }
+        let error = await #expect(throws: BridgeError.self) { try await runtime.evaluate("while (true) {}") }
+        #expect(error?.code == .timeLimitExceeded)
+        #expect(host.logEntries.contains { $0.0 == .error && $0.1.contains("time limit") })
+        // A new entry gets a fresh budget.
+        #expect(try await runtime.evaluate("6 * 7") == 42)
+        await runtime.shutdown()
+    }
+
+    @Test func processIsDefinedOnlyWhenConfigured() async throws {
+        let plain = try await TestHost().runtime()
+        #expect(try await plain.evaluate("typeof process") == "undefined")
+        await plain.shutdown()
+        let runtime = try await TestHost().runtime { $0.process = ProcessInfoForJS(argv: ["bridge-run", "x.js", "a"], env: ["K": "V"]) }
+        #expect(try await runtime.evaluate("[process.argv, process.env.K]") == [["bridge-run", "x.js", "a"], "V"])
+        await runtime.shutdown()
+    }
+}
