@@ -9,7 +9,7 @@ extension ModuleDefinition {
     ) {
         let types = parameterTypes(repeat (each A).self)
         let settlesItself = types.last == BridgePromise.self
-        checkResult(R.self, signature, allowVoid: true)
+        if !settlesItself { checkResult(R.self, signature) }
         addMethod(signature: signature, kind: .promise, types: types) { reader in
             let result = try await body(repeat try reader.next((each A).self))
             return settlesItself ? .undefined : try ValueCodec.encode(result)
@@ -32,7 +32,7 @@ extension ModuleDefinition {
     public mutating func sync<each A, R>(
         _ signature: String, _ body: @escaping @Sendable (repeat each A) throws -> R
     ) {
-        checkResult(R.self, signature, allowVoid: true)
+        checkResult(R.self, signature)
         addMethod(
             signature: signature, kind: .sync, types: parameterTypes(repeat (each A).self),
             body: { reader in try ValueCodec.encode(try body(repeat try reader.next((each A).self))) },
@@ -68,7 +68,7 @@ extension ModuleDefinition {
         return result
     }
 
-    private mutating func checkResult(_ type: Any.Type, _ signature: String, allowVoid: Bool) {
+    private mutating func checkResult(_ type: Any.Type, _ signature: String) {
         if !ValueCodec.canEncode(type) {
             addProblem("\(name).\(signature): result type \(type) is neither BridgeResult nor Encodable")
         }

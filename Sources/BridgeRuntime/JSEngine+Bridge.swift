@@ -20,6 +20,8 @@ struct BridgeState {
     var invokeCallback: JSObjectRef?
     var callFunction: JSObjectRef?
     var callFunctionWithResult: JSObjectRef?
+    /// How many non-empty call queues native code has processed (each is one JS→native batch).
+    var batchesProcessed = 0
     /// Strings used as call arguments over and over (module and method names), kept alive.
     var cachedStrings: [String: JSValueRef] = [:]
 
@@ -117,6 +119,7 @@ extension JSEngine {
             return
         }
         let count = min(moduleIDs.count, methodIDs.count, params.count)
+        if count > 0 { bridge.batchesProcessed += 1 }
         if count != moduleIDs.count || count != methodIDs.count || count != params.count {
             hooks.log(.error, "bridge: call queue arrays differ in length (\(moduleIDs.count), \(methodIDs.count), \(params.count)); extra entries ignored")
         }
@@ -260,7 +263,16 @@ extension JSEngine {
                 if bridge.pending.removeValue(forKey: callID) != nil { thread.endWork() }
             case .call(let module, let method, let arguments, let reply):
                 let result = Result { try callJSModule(module, method, arguments) }
-                reply?(result)
+                if let reply {
+                    reply(result)
+                } else if case .failure(let error) = result {
+                    // Nobody awaits this call (an event, a timer): the error is uncaught.
+                    if let exception = error as? JSException {
+                        hooks.uncaughtError(UncaughtJSError(kind: .exception, exception: exception))
+                    } else {
+                        hooks.log(.error, "\(module).\(method): \(error)")
+                    }
+                }
             }
         }
         flushPending()
@@ -350,6 +362,9 @@ extension JSEngine {
         }
         flushPending()
     }
+
+    /// How many JS→native batches have been processed (for tests and benchmarks).
+    var batchesProcessed: Int { bridge.batchesProcessed }
 
     // MARK: Helpers
 

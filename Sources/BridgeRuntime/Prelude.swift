@@ -39,6 +39,9 @@ enum Prelude {
   }
 
   function enqueueNativeCall(moduleID, methodID, params, onFail, onSucc) {
+    // A queue is held for at most MIN_TIME_BETWEEN_FLUSHES_MS: calls of a short turn cross as
+    // one batch when native pulls the queue; a long turn flushes along the way.
+    if (queue[0].length === 0) lastFlush = now();
     if (onFail || onSucc) {
       if (onFail) params.push(callID << 1);
       if (onSucc) params.push((callID << 1) | 1);

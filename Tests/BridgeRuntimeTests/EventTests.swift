@@ -1,0 +1,73 @@
+import BridgeRuntime
+import Synchronization
+import Testing
+
+/// A module whose emitter records when listening starts and stops.
+final class ChimeModule: NativeModule {
+    final class Transitions: Sendable {
+        let list = Mutex<[String]>([])
+        func append(_ s: String) { list.withLock { $0.append(s) } }
+    }
+
+    let transitions = Transitions()
+    let emitter: EventEmitter
+
+    init() {
+        let transitions = self.transitions
+        emitter = EventEmitter(
+            onFirstListener: { transitions.append("start") },
+            onLastListenerRemoved: { transitions.append("stop") })
+    }
+
+    var definition: ModuleDefinition {
+        ModuleDefinition("Chime") { m in
+            m.events(["chime", "silence"], emitter: emitter)
+            m.promise("ring(times:)") { (times: Int) in
+                var sent = 0
+                for i in 0..<times where self.emitter.send("chime", body: ["i": .number(Double(i))]) { sent += 1 }
+                return sent
+            }
+        }
+    }
+}
+
+@Suite struct EventTests {
+    @Test func nativeEventEmitterTellsTheModuleWhenItHasListeners() async throws {
+        let module = ChimeModule()
+        let runtime = try await TestHost().runtime([{ _ in module }])
+        let result = try await runtime.run(
+            """
+            var got = [], sentWithNobody;
+            const emitter = new NativeEventEmitter(NativeModules.Chime);
+            NativeModules.Chime.ring(2).then(n => {
+              sentWithNobody = n;
+              const a = emitter.addListener('chime', e => got.push('a' + e.i));
+              const b = emitter.addListener('chime', e => got.push('b' + e.i));
+              return NativeModules.Chime.ring(2).then(() => a.remove());
+            }).then(() => new Promise(r => setTimeout(r, 5))).then(() => emitter.removeAllListeners('chime'));
+            """, then: "[sentWithNobody, got]")
+        #expect(result == [0, ["a0", "b0", "a1", "b1"]])
+        #expect(module.transitions.list.withLock { $0 } == ["start", "stop"])
+        #expect(module.emitter.listenerCount == 0)
+        await runtime.shutdown()
+    }
+
+    @Test func listeningToAnUndeclaredEventIsReported() async throws {
+        let host = TestHost()
+        let runtime = try await host.runtime([{ _ in ChimeModule() }])
+        _ = try await runtime.run("new NativeEventEmitter(NativeModules.Chime).addListener('bogus', () => {})")
+        #expect(host.logEntries.contains { $0.1.contains("\"bogus\" is not a supported event") })
+        await runtime.shutdown()
+    }
+
+    @Test func anErrorInAListenerGoesToTheHost() async throws {
+        let host = TestHost()
+        let runtime = try await host.runtime()
+        _ = try await runtime.run("DeviceEventEmitter.addListener('e', () => { throw new Error('listener broke') })")
+        runtime.emit("e")
+        await runtime.waitUntilIdle()
+        #expect(host.uncaught.map(\.exception.message) == ["listener broke"])
+        #expect(try await runtime.evaluate("'still running'") == "still running")
+        await runtime.shutdown()
+    }
+}
