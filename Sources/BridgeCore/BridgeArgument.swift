@@ -97,10 +97,10 @@ extension Float: BridgeArgument, BridgeResult {
 
 /// Integers accept a JS number that is integral and in range; anything else is refused, never rounded.
 extension BridgeArgument where Self: FixedWidthInteger {
-    public static var bridgeTypeName: String { "integer" }
+    public static var bridgeTypeName: String { "integer (\(Self.self))" }
     public init(bridgeValue: BridgeValue) throws(BridgeDecodingError) {
         guard case .number(let n) = bridgeValue, n.rounded(.towardZero) == n, let v = Self(exactly: n) else {
-            throw BridgeDecodingError(expected: "integer (\(Self.self))", given: bridgeValue)
+            throw BridgeDecodingError(expected: Self.bridgeTypeName, given: bridgeValue)
         }
         self = v
     }

@@ -13,10 +13,11 @@ struct BridgeRun: AsyncParsableCommand {
         commandName: "bridge-run",
         abstract: "Run a JavaScript bundle on the bridge runtime with the standard native modules.",
         discussion: """
-            The bundle runs until nothing is pending (no timers, no native calls in flight).
-            Exit status: 0 when it finishes (or process.exit's code), 1 on an uncaught error, an
-            unhandled promise rejection or a syntax error, 2 on bad usage or an unreadable file,
-            124 when --time-limit stops the script.
+            The bundle runs until nothing is pending (no timers, no native calls in flight). \
+            Exit status: 0 when it finishes (or the code given to process.exit or set as \
+            process.exitCode); 1 on an uncaught error, an unhandled promise rejection or a \
+            syntax error; 2 on bad usage or an unreadable file; 124 when --time-limit stops \
+            the script.
             """,
         version: BridgeRunVersion.current)
 
@@ -35,7 +36,7 @@ struct BridgeRun: AsyncParsableCommand {
     static func main() async {
         let command: BridgeRun
         do {
-            command = try parseAsRoot() as! BridgeRun
+            command = try parse()
         } catch {
             let code = exitCode(for: error)
             let message = fullMessage(for: error)

@@ -1,0 +1,76 @@
+import BridgeCore
+import Testing
+
+struct Settings: Codable, Sendable {
+    var volume: Int
+    var muted: Bool?
+}
+
+struct Unsupported: Sendable {}
+
+func sampleModule() -> ModuleDefinition {
+    ModuleDefinition("Sample") { m in
+        m.constant("version", 3)
+        m.constant("tags", ["a", "b"])
+        m.promise("load(id:)") { (id: String) in "loaded \(id)" }
+        m.callback("fetch(url:onError:onSuccess:)") { (_: String, _: BridgeCallback, _: BridgeCallback) in }
+        m.sync("now") { () -> Double in 1 }
+        m.fireAndForget("log(message:level:)") { (_: String, _: Int?) in }
+        m.promise("configure(settings:promise:)") { (_: Settings, promise: BridgePromise) in promise.resolve() }
+    }
+}
+
+@Suite struct ModuleRegistryTests {
+    @Test func listsModulesMethodsKindsParametersAndConstants() throws {
+        let registry = try ModuleRegistry([sampleModule()])
+        let module = try #require(registry.module(named: "Sample"))
+        #expect(module.methods.map(\.name) == ["load", "fetch", "now", "log", "configure"])
+        #expect(module.methods.map(\.kind) == [.promise, .callback, .sync, .fireAndForget, .promise])
+        #expect(module.method(named: "load")?.parameters.map(\.description) == ["id: string"])
+        #expect(module.method(named: "fetch")?.parameters.map(\.role) == [.value, .callback, .callback])
+        #expect(module.method(named: "fetch")?.callbackIDCount == 2)
+        #expect(module.method(named: "log")?.parameters.map(\.description) == ["message: string", "level: integer (Int) or null"])
+        #expect(module.method(named: "configure")?.parameters.map(\.description) == ["settings: Settings", "promise: promise"])
+        #expect(module.constants == ["version": 3, "tags": ["a", "b"]])
+        #expect(registry.moduleID(named: "Sample") == 0)
+        #expect(registry.method(moduleID: 0, methodID: 2)?.qualifiedName == "Sample.now")
+        #expect(registry.method(moduleID: 0, methodID: 99) == nil)
+        #expect(registry.method(moduleID: -1, methodID: 0) == nil)
+    }
+
+    @Test func configEntryFollowsReactNative() throws {
+        let registry = try ModuleRegistry([sampleModule(), ModuleDefinition("Bare"), ModuleDefinition("OnlySync") { $0.sync("x") { 1 } }])
+        let config = registry.remoteModuleConfig
+        #expect(config[0] == ["Sample", ["version": 3, "tags": ["a", "b"]], ["load", "fetch", "now", "log", "configure"], [0, 4], [2]])
+        #expect(config[1] == ["Bare"])
+        #expect(config[2] == ["OnlySync", nil, ["x"], [], [0]])
+    }
+
+    @Test func refusesDuplicateModuleNames() {
+        #expect {
+            try ModuleRegistry([ModuleDefinition("Twice"), ModuleDefinition("Twice")])
+        } throws: { error in
+            (error as? BridgeError)?.code == .invalidRegistration && "\(error)".contains("module Twice") && "\(error)".contains("already registered")
+        }
+    }
+
+    @Test(arguments: [
+        (ModuleDefinition("bad name"), "module name \"bad name\" is not a valid JS identifier"),
+        (ModuleDefinition("M") { m in m.sync("a") { 1 }; m.sync("a") { 2 } }, "method M.a is registered twice"),
+        (ModuleDefinition("M") { m in m.sync("1x") { 1 } }, "method signature \"1x\" of module M"),
+        (ModuleDefinition("M") { m in m.sync("f(a:)") { (a: Int, b: Int) in a + b } }, "M.f(a:) names 1 parameter(s) but its closure takes 2"),
+        (ModuleDefinition("M") { m in m.sync("f(a:)") { (_: Unsupported) in 1 } }, "parameter a has type Unsupported, which is neither BridgeArgument nor Decodable"),
+        (ModuleDefinition("M") { m in m.sync("f") { Unsupported() } }, "result type Unsupported is neither BridgeResult nor Encodable"),
+        (ModuleDefinition("M") { m in m.promise("f(p:x:)") { (_: BridgePromise, _: Int) in } }, "a BridgePromise parameter must be the last"),
+        (ModuleDefinition("M") { m in m.callback("f(x:)") { (_: Int) in } }, "a callback method needs at least one BridgeCallback parameter"),
+        (ModuleDefinition("M") { m in m.callback("f(cb:x:)") { (_: BridgeCallback, _: Int) in } }, "callbacks must come after the other parameters"),
+        (ModuleDefinition("M") { m in m.sync("f(cb:)") { (_: BridgeCallback) in 1 } }, "only callback methods take BridgeCallback parameters"),
+    ])
+    func refusesInvalidDefinitions(definition: ModuleDefinition, problem: String) {
+        #expect {
+            try ModuleRegistry([definition])
+        } throws: { error in
+            (error as? BridgeError)?.code == .invalidRegistration && "\(error)".contains(problem)
+        }
+    }
+}

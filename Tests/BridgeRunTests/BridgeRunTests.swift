@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+@Suite struct BridgeRunTests {
+    @Test func runsAScriptAndExitsZero() throws {
+        let r = try run("bridge-run", [fixture("hello.js")])
+        #expect(r.status == 0)
+        #expect(r.stdout == "hello { from: 'bridge-run' } [ 1, 2 ]\n")
+        #expect(r.stderr == "to stderr\n")
+    }
+
+    @Test func uncaughtExceptionPrintsNameMessageAndStackAndExitsOne() throws {
+        let path = fixture("uncaught.js")
+        let r = try run("bridge-run", [path])
+        #expect(r.status == 1)
+        #expect(r.stdout == "before\n")
+        #expect(r.stderr.hasPrefix("Uncaught TypeError: kaboom\n    at explode@\(path):2:"))
+        #expect(r.stderr.contains("at global code@\(path):5:"))
+    }
+
+    @Test func uncaughtExceptionInATimerExitsOne() throws {
+        let r = try run("bridge-run", [fixture("uncaught-in-timer.js")])
+        #expect(r.status == 1)
+        #expect(r.stderr.hasPrefix("Uncaught ReferenceError: Can't find variable: undefinedFunction\n    at tick@"))
+        #expect(r.stdout.isEmpty)
+    }
+
+    @Test func unhandledRejectionExitsOne() throws {
+        let r = try run("bridge-run", [fixture("rejection.js")])
+        #expect(r.status == 1)
+        #expect(r.stderr.hasPrefix("Uncaught (in promise) Error: async failure\n    at load@"))
+    }
+
+    @Test func syntaxErrorNamesFileAndLine() throws {
+        let path = fixture("syntax-error.js")
+        let r = try run("bridge-run", [path])
+        #expect(r.status == 1)
+        #expect(r.stderr.hasPrefix("Uncaught SyntaxError: "))
+        #expect(r.stderr.contains("\(path):2"))
+    }
+
+    @Test func missingFileIsUsageErrorWithOneLine() throws {
+        let r = try run("bridge-run", ["/no/such/bundle.js"])
+        #expect(r.status == 2)
+        #expect(r.stderr == "bridge-run: ENOENT: No such file or directory, '/no/such/bundle.js'\n")
+        let dir = try run("bridge-run", ["/tmp"])
+        #expect(dir.status == 2)
+        #expect(dir.stderr.contains("EISDIR"))
+    }
+
+    @Test func badFlagIsUsageError() throws {
+        let r = try run("bridge-run", ["--frobnicate", fixture("hello.js")])
+        #expect(r.status == 2)
+        #expect(r.stderr.hasPrefix("Error: Unknown option '--frobnicate'"))
+        let bad = try run("bridge-run", ["--time-limit", "-1", fixture("hello.js")])
+        #expect(bad.status == 2)
+        let none = try run("bridge-run", [])
+        #expect(none.status == 2)
+    }
+
+    @Test func timeLimitStopsARunawayScript() throws {
+        let r = try run("bridge-run", ["--time-limit", "0.3", fixture("runaway.js")])
+        #expect(r.status == 124)
+        #expect(r.stdout == "spinning\n")
+        #expect(r.stderr == "bridge-run: the script ran longer than --time-limit 0.3 s and was stopped\n")
+    }
+
+    @Test func scriptSeesArgumentsAndEnvironmentAndCanExit() throws {
+        let path = fixture("args.js")
+        let r = try run("bridge-run", [path, "one", "--two", "3"], environment: ["BRIDGE_TEST_VALUE": "xyz"])
+        #expect(r.status == 7)
+        #expect(r.stdout == "[\"one\",\"--two\",\"3\"]\n5 xyz\n")
+    }
+
+    @Test func exitCodePropertyIsUsedAtTheNaturalEnd() throws {
+        let r = try run("bridge-run", [fixture("exit-code.js")])
+        #expect(r.status == 3)
+        #expect(r.stdout == "done\n")
+    }
+
+    @Test func readsTheBundleFromStandardInput() throws {
+        let r = try run("bridge-run", ["-", "arg"], stdin: "console.log('from stdin', process.argv[1], process.argv[2])")
+        #expect(r.status == 0)
+        #expect(r.stdout == "from stdin - arg\n")
+    }
+
+    @Test func helpAndVersion() throws {
+        let help = try run("bridge-run", ["--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("USAGE: bridge-run"))
+        #expect(help.stdout.contains("--time-limit"))
+        let version = try run("bridge-run", ["--version"])
+        #expect(version.status == 0)
+        #expect(version.stdout == "0.1.0\n")
+    }
+
+    @Test func nativeTimingTimersKeepTheProcessAliveAndFireThroughJSTimers() throws {
+        let r = try run("bridge-run", [fixture("timing.js")])
+        #expect(r.status == 0)
+        #expect(r.stdout == "one-shot fired after several interval ticks\n")
+    }
+
+    @Test func standardModulesWork() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("bridge-run-\(UUID().uuidString).txt").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let r = try run("bridge-run", [fixture("modules.js"), path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout == "linux linux string\nexists before false\nexists after true\n\"héllo\\nworld\"\nENOENT true\n")
+        #expect(r.stderr == "Error: soft problem\n    at f@x.js:3:4\n")
+    }
+
+    @Test func noPreludeRunsABundleThatBringsItsOwn() throws {
+        let r = try run("bridge-run", ["--no-prelude", "-"], stdin: "nativeLoggingHook(typeof NativeModules + ' ' + typeof __fbBatchedBridgeConfig, 1)")
+        #expect(r.status == 0)
+        #expect(r.stdout == "undefined object\n")
+    }
+}

@@ -1,0 +1,2 @@
+process.exitCode = 3;
+setTimeout(() => console.log('done'), 1);

@@ -1,0 +1,2 @@
+async function load() { throw new Error('async failure'); }
+load();

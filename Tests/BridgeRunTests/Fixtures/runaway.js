@@ -1,0 +1,2 @@
+console.log('spinning');
+setTimeout(() => { for (;;) {} }, 1);

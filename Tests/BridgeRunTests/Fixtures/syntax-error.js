@@ -1,0 +1,2 @@
+const ok = 1;
+const broken = {;

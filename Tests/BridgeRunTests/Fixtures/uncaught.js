@@ -1,0 +1,6 @@
+function explode() {
+  throw new TypeError('kaboom');
+}
+console.log('before');
+explode();
+console.log('never');
