@@ -9,10 +9,14 @@ extension ModuleDefinition {
     ) {
         let types = parameterTypes(repeat (each A).self)
         let settlesItself = types.last == BridgePromise.self
-        if !settlesItself { checkResult(R.self, signature) }
+        let encode: @Sendable (R) throws -> BridgeValue
+        if settlesItself {
+            encode = { @Sendable _ in .undefined }
+        } else {
+            encode = resultEncoder(R.self, signature)
+        }
         addMethod(signature: signature, kind: .promise, types: types) { reader in
-            let result = try await body(repeat try reader.next((each A).self))
-            return settlesItself ? .undefined : try ValueCodec.encode(result)
+            try encode(try await body(repeat try reader.next((each A).self)))
         }
     }
 
@@ -32,11 +36,11 @@ extension ModuleDefinition {
     public mutating func sync<each A, R>(
         _ signature: String, _ body: @escaping @Sendable (repeat each A) throws -> R
     ) {
-        checkResult(R.self, signature)
+        let encode = resultEncoder(R.self, signature)
         addMethod(
             signature: signature, kind: .sync, types: parameterTypes(repeat (each A).self),
-            body: { reader in try ValueCodec.encode(try body(repeat try reader.next((each A).self))) },
-            syncBody: { reader in try ValueCodec.encode(try body(repeat try reader.next((each A).self))) })
+            body: { reader in try encode(try body(repeat try reader.next((each A).self))) },
+            syncBody: { reader in try encode(try body(repeat try reader.next((each A).self))) })
     }
 
     /// Registers a fire-and-forget method: JS gets `undefined` at once; a thrown error goes to the
@@ -68,9 +72,10 @@ extension ModuleDefinition {
         return result
     }
 
-    private mutating func checkResult(_ type: Any.Type, _ signature: String) {
-        if !ValueCodec.canEncode(type) {
-            addProblem("\(name).\(signature): result type \(type) is neither BridgeResult nor Encodable")
-        }
+    /// How the method's results are encoded; records a problem when they cannot be.
+    private mutating func resultEncoder<R>(_ type: R.Type, _ signature: String) -> @Sendable (R) throws -> BridgeValue {
+        if let encode = ValueCodec.encoder(for: R.self) { return encode }
+        addProblem("\(name).\(signature): result type \(R.self) is neither BridgeResult nor Encodable")
+        return { _ in .undefined }
     }
 }

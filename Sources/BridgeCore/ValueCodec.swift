@@ -8,6 +8,9 @@ enum ValueCodec {
     }
 
     static func decoder(for type: Any.Type) -> Decoding? {
+        // Common types first: a dynamic conformance check scans every conformance record the
+        // first time, which costs startup time.
+        if let known = common[ObjectIdentifier(type)] { return known.decoding }
         if let arg = type as? any BridgeArgument.Type {
             return Decoding(typeName: arg.bridgeTypeName, decode: argumentDecoder(arg))
         }
@@ -44,16 +47,40 @@ enum ValueCodec {
         }
     }
 
-    /// Whether results of `type` can be encoded (`Void` counts, as `undefined`).
-    static func canEncode(_ type: Any.Type) -> Bool {
-        type == Void.self || type is any BridgeResult.Type || type is any Encodable.Type
+    /// How results of type `R` are encoded (`Void` as `undefined`), or nil if they cannot be.
+    /// Chosen once, at registration, so a call pays no dynamic cast.
+    static func encoder<R>(for type: R.Type) -> (@Sendable (R) throws -> BridgeValue)? {
+        if R.self == Void.self { return { _ in .undefined } }
+        if let known = common[ObjectIdentifier(R.self)] { return { known.encode($0) } }
+        if R.self is any BridgeResult.Type { return { ($0 as! any BridgeResult).bridgeValue } }
+        if R.self is any Encodable.Type {
+            return { value in
+                let encodable = value as! any Encodable
+                return try BridgeValueEncoder().encode(encodable)
+            }
+        }
+        return nil
     }
 
-    /// Encodes a method's result.
-    static func encode<R>(_ result: R) throws -> BridgeValue {
-        if R.self == Void.self { return .undefined }
-        if let r = result as? any BridgeResult { return r.bridgeValue }
-        if let e = result as? any Encodable { return try BridgeValueEncoder().encode(e) }
-        throw BridgeError(.unspecified, "result of type \(R.self) cannot be sent to JS")
+    /// A type the bridge knows without a dynamic conformance check.
+    struct Known: Sendable {
+        let decoding: Decoding
+        let encode: @Sendable (Any) -> BridgeValue
     }
+
+    private static func known<T: BridgeArgument & BridgeResult>(_: T.Type) -> (ObjectIdentifier, Known) {
+        (ObjectIdentifier(T.self),
+         Known(decoding: Decoding(typeName: T.bridgeTypeName, decode: argumentDecoder(T.self)),
+               encode: { ($0 as! T).bridgeValue }))
+    }
+
+    private static let common: [ObjectIdentifier: Known] = Dictionary(uniqueKeysWithValues: [
+        known(BridgeValue.self), known(String.self), known(Bool.self), known(Double.self), known(Float.self),
+        known(Int.self), known(Int32.self), known(Int64.self), known(UInt.self), known(UInt32.self), known(UInt64.self),
+        known(String?.self), known(Bool?.self), known(Double?.self), known(Int?.self), known(BridgeValue?.self),
+        known([BridgeValue].self), known([String].self), known([Double].self), known([Int].self), known([Bool].self),
+        known([String]?.self), known([Double]?.self), known([Int]?.self), known([BridgeValue]?.self),
+        known([String: BridgeValue].self), known([String: String].self), known([String: Double].self),
+        known([String: Int].self), known([String: BridgeValue]?.self),
+    ])
 }

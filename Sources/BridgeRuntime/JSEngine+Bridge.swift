@@ -192,7 +192,12 @@ extension JSEngine {
         }
 
         let settlesItself = method.parameters.last?.role == .promise
+        // A call without callbacks is still work in flight until its body has run.
+        let tracked = callID == nil
+        if tracked { thread.beginWork() }
+        let thread = self.thread
         bridge.moduleQueues[moduleID].submit { [invocation] in
+            defer { if tracked { thread.endWork() } }
             do {
                 let result = try await method.invoke(invocation)
                 if let promise = invocation.promise, !settlesItself { promise.resolve(result) }

@@ -1,20 +1,19 @@
 import CJavaScriptCore
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// String conversion between Swift and the engine; call on the JS thread.
 enum JSStrings {
     /// A new engine string holding `s` exactly (NUL characters included). Release it.
     static func make(_ s: String) -> JSStringRef {
+        // A Swift string is valid UTF-8; without NUL it can be handed over as a C string
+        // (no copy on the Swift side). With NUL, go through UTF-16 so nothing is cut off.
         var s = s
-        if let r = s.withUTF8({ buffer -> JSStringRef? in
-            // ASCII without NUL can go through the C-string path, which copies once.
-            guard buffer.allSatisfy({ $0 != 0 && $0 < 0x80 }) else { return nil }
-            return withUnsafeTemporaryAllocation(of: CChar.self, capacity: buffer.count + 1) { tmp in
-                for i in 0..<buffer.count { tmp[i] = CChar(bitPattern: buffer[i]) }
-                tmp[buffer.count] = 0
-                return JSStringCreateWithUTF8CString(tmp.baseAddress)
-            }
-        }) {
-            return r
+        let hasNUL = s.withUTF8 { buffer in buffer.baseAddress.map { memchr($0, 0, buffer.count) != nil } ?? false }
+        if !hasNUL {
+            return s.withCString { JSStringCreateWithUTF8CString($0) }
         }
         let utf16 = Array(s.utf16)
         return utf16.withUnsafeBufferPointer { JSStringCreateWithCharacters($0.baseAddress, $0.count) }

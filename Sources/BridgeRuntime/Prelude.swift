@@ -21,10 +21,11 @@ enum Prelude {
   const now = typeof global.nativePerformanceNow === 'function' ? global.nativePerformanceNow : () => Date.now();
 
   // ---- MessageQueue: React Native's legacy bridge protocol -------------------------------
-  const MIN_TIME_BETWEEN_FLUSHES_MS = 5;
+  // Calls made in one JS turn wait in `queue` and cross to native as one batch when native
+  // pulls it (after every entry into JS). Unlike React Native's MessageQueue, a long turn does
+  // not flush early through nativeFlushQueueImmediate: batching stays deterministic.
   let queue = [[], [], [], 0];
   let callID = 0;
-  let lastFlush = 0;
   const successCallbacks = new Map();
   const failureCallbacks = new Map();
   const callableModules = Object.create(null);
@@ -34,14 +35,10 @@ enum Prelude {
     const q = queue;
     q[3] = callID;
     queue = [[], [], [], callID];
-    lastFlush = now();
     return q;
   }
 
   function enqueueNativeCall(moduleID, methodID, params, onFail, onSucc) {
-    // A queue is held for at most MIN_TIME_BETWEEN_FLUSHES_MS: calls of a short turn cross as
-    // one batch when native pulls the queue; a long turn flushes along the way.
-    if (queue[0].length === 0) lastFlush = now();
     if (onFail || onSucc) {
       if (onFail) params.push(callID << 1);
       if (onSucc) params.push((callID << 1) | 1);
@@ -52,9 +49,6 @@ enum Prelude {
     queue[0].push(moduleID);
     queue[1].push(methodID);
     queue[2].push(params);
-    if (typeof global.nativeFlushQueueImmediate === 'function' && now() - lastFlush >= MIN_TIME_BETWEEN_FLUSHES_MS) {
-      global.nativeFlushQueueImmediate(takeQueue());
-    }
   }
 
   function getCallableModule(name) {

@@ -29,8 +29,9 @@ public final class Runtime: Sendable {
         public var installsPrelude = true
         /// How long one entry into JS may run before it is stopped (`nil`: no limit).
         public var timeLimit: Duration?
-        /// Where `console` output goes. By default, a swift-log `Logger` labelled `bridge.js`.
-        public var log: @Sendable (LogLevel, String) -> Void = Runtime.swiftLogHandler(Logger(label: "bridge.js"))
+        /// Where `console` output and the bridge's own warnings go. `nil` (the default) means a
+        /// swift-log `Logger` labelled `bridge.js`.
+        public var log: (@Sendable (LogLevel, String) -> Void)?
         /// Receives JS errors nobody caught (in timers, callbacks, listeners, callable modules,
         /// unhandled rejections, and those JS reports through `ExceptionsManager`). By default they
         /// are logged at error level.
@@ -82,7 +83,7 @@ public final class Runtime: Sendable {
     /// prelude. Throws ``BridgeError`` with code `E_INVALID_REGISTRATION` for a module that cannot
     /// be registered.
     public init(_ configuration: Configuration = Configuration()) async throws {
-        let log = configuration.log
+        let log = configuration.log ?? Runtime.swiftLogHandler(Logger(label: "bridge.js"))
         let hooks = EngineHooks(
             log: log,
             uncaughtError: configuration.onUncaughtError ?? { log(.error, $0.description) },

@@ -35,18 +35,25 @@ public final class ExceptionsManagerModule: NativeModule {
 
     public var definition: ModuleDefinition {
         ModuleDefinition("ExceptionsManager") { m in
-            m.fireAndForget("reportException(data:)") { (data: ExceptionData) in
+            // Parameters are decoded in the body (not typed as ExceptionData / [StackFrame]) so
+            // registering this module costs no Codable reflection at start-up.
+            m.fireAndForget("reportException(data:)") { (value: BridgeValue) in
+                let data = try BridgeValueDecoder().decode(ExceptionData.self, from: value)
                 self.report(name: data.name, message: data.originalMessage ?? data.message, stack: data.stack ?? [], isFatal: data.isFatal ?? false)
             }
-            m.fireAndForget("reportFatalException(message:stack:exceptionId:)") { (message: String, stack: [StackFrame]?, _: Double?) in
-                self.report(name: nil, message: message, stack: stack ?? [], isFatal: true)
+            m.fireAndForget("reportFatalException(message:stack:exceptionId:)") { (message: String, stack: BridgeValue, _: Double?) in
+                self.report(name: nil, message: message, stack: try Self.frames(stack), isFatal: true)
             }
-            m.fireAndForget("reportSoftException(message:stack:exceptionId:)") { (message: String, stack: [StackFrame]?, _: Double?) in
-                self.report(name: nil, message: message, stack: stack ?? [], isFatal: false)
+            m.fireAndForget("reportSoftException(message:stack:exceptionId:)") { (message: String, stack: BridgeValue, _: Double?) in
+                self.report(name: nil, message: message, stack: try Self.frames(stack), isFatal: false)
             }
-            m.fireAndForget("updateExceptionMessage(message:stack:exceptionId:)") { (_: String, _: [StackFrame]?, _: Double?) in }
+            m.fireAndForget("updateExceptionMessage(message:stack:exceptionId:)") { (_: String, _: BridgeValue, _: Double?) in }
             m.fireAndForget("dismissRedbox") {}
         }
+    }
+
+    private static func frames(_ value: BridgeValue) throws -> [StackFrame] {
+        value.isNullish ? [] : try BridgeValueDecoder().decode([StackFrame].self, from: value)
     }
 
     private func report(name: String?, message: String, stack: [StackFrame], isFatal: Bool) {
