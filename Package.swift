@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "BridgeCore", targets: ["BridgeCore"]),
         .library(name: "BridgeRuntime", targets: ["BridgeRuntime"]),
         .executable(name: "bridge-run", targets: ["bridge-run"]),
+        .executable(name: "bridge-bench", targets: ["bridge-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -42,6 +43,15 @@ let package = Package(
             // cleanly; the Foundation shims are what FoundationEssentials needs statically).
             linkerSettings: [.unsafeFlags(["-static-stdlib", "-use-ld=lld", "-l_FoundationCShims", "-l_FoundationCollections"], .when(platforms: [.linux], configuration: .release))]
         ),
+        // The benchmarks: each scenario beside the raw engine, in one process.
+        .executableTarget(
+            name: "bridge-bench",
+            dependencies: [
+                "BridgeRuntime",
+                "CJavaScriptCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
 
         // Examples: each an executable that embeds the runtime.
         .executableTarget(
@@ -67,7 +77,7 @@ let package = Package(
         .testTarget(name: "BridgeRuntimeTests", dependencies: ["BridgeRuntime"]),
         .testTarget(
             name: "BridgeRunTests",
-            dependencies: ["bridge-run", "localization-example", "ticker-example", "host-example"],
+            dependencies: ["bridge-run", "bridge-bench", "localization-example", "ticker-example", "host-example"],
             resources: [.copy("Fixtures")]
         ),
     ],

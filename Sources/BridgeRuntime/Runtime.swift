@@ -212,3 +212,38 @@ extension JSEngine {
         thread.stop()
     }
 }
+
+extension Runtime {
+    /// Runs `body` on the JS thread with synchronous access to JavaScript, for work that would
+    /// otherwise hop threads once per call (calling a JS module in a loop). `body` must not block
+    /// on other work of this runtime. Callable from any task except one on the JS thread.
+    public func onJSThread<T: Sendable>(_ body: @escaping @Sendable (JSThreadAccess) throws -> T) async throws -> T {
+        try checkRunning()
+        return try await engine.withAccess(body)
+    }
+}
+
+/// Synchronous access to a runtime's JavaScript, valid only inside ``Runtime/onJSThread(_:)``
+/// on the JS thread.
+public struct JSThreadAccess {
+    let engine: JSEngine
+
+    /// Calls `method` of the callable JS module `module` and returns its result; a JS exception
+    /// throws ``JSException``.
+    public func callJSModule(_ module: String, _ method: String, _ arguments: [BridgeValue] = []) throws -> BridgeValue {
+        try engine.assumeIsolated { try $0.callJSModule(module, method, arguments) }
+    }
+
+    /// Evaluates `source` and returns its completion value.
+    @discardableResult
+    public func evaluate(_ source: String, sourceURL: String = "<eval>") throws -> BridgeValue {
+        try engine.assumeIsolated { try $0.evaluate(source, sourceURL: sourceURL) }
+    }
+}
+
+extension JSEngine {
+    func withAccess<T: Sendable>(_ body: @Sendable (JSThreadAccess) throws -> T) throws -> T {
+        _ = try requireContext()
+        return try body(JSThreadAccess(engine: self))
+    }
+}

@@ -1,0 +1,113 @@
+import CJavaScriptCore
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The physical floor: the JavaScriptCore C API used directly, with no bridge. Used on one thread.
+final class RawEngine {
+    let context: JSGlobalContextRef
+
+    init() {
+        context = JSGlobalContextCreate(nil)
+    }
+
+    deinit {
+        JSGlobalContextRelease(context)
+    }
+
+    /// Installs `name` as a C callback function on the global object.
+    func install(_ name: String, _ callback: JSObjectCallAsFunctionCallback) {
+        let jsName = JSStringCreateWithUTF8CString(name)
+        defer { JSStringRelease(jsName) }
+        let fn = JSObjectMakeFunctionWithCallback(context, jsName, callback)
+        JSObjectSetProperty(context, JSContextGetGlobalObject(context), jsName, fn, JSPropertyAttributes(kJSPropertyAttributeNone), nil)
+    }
+
+    /// Evaluates `source`; returns the completion value as a number (NaN if it is none).
+    @discardableResult
+    func evaluate(_ source: String) -> Double {
+        let src = JSStringCreateWithUTF8CString(source)
+        defer { JSStringRelease(src) }
+        var exception: JSValueRef?
+        let value = JSEvaluateScript(context, src, nil, nil, 1, &exception)
+        precondition(exception == nil, "raw baseline script threw")
+        return JSValueToNumber(context, value, nil)
+    }
+
+    /// The global function `name`.
+    func function(_ name: String) -> JSObjectRef {
+        let jsName = JSStringCreateWithUTF8CString(name)
+        defer { JSStringRelease(jsName) }
+        return JSValueToObject(context, JSObjectGetProperty(context, JSContextGetGlobalObject(context), jsName, nil), nil)
+    }
+}
+
+/// `rawInc(x)`: one number in, one out, as a bare C callback.
+let rawIncrement: JSObjectCallAsFunctionCallback = { ctx, _, _, argc, argv, _ in
+    JSValueMakeNumber(ctx, argc > 0 ? JSValueToNumber(ctx, argv![0], nil) + 1 : .nan)
+}
+
+/// `rawSum(array)`: reads every element of a number array.
+let rawSumArray: JSObjectCallAsFunctionCallback = { ctx, _, _, argc, argv, _ in
+    guard argc > 0, let array = JSValueToObject(ctx, argv![0], nil) else { return JSValueMakeUndefined(ctx) }
+    let lengthName = JSStringCreateWithUTF8CString("length")
+    defer { JSStringRelease(lengthName) }
+    let count = Int(JSValueToNumber(ctx, JSObjectGetProperty(ctx, array, lengthName, nil), nil))
+    var sum = 0.0
+    for i in 0..<count { sum += JSValueToNumber(ctx, JSObjectGetPropertyAtIndex(ctx, array, UInt32(i), nil), nil) }
+    return JSValueMakeNumber(ctx, sum)
+}
+
+/// `rawLength(string)`: copies a string out of the engine and returns its UTF-16 length.
+let rawStringLength: JSObjectCallAsFunctionCallback = { ctx, _, _, argc, argv, _ in
+    guard argc > 0, let s = JSValueToStringCopy(ctx, argv![0], nil) else { return JSValueMakeUndefined(ctx) }
+    defer { JSStringRelease(s) }
+    let n = JSStringGetLength(s)
+    let copy = String(decoding: UnsafeBufferPointer(start: JSStringGetCharactersPtr(s), count: n), as: UTF16.self)
+    return JSValueMakeNumber(ctx, Double(copy.utf16.count))
+}
+
+/// `rawRepeat(n)`: makes a string of n characters in Swift and returns it to JS.
+let rawMakeString: JSObjectCallAsFunctionCallback = { ctx, _, _, argc, argv, _ in
+    let n = argc > 0 ? Int(JSValueToNumber(ctx, argv![0], nil)) : 0
+    let s = String(repeating: "x", count: n)
+    let js = s.withCString { JSStringCreateWithUTF8CString($0) }
+    defer { JSStringRelease(js) }
+    return JSValueMakeString(ctx, js)
+}
+
+/// `rawKeys(object)`: reads every property of an object.
+let rawCountKeys: JSObjectCallAsFunctionCallback = { ctx, _, _, argc, argv, _ in
+    guard argc > 0, let object = JSValueToObject(ctx, argv![0], nil) else { return JSValueMakeUndefined(ctx) }
+    let names = JSObjectCopyPropertyNames(ctx, object)!
+    defer { JSPropertyNameArrayRelease(names) }
+    let count = JSPropertyNameArrayGetCount(names)
+    var total = 0.0
+    for i in 0..<count {
+        let name = JSPropertyNameArrayGetNameAtIndex(names, i)!
+        let key = String(decoding: UnsafeBufferPointer(start: JSStringGetCharactersPtr(name), count: JSStringGetLength(name)), as: UTF16.self)
+        total += JSValueToNumber(ctx, JSObjectGetProperty(ctx, object, name, nil), nil) + Double(key.utf8.count * 0)
+    }
+    return JSValueMakeNumber(ctx, total)
+}
+
+/// Nanoseconds on the monotonic clock.
+func nowNanoseconds() -> UInt64 {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+}
+
+/// Resident set size in bytes, from /proc/self/statm.
+func residentBytes() -> Int {
+    guard let f = fopen("/proc/self/statm", "r") else { return 0 }
+    defer { fclose(f) }
+    var size = 0, resident = 0
+    withUnsafeMutablePointer(to: &size) { sp in
+        withUnsafeMutablePointer(to: &resident) { rp in
+            _ = withVaList([sp, rp]) { vfscanf(f, "%ld %ld", $0) }
+        }
+    }
+    return resident * Int(sysconf(Int32(_SC_PAGESIZE)))
+}

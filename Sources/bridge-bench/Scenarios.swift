@@ -1,0 +1,256 @@
+import BridgeRuntime
+import Foundation
+import CJavaScriptCore
+
+/// One line of the results: a figure for the bridge beside its same-run baseline.
+struct Row: Sendable {
+    var scenario: String
+    var baselineLabel: String
+    var baseline: Double?
+    var bridge: Double
+    var unit: String
+    /// bridge / baseline, or a ratio given directly (for rows whose baseline is another row).
+    var ratio: Double?
+    var target: String
+}
+
+/// How many iterations each scenario runs.
+struct Counts: Sendable {
+    var syncCalls: Int
+    var jsCalls: Int
+    var promiseCalls: Int
+    var roundTrips: Int
+    var events: Int
+    var payloadCalls: Int
+    var startups: Int
+    var memoryCalls: Int
+
+    static let full = Counts(syncCalls: 500_000, jsCalls: 500_000, promiseCalls: 100_000, roundTrips: 10_000, events: 100_000, payloadCalls: 200, startups: 20, memoryCalls: 1_000_000)
+    static let quick = Counts(syncCalls: 2_000, jsCalls: 2_000, promiseCalls: 1_000, roundTrips: 100, events: 1_000, payloadCalls: 3, startups: 2, memoryCalls: 2_000)
+}
+
+struct Scenarios {
+    let counts: Counts
+
+    func makeRuntime() async throws -> Runtime {
+        var configuration = Runtime.Configuration()
+        configuration.log = { _, _ in }
+        configuration.register { _ in BenchModule(name: "BenchJS", execution: .jsThread) }
+        configuration.register { _ in BenchModule(name: "BenchQueue", execution: .ownQueue) }
+        return try await Runtime(configuration)
+    }
+
+    /// Evaluates `script` (which sets `globalThis.result`), waits until idle, returns `result`.
+    func run(_ runtime: Runtime, _ script: String) async throws -> BridgeValue {
+        try await runtime.evaluate(script, sourceURL: "bench.js")
+        await runtime.waitUntilIdle()
+        return try await runtime.evaluate("globalThis.result", sourceURL: "bench-result.js")
+    }
+
+    // (a) JS calls a sync native method, one number in and out.
+    func syncCall(_ runtime: Runtime) async throws -> Row {
+        let n = counts.syncCalls
+        let loop = "(function () { let s = 0; for (let i = 0; i < \(n); i++) s = F(s); return s; })()"
+        let raw = RawEngine()
+        raw.install("rawInc", rawIncrement)
+        raw.evaluate(loop.replacingOccurrences(of: "F(", with: "rawInc("))  // warm up
+        var t0 = nowNanoseconds()
+        raw.evaluate(loop.replacingOccurrences(of: "F(", with: "rawInc("))
+        let rawNs = Double(nowNanoseconds() - t0) / Double(n)
+
+        let bridgeLoop = loop.replacingOccurrences(of: "let s = 0;", with: "let s = 0; const inc = NativeModules.BenchJS.inc;")
+            .replacingOccurrences(of: "F(", with: "inc(")
+        try await runtime.evaluate(bridgeLoop)
+        t0 = nowNanoseconds()
+        let total = try await runtime.evaluate(bridgeLoop)
+        let bridgeNs = Double(nowNanoseconds() - t0) / Double(n)
+        precondition(total == .number(Double(n)), "sync loop computed \(total)")
+        return Row(scenario: "a. sync method, number in/out", baselineLabel: "C callback", baseline: rawNs, bridge: bridgeNs, unit: "ns/call", target: "≤ 1.3×")
+    }
+
+    // (b) Native calls a JS function on the JS thread.
+    func nativeCallsJS(_ runtime: Runtime) async throws -> Row {
+        let n = counts.jsCalls
+        let raw = RawEngine()
+        raw.evaluate("function inc(x) { return x + 1; }")
+        let fn = raw.function("inc")
+        func rawLoop() -> Double {
+            var x = 0.0
+            for _ in 0..<n {
+                var arg: JSValueRef? = JSValueMakeNumber(raw.context, x)
+                x = JSValueToNumber(raw.context, JSObjectCallAsFunction(raw.context, fn, nil, 1, &arg, nil), nil)
+            }
+            return x
+        }
+        _ = rawLoop()
+        var t0 = nowNanoseconds()
+        precondition(rawLoop() == Double(n))
+        let rawNs = Double(nowNanoseconds() - t0) / Double(n)
+
+        try await runtime.evaluate("BatchedBridge.registerCallableModule('Counter', { inc(x) { return x + 1; } })")
+        let loop: @Sendable (JSThreadAccess) throws -> Double = { js in
+            var x = 0.0
+            for _ in 0..<n { x = try js.callJSModule("Counter", "inc", [.number(x)]).numberValue ?? .nan }
+            return x
+        }
+        _ = try await runtime.onJSThread(loop)
+        t0 = nowNanoseconds()
+        let result = try await runtime.onJSThread(loop)
+        let bridgeNs = Double(nowNanoseconds() - t0) / Double(n)
+        precondition(result == Double(n), "callable loop computed \(result)")
+        return Row(scenario: "b. native calls a JS function", baselineLabel: "JSObjectCallAsFunction", baseline: rawNs, bridge: bridgeNs, unit: "ns/call", target: "≤ 1.3×")
+    }
+
+    // (c) Promise throughput: N calls issued in one turn, all awaited.
+    func promiseThroughput(_ runtime: Runtime, module: String, syncCost: Double) async throws -> Row {
+        let n = counts.promiseCalls
+        let script = """
+            globalThis.result = undefined;
+            (function () {
+              const t0 = performance.now(), echo = NativeModules.\(module).echo, all = new Array(\(n));
+              for (let i = 0; i < \(n); i++) all[i] = echo(i);
+              Promise.all(all).then(v => { globalThis.result = [performance.now() - t0, v.length]; });
+            })();
+            """
+        _ = try await run(runtime, script)
+        let r = try await run(runtime, script)
+        guard let ms = r[0]?.numberValue, r[1] == .number(Double(n)) else { throw BridgeError(.unspecified, "promise scenario failed: \(r)") }
+        let perCall = ms * 1e6 / Double(n)
+        return Row(scenario: "c. promise throughput (\(module == "BenchJS" ? "JS thread" : "own queue")), \(n) in one turn",
+                   baselineLabel: "(a) per call", baseline: syncCost, bridge: perCall, unit: "ns/call",
+                   target: "≤ 5× (a); \(Int(1e9 / perCall)) calls/s")
+    }
+
+    // (d) Awaited round trips one after another.
+    func roundTrips(_ runtime: Runtime, module: String, pingPong: [Double]) async throws -> [Row] {
+        let n = counts.roundTrips
+        let script = """
+            globalThis.result = undefined;
+            (async function () {
+              const echo = NativeModules.\(module).echo, lat = new Float64Array(\(n));
+              for (let i = 0; i < \(n); i++) { const t0 = performance.now(); await echo(i); lat[i] = performance.now() - t0; }
+              lat.sort();
+              globalThis.result = [lat[Math.floor((\(n) - 1) * 0.5)] * 1e6, lat[Math.floor((\(n) - 1) * 0.99)] * 1e6];
+            })();
+            """
+        _ = try await run(runtime, script)
+        let r = try await run(runtime, script)
+        let p50 = r[0]?.numberValue ?? .nan, p99 = r[1]?.numberValue ?? .nan
+        let where_ = module == "BenchJS" ? "JS thread" : "own queue"
+        let baseLabel = module == "BenchJS" ? "—" : "condvar ping-pong"
+        let target = module == "BenchJS" ? "p50 ≤ 5 µs" : "p50 ≤ 1.5× ping-pong"
+        let b50: Double? = module == "BenchJS" ? nil : percentile(pingPong, 0.5)
+        let b99: Double? = module == "BenchJS" ? nil : percentile(pingPong, 0.99)
+        return [
+            Row(scenario: "d. round trip p50, module on \(where_)", baselineLabel: baseLabel, baseline: b50, bridge: p50, unit: "ns", target: target),
+            Row(scenario: "d. round trip p99, module on \(where_)", baselineLabel: baseLabel, baseline: b99, bridge: p99, unit: "ns", target: "—"),
+        ]
+    }
+
+    // (e) Native emits events to one JS listener.
+    func events(_ runtime: Runtime) async throws -> Row {
+        let n = counts.events
+        try await runtime.evaluate("globalThis.count = 0; DeviceEventEmitter.addListener('tick', () => { count++; });")
+        func emitAll() async throws -> Double {
+            try await runtime.evaluate("count = 0")
+            let t0 = nowNanoseconds()
+            for i in 0..<n { runtime.emit("tick", body: .number(Double(i))) }
+            await runtime.waitUntilIdle()
+            let elapsed = Double(nowNanoseconds() - t0)
+            let count = try await runtime.evaluate("count")
+            precondition(count == .number(Double(n)), "listener saw \(count) of \(n) events")
+            return elapsed
+        }
+        _ = try await emitAll()
+        let ns = try await emitAll()
+        return Row(scenario: "e. events to one listener", baselineLabel: "—", baseline: nil, bridge: Double(n) / (ns / 1e9), unit: "events/s", target: "—")
+    }
+
+    // (f) Payloads.
+    func payloads(_ runtime: Runtime) async throws -> [Row] {
+        let n = counts.payloadCalls
+        let raw = RawEngine()
+        raw.install("rawSum", rawSumArray)
+        raw.install("rawLength", rawStringLength)
+        raw.install("rawMake", rawMakeString)
+        raw.install("rawKeys", rawCountKeys)
+        let setup = """
+            globalThis.numbers = Array.from({ length: 16384 }, (_, i) => i);
+            globalThis.big = 'x'.repeat(1 << 20);
+            globalThis.keyed = {}; for (let i = 0; i < 10000; i++) keyed['k' + i] = i;
+            """
+        raw.evaluate(setup)
+        try await runtime.evaluate(setup)
+        let cases: [(String, String, String, String)] = [
+            ("f. 16,384-number array argument", "rawSum(numbers)", "NativeModules.BenchJS.sum(numbers)", "≤ 1 ms"),
+            ("f. 1 MiB string argument", "rawLength(big)", "NativeModules.BenchJS.length(big)", "—"),
+            ("f. 1 MiB string result", "rawMake(1048576).length", "NativeModules.BenchJS.makeString(1048576).length", "—"),
+            ("f. object with 10,000 keys", "rawKeys(keyed)", "NativeModules.BenchJS.sumValues(keyed)", "—"),
+        ]
+        var rows: [Row] = []
+        for (name, rawCall, bridgeCall, target) in cases {
+            let rawLoop = "(function () { let r; for (let i = 0; i < \(n); i++) r = \(rawCall); return r; })()"
+            let bridgeLoop = rawLoop.replacingOccurrences(of: rawCall, with: bridgeCall)
+            raw.evaluate(rawLoop)
+            var t0 = nowNanoseconds()
+            let rawResult = raw.evaluate(rawLoop)
+            let rawNs = Double(nowNanoseconds() - t0) / Double(n)
+            try await runtime.evaluate(bridgeLoop)
+            t0 = nowNanoseconds()
+            let bridgeResult = try await runtime.evaluate(bridgeLoop)
+            let bridgeNs = Double(nowNanoseconds() - t0) / Double(n)
+            precondition(bridgeResult == .number(rawResult), "\(name): bridge \(bridgeResult) vs raw \(rawResult)")
+            rows.append(Row(scenario: name, baselineLabel: "C callback", baseline: rawNs, bridge: bridgeNs, unit: "ns/call", target: target))
+        }
+        return rows
+    }
+
+    // (g) Start-up: a runtime, an empty bundle, one native call.
+    func startup() async throws -> Row {
+        let k = counts.startups
+        var rawTotal = 0.0, bridgeTotal = 0.0
+        for _ in 0..<k {
+            let t0 = nowNanoseconds()
+            let raw = RawEngine()
+            raw.evaluate("")
+            raw.install("rawInc", rawIncrement)
+            raw.evaluate("rawInc(1)")
+            rawTotal += Double(nowNanoseconds() - t0)
+            _ = raw
+
+            let t1 = nowNanoseconds()
+            let runtime = try await makeRuntime()
+            try await runtime.evaluate("")
+            try await runtime.evaluate("NativeModules.BenchJS.inc(1)")
+            bridgeTotal += Double(nowNanoseconds() - t1)
+            await runtime.shutdown()
+        }
+        return Row(scenario: "g. start-up: runtime + empty bundle + one call", baselineLabel: "context + evaluate", baseline: rawTotal / Double(k), bridge: bridgeTotal / Double(k), unit: "ns", target: "—")
+    }
+
+    // (h) Memory growth over many async calls and events.
+    func memory(_ runtime: Runtime) async throws -> Row {
+        let n = counts.memoryCalls
+        let chunk = min(n, 100_000)
+        let before = residentBytes()
+        var done = 0
+        while done < n {
+            let r = try await run(runtime, """
+                globalThis.result = undefined;
+                (function () { const all = []; for (let i = 0; i < \(chunk); i++) all.push(NativeModules.BenchQueue.echo(i));
+                  Promise.all(all).then(v => { globalThis.result = v.length; }); })();
+                """)
+            precondition(r == .number(Double(chunk)))
+            done += chunk
+        }
+        try await runtime.evaluate("DeviceEventEmitter.addListener('mem', () => {})")
+        done = 0
+        while done < n {
+            for i in 0..<chunk { runtime.emit("mem", body: .number(Double(i))) }
+            await runtime.waitUntilIdle()
+            done += chunk
+        }
+        let growth = Double(residentBytes() - before) / Double(1 << 20)
+        return Row(scenario: "h. RSS growth, \(n) async calls + \(n) events", baselineLabel: "—", baseline: nil, bridge: growth, unit: "MiB", target: "≤ 16 MiB")
+    }
+}
