@@ -20,6 +20,15 @@ struct BridgeState {
     var invokeCallback: JSObjectRef?
     var callFunction: JSObjectRef?
     var callFunctionWithResult: JSObjectRef?
+    var getCallableModule: JSObjectRef?
+    /// Whether the JS half calls `__bridgeQueueReady` when its queue stops being empty (the
+    /// prelude does); if not, native pulls the queue after every entry.
+    var signalsQueue = false
+    /// Set by `__bridgeQueueReady`: there may be calls to pull.
+    var queueHasCalls = true
+    /// Callable JS module methods resolved once (module object, function), kept protected until
+    /// the JS half says its callable modules changed.
+    var callables: [String: (module: JSObjectRef, function: JSObjectRef)] = [:]
     /// How many non-empty call queues native code has processed (each is one JS→native batch).
     var batchesProcessed = 0
     /// Strings used as call arguments over and over (module and method names), kept alive.
@@ -32,6 +41,8 @@ struct BridgeState {
         invokeCallback = nil
         callFunction = nil
         callFunctionWithResult = nil
+        getCallableModule = nil
+        signalsQueue = false
         cachedStrings.removeAll()
     }
 }
@@ -103,6 +114,10 @@ extension JSEngine {
         bridge.invokeCallback = entry("invokeCallbackAndReturnFlushedQueue")
         bridge.callFunction = entry("callFunctionReturnFlushedQueue")
         bridge.callFunctionWithResult = entry("callFunctionReturnResultAndFlushedQueue")
+        bridge.getCallableModule = entry("getCallableModule")
+        bridge.signalsQueue = JSValueToBoolean(context, property(bb, "__signalsQueue"))
+        bridge.queueHasCalls = true
+        forgetCallables()
         return true
     }
 
@@ -224,10 +239,25 @@ extension JSEngine {
         guard let args = call[2].flatMap(elements) else {
             throw JSThrow.typeError("\(method.qualifiedName): arguments must be an array")
         }
+        return try runSync(method, args.map(Optional.some))
+    }
+
+    /// A host function that is the synchronous method itself (what the prelude installs in place
+    /// of a wrapper around `nativeCallSyncHook`), or nil for anything but a sync method.
+    func syncMethodFunction(moduleID: Int, methodID: Int) -> JSObjectRef? {
+        guard let method = bridge.registry.method(moduleID: moduleID, methodID: methodID), method.kind == .sync else { return nil }
+        return makeFunction(method.qualifiedName) { engine, call in
+            try engine.runSync(method, call.arguments)
+        }
+    }
+
+    /// Runs a synchronous method with JS arguments: a bad argument throws a `TypeError` with code
+    /// `E_INVALID_ARGUMENT`; an error the method throws is thrown with its code.
+    func runSync<Args: Collection<JSValueRef?>>(_ method: MethodDefinition, _ args: Args) throws -> JSValueRef? {
         var values: [BridgeValue] = []
         values.reserveCapacity(args.count)
         for (i, arg) in args.enumerated() {
-            do { values.append(try bridgeValue(arg)) } catch {
+            do { values.append(try bridgeValue(arg ?? JSValueMakeUndefined(context))) } catch {
                 throw JSThrow.typeError(invalidArgument(method, position: i, error).message, code: BridgeError.Code.invalidArgument.rawValue)
             }
         }
@@ -287,7 +317,13 @@ extension JSEngine {
     /// when the JS half has no `callFunctionReturnResultAndFlushedQueue`).
     func callJSModule(_ module: String, _ method: String, _ arguments: [BridgeValue]) throws -> BridgeValue {
         _ = try requireContext()
-        guard resolveBatchedBridge(), let entry = bridge.callFunctionWithResult ?? bridge.callFunction else {
+        guard resolveBatchedBridge() else {
+            throw BridgeError(.notRunning, "cannot call \(module).\(method): the JS half of the bridge (__fbBatchedBridge) is not installed")
+        }
+        if bridge.signalsQueue, let target = callable(module, method) {
+            return try callDirect(target, arguments)
+        }
+        guard let entry = bridge.callFunctionWithResult ?? bridge.callFunction else {
             throw BridgeError(.notRunning, "cannot call \(module).\(method): the JS half of the bridge (__fbBatchedBridge) is not installed")
         }
         let withResult = entry == bridge.callFunctionWithResult
@@ -305,6 +341,57 @@ extension JSEngine {
             } else if !withResult {
                 processQueue(value)
             }
+            flushPending()
+            return result
+        }
+    }
+
+    /// The function `method` of callable module `module`, resolved through the JS half's
+    /// `getCallableModule` once and kept until the JS half reports a change.
+    private func callable(_ module: String, _ method: String) -> (module: JSObjectRef, function: JSObjectRef)? {
+        let key = module + "." + method
+        if let hit = bridge.callables[key] { return hit }
+        guard let lookup = bridge.getCallableModule,
+            case .success(let value)? = try? call(lookup, this: bridge.batchedBridge, [cachedString(module)]),
+            let moduleObject = object(value), let fn = function(property(moduleObject, method))
+        else { return nil }
+        JSValueProtect(context, moduleObject)
+        JSValueProtect(context, fn)
+        bridge.callables[key] = (moduleObject, fn)
+        return (moduleObject, fn)
+    }
+
+    /// Drops the resolved callable functions (the JS half registered a callable module).
+    func forgetCallables() {
+        for (_, entry) in bridge.callables {
+            JSValueUnprotect(context, entry.module)
+            JSValueUnprotect(context, entry.function)
+        }
+        bridge.callables.removeAll()
+    }
+
+    /// Calls a resolved callable function directly, then pulls the queue if JS made calls.
+    private func callDirect(_ target: (module: JSObjectRef, function: JSObjectRef), _ arguments: [BridgeValue]) throws -> BridgeValue {
+        // Arguments live in a Swift array, which the collector does not scan: keep the engine
+        // cells alive while later ones are made.
+        var values: [JSValueRef?] = []
+        values.reserveCapacity(arguments.count)
+        var kept: [JSValueRef] = []
+        for argument in arguments {
+            let v = jsValue(argument)
+            if arguments.count > 1, JSValueIsObject(context, v) || JSValueIsString(context, v) {
+                JSValueProtect(context, v)
+                kept.append(v)
+            }
+            values.append(v)
+        }
+        defer { for v in kept { JSValueUnprotect(context, v) } }
+        switch try call(target.function, this: target.module, values) {
+        case .failure(let exception):
+            flushPending()
+            throw exception
+        case .success(let value):
+            let result = (try? bridgeValue(value)) ?? .undefined
             flushPending()
             return result
         }
@@ -328,13 +415,19 @@ extension JSEngine {
     func flushPending() {
         guard context != nil, resolveBatchedBridge(), let flushed = bridge.flushedQueue else { return }
         for _ in 0..<64 {
+            // A JS half that signals its queue is asked only when it has said there are calls.
+            if bridge.signalsQueue && !bridge.queueHasCalls { return }
+            bridge.queueHasCalls = false
             guard let result = try? call(flushed, this: bridge.batchedBridge, []) else { return }
             switch result {
             case .failure(let exception):
                 hooks.uncaughtError(UncaughtJSError(kind: .exception, exception: exception))
                 return
             case .success(let queue):
-                if JSValueIsNull(context, queue) || JSValueIsUndefined(context, queue) { return }
+                if JSValueIsNull(context, queue) || JSValueIsUndefined(context, queue) {
+                    if bridge.signalsQueue { continue }  // asks again only if a promise job made calls
+                    return
+                }
                 processQueue(queue)
             }
         }

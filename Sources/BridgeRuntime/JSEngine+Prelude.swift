@@ -27,6 +27,18 @@ extension JSEngine {
             engine.hooks.exit?(code)
             return nil
         }
+        installFunction("__bridgeQueueReady") { engine, _ in
+            engine.bridge.queueHasCalls = true
+            return nil
+        }
+        installFunction("__bridgeSyncMethod") { engine, call in
+            guard let moduleID = call[0].flatMap(engine.index), let methodID = call[1].flatMap(engine.index) else { return nil }
+            return engine.syncMethodFunction(moduleID: moduleID, methodID: methodID)
+        }
+        installFunction("__bridgeCallablesChanged") { engine, _ in
+            engine.forgetCallables()
+            return nil
+        }
         if let process { setGlobal("__bridgeProcess", jsValue(process.bridgeValue)) }
 
         switch try evaluateRaw(Prelude.source, sourceURL: Prelude.sourceURL) {

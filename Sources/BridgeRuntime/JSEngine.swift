@@ -49,6 +49,7 @@ actor JSEngine {
         guard let ctx = context else { return }
         for v in protected { JSValueUnprotect(ctx, v) }
         protected.removeAll()
+        forgetCallables()
         bridge.forgetJSObjects()
         if let group { JSContextGroupClearExecutionTimeLimit(group) }
         JSGlobalContextRelease(ctx)

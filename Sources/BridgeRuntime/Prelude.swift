@@ -15,15 +15,19 @@ enum Prelude {
   const hooks = {
     setTimer: global.__bridgeTimer, clearTimer: global.__bridgeClearTimer,
     reportError: global.__bridgeReportError, exit: global.__bridgeExit,
+    queueReady: global.__bridgeQueueReady, syncMethod: global.__bridgeSyncMethod,
+    callablesChanged: global.__bridgeCallablesChanged,
   };
-  delete global.__bridgeTimer; delete global.__bridgeClearTimer;
-  delete global.__bridgeReportError; delete global.__bridgeExit;
+  for (const name of ['__bridgeTimer', '__bridgeClearTimer', '__bridgeReportError', '__bridgeExit',
+                      '__bridgeQueueReady', '__bridgeSyncMethod', '__bridgeCallablesChanged']) delete global[name];
   const now = typeof global.nativePerformanceNow === 'function' ? global.nativePerformanceNow : () => Date.now();
 
   // ---- MessageQueue: React Native's legacy bridge protocol -------------------------------
   // Calls made in one JS turn wait in `queue` and cross to native as one batch when native
-  // pulls it (after every entry into JS). Unlike React Native's MessageQueue, a long turn does
-  // not flush early through nativeFlushQueueImmediate: batching stays deterministic.
+  // pulls it (after an entry into JS). Unlike React Native's MessageQueue, a long turn does
+  // not flush early through nativeFlushQueueImmediate: batching stays deterministic. When the
+  // queue stops being empty, hooks.queueReady() tells native there is something to pull, so
+  // native need not ask after every entry.
   let queue = [[], [], [], 0];
   let callID = 0;
   const successCallbacks = new Map();
@@ -39,6 +43,7 @@ enum Prelude {
   }
 
   function enqueueNativeCall(moduleID, methodID, params, onFail, onSucc) {
+    if (queue[0].length === 0) hooks.queueReady();
     if (onFail || onSucc) {
       if (onFail) params.push(callID << 1);
       if (onSucc) params.push((callID << 1) | 1);
@@ -97,14 +102,16 @@ enum Prelude {
     flushedQueue() {
       return queue[0].length ? takeQueue() : null;
     },
-    registerCallableModule(name, module) { callableModules[name] = module; },
-    registerLazyCallableModule(name, factory) { lazyCallableModules[name] = factory; },
+    registerCallableModule(name, module) { callableModules[name] = module; hooks.callablesChanged(); },
+    registerLazyCallableModule(name, factory) { lazyCallableModules[name] = factory; hooks.callablesChanged(); },
     getCallableModule,
     enqueueNativeCall,
     callNativeSyncHook(moduleID, methodID, params) {
       return global.nativeCallSyncHook(moduleID, methodID, params);
     },
   };
+  // Tells native that this JS half signals a non-empty queue and callable-module changes.
+  Object.defineProperty(BatchedBridge, '__signalsQueue', { value: true });
   Object.defineProperty(global, '__fbBatchedBridge', { configurable: true, writable: true, value: BatchedBridge });
 
   // ---- NativeModules ----------------------------------------------------------------------
@@ -120,6 +127,9 @@ enum Prelude {
       };
     }
     if (type === 'sync') {
+      // A host function of its own: JS calls straight into native with no wrapper.
+      const direct = hooks.syncMethod(moduleID, methodID);
+      if (direct) return direct;
       return function syncMethodWrapper(...args) {
         return global.nativeCallSyncHook(moduleID, methodID, args);
       };
