@@ -4,7 +4,7 @@ import Synchronization
 ///
 /// Made by ``ModuleDefinition``'s `promise`, `callback`, `sync` and `fireAndForget`; immutable and
 /// safe to use on any thread.
-public struct MethodDefinition: Sendable {
+public final class MethodDefinition: Sendable {
     /// The JS name.
     public let name: String
     public let kind: MethodKind
@@ -18,14 +18,30 @@ public struct MethodDefinition: Sendable {
     let decoders: [ParameterDecoder]
 
     /// `Module.method`, as error messages name the method.
-    public var qualifiedName: String { "\(moduleName).\(name)" }
-
+    public let qualifiedName: String
+    /// Whether the body never suspends (every `sync` method, and others registered with a
+    /// non-`async` closure): such a body runs on its queue without a task of its own.
+    public var isSynchronous: Bool { syncBody != nil }
     /// How many JS values the method takes before its callbacks (the parameters of role `.value`).
-    public var valueParameterCount: Int { parameters.lazy.filter { $0.role == .value }.count }
-
+    public let valueParameterCount: Int
     /// How many trailing callback IDs JS appends: two for a promise, one per callback parameter.
-    public var callbackIDCount: Int {
-        kind == .promise ? 2 : parameters.lazy.filter { $0.role == .callback }.count
+    public let callbackIDCount: Int
+
+    init(
+        name: String, kind: MethodKind, parameters: [ParameterInfo], moduleName: String,
+        body: @escaping @Sendable (inout ArgumentReader) async throws -> BridgeValue,
+        syncBody: (@Sendable (inout ArgumentReader) throws -> BridgeValue)?, decoders: [ParameterDecoder]
+    ) {
+        self.name = name
+        self.kind = kind
+        self.parameters = parameters
+        self.moduleName = moduleName
+        self.body = body
+        self.syncBody = syncBody
+        self.decoders = decoders
+        qualifiedName = "\(moduleName).\(name)"
+        valueParameterCount = parameters.lazy.filter { $0.role == .value }.count
+        callbackIDCount = kind == .promise ? 2 : parameters.lazy.filter { $0.role == .callback }.count
     }
 }
 
@@ -45,29 +61,55 @@ public struct MethodInvocation: Sendable {
 
 /// How one parameter is fed; fixed at registration.
 enum ParameterDecoder: Sendable {
-    case value(@Sendable (BridgeValue) throws(BridgeDecodingError) -> Any)
+    case value(@Sendable (BridgeValue, UnsafeMutableRawPointer) throws(BridgeDecodingError) -> Void)
     case callback
     case promise
 }
 
 /// Feeds a method body its parameters in order, turning mismatches into `E_INVALID_ARGUMENT`.
 struct ArgumentReader {
+    /// Where the JS values are: an array the invocation owns, or a buffer valid during a
+    /// synchronous call.
+    enum Values {
+        case array([BridgeValue])
+        case buffer(UnsafeBufferPointer<BridgeValue>)
+    }
+
     let method: MethodDefinition
-    let invocation: MethodInvocation
+    let values: Values
+    let callbacks: [BridgeCallback]
+    let promise: BridgePromise?
     private var parameterIndex = 0
     private var valueIndex = 0
     private var callbackIndex = 0
 
-    init(method: MethodDefinition, invocation: MethodInvocation) throws(BridgeError) {
+    init(method: MethodDefinition, values: Values, callbacks: [BridgeCallback] = [], promise: BridgePromise? = nil) throws(BridgeError) {
         self.method = method
-        self.invocation = invocation
+        self.values = values
+        self.callbacks = callbacks
+        self.promise = promise
         let expected = method.valueParameterCount
-        if invocation.arguments.count > expected {
+        if valueCount > expected {
             let names = method.parameters.filter { $0.role == .value }.map(\.name).joined(separator: ", ")
             throw BridgeError(
                 .invalidArgument,
                 "\(method.qualifiedName): expects \(expected) argument\(expected == 1 ? "" : "s")"
-                    + (names.isEmpty ? "" : " (\(names))") + ", got \(invocation.arguments.count)")
+                    + (names.isEmpty ? "" : " (\(names))") + ", got \(valueCount)")
+        }
+    }
+
+    private var valueCount: Int {
+        switch values {
+        case .array(let a): a.count
+        case .buffer(let b): b.count
+        }
+    }
+
+    private func value(at i: Int) -> BridgeValue {
+        guard i < valueCount else { return .undefined }
+        switch values {
+        case .array(let a): return a[i]
+        case .buffer(let b): return b[i]
         }
     }
 
@@ -75,11 +117,21 @@ struct ArgumentReader {
         defer { parameterIndex += 1 }
         switch method.decoders[parameterIndex] {
         case .value(let decode):
-            let value = valueIndex < invocation.arguments.count ? invocation.arguments[valueIndex] : .undefined
+            let value = value(at: valueIndex)
             valueIndex += 1
-            do {
-                return try decode(value) as! T
-            } catch {
+            // The decoder was made for this parameter's type, T: it initializes a T in place.
+            var failure: BridgeDecodingError?
+            let decoded: T? = withUnsafeTemporaryAllocation(of: T.self, capacity: 1) { slot in
+                do throws(BridgeDecodingError) {
+                    try decode(value, UnsafeMutableRawPointer(slot.baseAddress!))
+                    return slot.baseAddress!.move()
+                } catch {
+                    failure = error
+                    return nil
+                }
+            }
+            if let decoded { return decoded }
+            if let error = failure {
                 let p = method.parameters[parameterIndex]
                 throw BridgeError(
                     .invalidArgument,
@@ -87,17 +139,18 @@ struct ArgumentReader {
                         + (error.path.isEmpty ? "" : " at \(error.path)")
                         + ": expected \(error.expected), got \(error.actual)")
             }
+            fatalError("unreachable: a decoder neither produced a value nor failed")
         case .callback:
             defer { callbackIndex += 1 }
-            guard callbackIndex < invocation.callbacks.count else {
+            guard callbackIndex < callbacks.count else {
                 throw BridgeError(.invalidArgument, "\(method.qualifiedName): callback \(method.parameters[parameterIndex].name) was not passed")
             }
-            return invocation.callbacks[callbackIndex] as! T
+            return unsafeBitCast(callbacks[callbackIndex], to: T.self)  // T is BridgeCallback
         case .promise:
-            guard let promise = invocation.promise else {
+            guard let promise else {
                 throw BridgeError(.invalidArgument, "\(method.qualifiedName): called without a promise")
             }
-            return promise as! T
+            return unsafeBitCast(promise, to: T.self)  // T is BridgePromise
         }
     }
 }
@@ -108,18 +161,32 @@ extension MethodDefinition {
     /// Call from wherever the module runs (its queue, the JS thread or a task). Bad arguments throw
     /// ``BridgeError`` with code `E_INVALID_ARGUMENT`; errors the body throws pass through.
     public func invoke(_ invocation: MethodInvocation) async throws -> BridgeValue {
-        var reader = try ArgumentReader(method: self, invocation: invocation)
+        var reader = try ArgumentReader(
+            method: self, values: .array(invocation.arguments), callbacks: invocation.callbacks, promise: invocation.promise)
         return try await body(&reader)
     }
 
-    /// Runs a synchronous method's body; call on the JS thread.
+    /// Runs the body of a method that never suspends (``isSynchronous``) where the caller is;
+    /// for a `sync` method that is the JS thread. Bad arguments throw `E_INVALID_ARGUMENT`.
     public func invokeSync(_ invocation: MethodInvocation) throws -> BridgeValue {
-        guard let syncBody else { return try invokeBlocking(invocation) }
-        var reader = try ArgumentReader(method: self, invocation: invocation)
+        guard let syncBody else {
+            throw BridgeError(.invalidArgument, "\(qualifiedName) is a \(kind.rawValue) method whose body suspends")
+        }
+        var reader = try ArgumentReader(
+            method: self, values: .array(invocation.arguments), callbacks: invocation.callbacks, promise: invocation.promise)
         return try syncBody(&reader)
     }
 
-    private func invokeBlocking(_ invocation: MethodInvocation) throws -> BridgeValue {
-        throw BridgeError(.invalidArgument, "\(qualifiedName) is a \(kind.rawValue) method, not a synchronous one")
+    /// Runs a synchronous method's body with arguments in a buffer valid during the call.
+    public func invokeSync(arguments: UnsafeBufferPointer<BridgeValue>) throws -> BridgeValue {
+        try invokeSync(values: .buffer(arguments))
+    }
+
+    private func invokeSync(values: ArgumentReader.Values) throws -> BridgeValue {
+        guard let syncBody else {
+            throw BridgeError(.invalidArgument, "\(qualifiedName) is a \(kind.rawValue) method whose body suspends")
+        }
+        var reader = try ArgumentReader(method: self, values: values)
+        return try syncBody(&reader)
     }
 }

@@ -20,6 +20,24 @@ extension ModuleDefinition {
         }
     }
 
+    /// Registers a promise method whose body does not suspend: it runs on the module's queue
+    /// without a task of its own (otherwise the same as the `async` form).
+    public mutating func promise<each A, R>(
+        _ signature: String, _ body: @escaping @Sendable (repeat each A) throws -> R
+    ) {
+        let types = parameterTypes(repeat (each A).self)
+        let encode: @Sendable (R) throws -> BridgeValue
+        if types.last == BridgePromise.self {
+            encode = { @Sendable _ in .undefined }
+        } else {
+            encode = resultEncoder(R.self, signature)
+        }
+        addMethod(
+            signature: signature, kind: .promise, types: types,
+            body: { reader in try encode(try body(repeat try reader.next((each A).self))) },
+            syncBody: { reader in try encode(try body(repeat try reader.next((each A).self))) })
+    }
+
     /// Registers a callback method: JS passes trailing functions, which the body receives as
     /// ``BridgeCallback`` parameters (React Native's error-then-success order when there are two).
     public mutating func callback<each A>(
@@ -29,6 +47,16 @@ extension ModuleDefinition {
             try await body(repeat try reader.next((each A).self))
             return .undefined
         }
+    }
+
+    /// Registers a callback method whose body does not suspend.
+    public mutating func callback<each A>(
+        _ signature: String, _ body: @escaping @Sendable (repeat each A) throws -> Void
+    ) {
+        addMethod(
+            signature: signature, kind: .callback, types: parameterTypes(repeat (each A).self),
+            body: { reader in try body(repeat try reader.next((each A).self)); return .undefined },
+            syncBody: { reader in try body(repeat try reader.next((each A).self)); return .undefined })
     }
 
     /// Registers a synchronous method: it runs on the JS thread and JS gets its result directly; a
@@ -52,6 +80,16 @@ extension ModuleDefinition {
             try await body(repeat try reader.next((each A).self))
             return .undefined
         }
+    }
+
+    /// Registers a fire-and-forget method whose body does not suspend.
+    public mutating func fireAndForget<each A>(
+        _ signature: String, _ body: @escaping @Sendable (repeat each A) throws -> Void
+    ) {
+        addMethod(
+            signature: signature, kind: .fireAndForget, types: parameterTypes(repeat (each A).self),
+            body: { reader in try body(repeat try reader.next((each A).self)); return .undefined },
+            syncBody: { reader in try body(repeat try reader.next((each A).self)); return .undefined })
     }
 
     /// Declares the events this module emits and adds React Native's `addListener(eventName)` and

@@ -10,13 +10,16 @@ public final class ModuleQueue: Sendable {
     private let stream: AsyncStream<@Sendable () async -> Void>.Continuation?
     private let consumer: Task<Void, Never>?
     private let runOnJSThread: (@Sendable (@escaping @Sendable () async -> Void) -> Void)?
+    private let runSyncOnJSThread: (@Sendable (@escaping @Sendable () -> Void) -> Void)?
 
-    /// Makes the queue for module `moduleName`; `runOnJSThread` starts work on the JS thread, for
-    /// ``ModuleExecution/jsThread`` modules.
+    /// Makes the queue for module `moduleName`; `runOnJSThread` and `runSyncOnJSThread` start
+    /// work on the JS thread, for ``ModuleExecution/jsThread`` modules.
     public init(
         moduleName: String, execution: ModuleExecution,
-        runOnJSThread: @escaping @Sendable (@escaping @Sendable () async -> Void) -> Void
+        runOnJSThread: @escaping @Sendable (@escaping @Sendable () async -> Void) -> Void,
+        runSyncOnJSThread: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void
     ) {
+        self.runSyncOnJSThread = execution == .jsThread ? runSyncOnJSThread : nil
         self.moduleName = moduleName
         self.execution = execution
         switch execution {
@@ -50,6 +53,18 @@ public final class ModuleQueue: Sendable {
             stream.yield(work)
         } else {
             runOnJSThread?(work)
+        }
+    }
+
+    /// Runs `work`, which does not suspend, on the module's queue in submission order, without a
+    /// task of its own where the queue allows.
+    public func submitSync(_ work: @escaping @Sendable () -> Void) {
+        if let queue {
+            queue.async(execute: work)
+        } else if let stream {
+            stream.yield { work() }
+        } else {
+            runSyncOnJSThread?(work)
         }
     }
 

@@ -4,7 +4,9 @@
 enum ValueCodec {
     struct Decoding {
         let typeName: String
-        let decode: @Sendable (BridgeValue) throws(BridgeDecodingError) -> Any
+        /// Decodes into uninitialized memory of the parameter's own type (so a call pays no
+        /// boxing into `Any` and no dynamic cast back).
+        let decode: @Sendable (BridgeValue, UnsafeMutableRawPointer) throws(BridgeDecodingError) -> Void
     }
 
     static func decoder(for type: Any.Type) -> Decoding? {
@@ -20,27 +22,27 @@ enum ValueCodec {
         return nil
     }
 
-    private static func argumentDecoder<T: BridgeArgument>(_: T.Type) -> @Sendable (BridgeValue) throws(BridgeDecodingError) -> Any {
-        { value throws(BridgeDecodingError) in try T(bridgeValue: value) }
+    private static func argumentDecoder<T: BridgeArgument>(_: T.Type) -> @Sendable (BridgeValue, UnsafeMutableRawPointer) throws(BridgeDecodingError) -> Void {
+        { value, memory throws(BridgeDecodingError) in memory.initializeMemory(as: T.self, to: try T(bridgeValue: value)) }
     }
 
-    private static func decodableDecoder(_ type: any Decodable.Type) -> @Sendable (BridgeValue) throws(BridgeDecodingError) -> Any {
+    private static func decodableDecoder(_ type: any Decodable.Type) -> @Sendable (BridgeValue, UnsafeMutableRawPointer) throws(BridgeDecodingError) -> Void {
         let box = DecodableType(type: type)
-        return { value throws(BridgeDecodingError) in try box.decode(value) }
+        return { value, memory throws(BridgeDecodingError) in try box.decode(value, into: memory) }
     }
 
     /// Carries a `Decodable` metatype into a `@Sendable` closure.
     // @unchecked: a metatype is immutable type metadata, readable from any thread; Swift only
     // lacks a way to say so for an existential `Decodable` metatype.
     private struct DecodableType: @unchecked Sendable {
-        static func decode<T: Decodable>(_ t: T.Type, _ value: BridgeValue) throws -> Any {
-            try BridgeValueDecoder().decode(t, from: value)
+        static func decode<T: Decodable>(_ t: T.Type, _ value: BridgeValue, _ memory: UnsafeMutableRawPointer) throws {
+            memory.initializeMemory(as: T.self, to: try BridgeValueDecoder().decode(t, from: value))
         }
 
         let type: any Decodable.Type
-        func decode(_ value: BridgeValue) throws(BridgeDecodingError) -> Any {
+        func decode(_ value: BridgeValue, into memory: UnsafeMutableRawPointer) throws(BridgeDecodingError) {
             do {
-                return try Self.decode(self.type, value)
+                try Self.decode(self.type, value, memory)
             } catch {
                 throw error as! BridgeDecodingError
             }
@@ -51,8 +53,8 @@ enum ValueCodec {
     /// Chosen once, at registration, so a call pays no dynamic cast.
     static func encoder<R>(for type: R.Type) -> (@Sendable (R) throws -> BridgeValue)? {
         if R.self == Void.self { return { _ in .undefined } }
-        if let known = common[ObjectIdentifier(R.self)] { return { known.encode($0) } }
-        if R.self is any BridgeResult.Type { return { ($0 as! any BridgeResult).bridgeValue } }
+        if let known = common[ObjectIdentifier(R.self)] { return resultEncoder(known.resultType, R.self) }
+        if let result = R.self as? any BridgeResult.Type { return resultEncoder(result, R.self) }
         if R.self is any Encodable.Type {
             return { value in
                 let encodable = value as! any Encodable
@@ -62,16 +64,21 @@ enum ValueCodec {
         return nil
     }
 
+    /// Encodes results of type `R`, which is `T` (the caller checked): no cast at run time.
+    private static func resultEncoder<T: BridgeResult, R>(_: T.Type, _: R.Type) -> @Sendable (R) -> BridgeValue {
+        precondition(T.self == R.self)
+        return { result in unsafeBitCast(result, to: T.self).bridgeValue }
+    }
+
     /// A type the bridge knows without a dynamic conformance check.
     struct Known: Sendable {
         let decoding: Decoding
-        let encode: @Sendable (Any) -> BridgeValue
+        let resultType: any BridgeResult.Type
     }
 
     private static func known<T: BridgeArgument & BridgeResult>(_: T.Type) -> (ObjectIdentifier, Known) {
         (ObjectIdentifier(T.self),
-         Known(decoding: Decoding(typeName: T.bridgeTypeName, decode: argumentDecoder(T.self)),
-               encode: { ($0 as! T).bridgeValue }))
+         Known(decoding: Decoding(typeName: T.bridgeTypeName, decode: argumentDecoder(T.self)), resultType: T.self))
     }
 
     private static let common: [ObjectIdentifier: Known] = Dictionary(uniqueKeysWithValues: [

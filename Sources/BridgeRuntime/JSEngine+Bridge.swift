@@ -18,6 +18,7 @@ struct BridgeState {
     var batchedBridge: JSObjectRef?
     var flushedQueue: JSObjectRef?
     var invokeCallback: JSObjectRef?
+    var invokeCallbacks: JSObjectRef?
     var callFunction: JSObjectRef?
     var callFunctionWithResult: JSObjectRef?
     var getCallableModule: JSObjectRef?
@@ -28,7 +29,7 @@ struct BridgeState {
     var queueHasCalls = true
     /// Callable JS module methods resolved once (module object, function), kept protected until
     /// the JS half says its callable modules changed.
-    var callables: [String: (module: JSObjectRef, function: JSObjectRef)] = [:]
+    var callables: [String: [String: (module: JSObjectRef, function: JSObjectRef)]] = [:]
     /// How many non-empty call queues native code has processed (each is one JS→native batch).
     var batchesProcessed = 0
     /// Strings used as call arguments over and over (module and method names), kept alive.
@@ -39,6 +40,7 @@ struct BridgeState {
         batchedBridge = nil
         flushedQueue = nil
         invokeCallback = nil
+        invokeCallbacks = nil
         callFunction = nil
         callFunctionWithResult = nil
         getCallableModule = nil
@@ -58,13 +60,18 @@ extension JSEngine {
         bridge.responder = responder
         let thread = self.thread
         bridge.moduleQueues = registry.modules.map { module in
-            ModuleQueue(moduleName: module.name, execution: module.execution) { work in
-                if thread.isCurrent {
-                    Task.immediate { await work() }
-                } else {
-                    thread.post { Task.immediate { await work() } }
-                }
-            }
+            ModuleQueue(
+                moduleName: module.name, execution: module.execution,
+                runOnJSThread: { work in
+                    if thread.isCurrent {
+                        Task.immediate { await work() }
+                    } else {
+                        thread.post { Task.immediate { await work() } }
+                    }
+                },
+                runSyncOnJSThread: { work in
+                    if thread.isCurrent { work() } else { thread.post(work) }
+                })
         }
         if let fp = object(property(object(global("Function"))!, "prototype")) {
             protect(fp)
@@ -97,10 +104,11 @@ extension JSEngine {
         JSGlobalContextSetUnhandledRejectionCallback(ctx, onRejection, nil)
     }
 
-    /// Looks up `__fbBatchedBridge` and its entry points. Called after each bundle runs (the
-    /// bundle may bring its own), and lazily when native first needs it.
+    /// Looks up `__fbBatchedBridge` and its entry points: again after each script runs (`force`;
+    /// the script may bring its own), otherwise only until found.
     @discardableResult
-    func resolveBatchedBridge() -> Bool {
+    func resolveBatchedBridge(force: Bool = false) -> Bool {
+        if !force, bridge.batchedBridge != nil { return true }
         guard let bb = object(global("__fbBatchedBridge")) else { return false }
         if bb == bridge.batchedBridge { return true }
         protect(bb)
@@ -112,6 +120,7 @@ extension JSEngine {
         }
         bridge.flushedQueue = entry("flushedQueue")
         bridge.invokeCallback = entry("invokeCallbackAndReturnFlushedQueue")
+        bridge.invokeCallbacks = entry("invokeCallbacksAndReturnFlushedQueue")
         bridge.callFunction = entry("callFunctionReturnFlushedQueue")
         bridge.callFunctionWithResult = entry("callFunctionReturnResultAndFlushedQueue")
         bridge.getCallableModule = entry("getCallableModule")
@@ -211,17 +220,28 @@ extension JSEngine {
         let tracked = callID == nil
         if tracked { thread.beginWork() }
         let thread = self.thread
-        bridge.moduleQueues[moduleID].submit { [invocation] in
-            defer { if tracked { thread.endWork() } }
-            do {
-                let result = try await method.invoke(invocation)
-                if let promise = invocation.promise, !settlesItself { promise.resolve(result) }
-            } catch {
-                if let promise = invocation.promise {
+        let promise = invocation.promise
+        @Sendable func finish(_ result: Result<BridgeValue, any Error>) {
+            switch result {
+            case .success(let value):
+                if let promise, !settlesItself { promise.resolve(value) }
+            case .failure(let error):
+                if let promise {
                     promise.reject(error)
                 } else {
                     responder.report("\(method.qualifiedName) threw: \(BridgeError(wrapping: error).message)")
                 }
+            }
+            if tracked { thread.endWork() }
+        }
+        let call = invocation
+        if method.isSynchronous {
+            bridge.moduleQueues[moduleID].submitSync {
+                finish(Result { try method.invokeSync(call) })
+            }
+        } else {
+            bridge.moduleQueues[moduleID].submit {
+                do { finish(.success(try await method.invoke(call))) } catch { finish(.failure(error)) }
             }
         }
     }
@@ -254,15 +274,26 @@ extension JSEngine {
     /// Runs a synchronous method with JS arguments: a bad argument throws a `TypeError` with code
     /// `E_INVALID_ARGUMENT`; an error the method throws is thrown with its code.
     func runSync<Args: Collection<JSValueRef?>>(_ method: MethodDefinition, _ args: Args) throws -> JSValueRef? {
-        var values: [BridgeValue] = []
-        values.reserveCapacity(args.count)
-        for (i, arg) in args.enumerated() {
-            do { values.append(try bridgeValue(arg ?? JSValueMakeUndefined(context))) } catch {
-                throw JSThrow.typeError(invalidArgument(method, position: i, error).message, code: BridgeError.Code.invalidArgument.rawValue)
+        // The arguments live in a temporary buffer for the call: no array is allocated.
+        let result = try withUnsafeTemporaryAllocation(of: BridgeValue.self, capacity: args.count) { buffer in
+            var made = 0
+            defer { buffer.baseAddress?.deinitialize(count: made) }
+            for (i, arg) in args.enumerated() {
+                do throws(UnsendableValue) {
+                    (buffer.baseAddress! + i).initialize(to: try bridgeValue(arg ?? JSValueMakeUndefined(context)))
+                    made += 1
+                } catch {
+                    throw JSThrow.typeError(invalidArgument(method, position: i, error).message, code: BridgeError.Code.invalidArgument.rawValue)
+                }
             }
+            return try invokeSyncMapped(method, UnsafeBufferPointer(start: buffer.baseAddress, count: made))
         }
+        return jsValue(result)
+    }
+
+    private func invokeSyncMapped(_ method: MethodDefinition, _ arguments: UnsafeBufferPointer<BridgeValue>) throws -> BridgeValue {
         do {
-            return jsValue(try method.invokeSync(MethodInvocation(arguments: values)))
+            return try method.invokeSync(arguments: arguments)
         } catch let error as BridgeError where error.code == .invalidArgument {
             throw JSThrow.typeError(error.message, code: error.code.rawValue)
         } catch {
@@ -283,17 +314,23 @@ extension JSEngine {
     func deliver(_ batch: [RuntimeResponder.Message]) {
         guard context != nil else { return }
         resolveBatchedBridge()
+        // Consecutive callback results go to JS in one call when the JS half takes a batch.
+        var callbacks: [(id: Int, arguments: [BridgeValue])] = []
         for message in batch {
-            switch message {
-            case .callback(let id, let arguments):
+            if case .callback(let id, let arguments) = message {
                 guard bridge.pending.removeValue(forKey: id >> 1) != nil else {
                     hooks.log(.warn, "bridge: dropped a result for callback \(id): its call is no longer pending")
                     continue
                 }
                 thread.endWork()
-                guard let invoke = bridge.invokeCallback else { continue }
-                let args = jsValue(.array(arguments))
-                enter(invoke, [JSValueMakeNumber(context, Double(id)), args])
+                callbacks.append((id, arguments))
+                continue
+            }
+            invokeCallbacks(callbacks)
+            callbacks.removeAll()
+            switch message {
+            case .callback:
+                break
             case .retire(let callID):
                 if bridge.pending.removeValue(forKey: callID) != nil { thread.endWork() }
             case .call(let module, let method, let arguments, let reply):
@@ -310,7 +347,30 @@ extension JSEngine {
                 }
             }
         }
+        invokeCallbacks(callbacks)
         flushPending()
+    }
+
+    /// Invokes JS callbacks: all in one call through the JS half's
+    /// `invokeCallbacksAndReturnFlushedQueue(ids, argumentLists)` when it has one (the prelude
+    /// does), else one `invokeCallbackAndReturnFlushedQueue` each.
+    private func invokeCallbacks(_ callbacks: [(id: Int, arguments: [BridgeValue])]) {
+        guard !callbacks.isEmpty else { return }
+        if let batch = bridge.invokeCallbacks, callbacks.count > 1 {
+            let ids = jsValue(.array(callbacks.map { .number(Double($0.id)) }))
+            JSValueProtect(context, ids)
+            defer { JSValueUnprotect(context, ids) }
+            let lists = JSObjectMakeArray(context, 0, nil, nil)!
+            for (i, callback) in callbacks.enumerated() {
+                JSObjectSetPropertyAtIndex(context, lists, UInt32(i), jsValue(.array(callback.arguments)), nil)
+            }
+            enter(batch, [ids, lists])
+            return
+        }
+        guard let invoke = bridge.invokeCallback else { return }
+        for callback in callbacks {
+            enter(invoke, [JSValueMakeNumber(context, Double(callback.id)), jsValue(.array(callback.arguments))])
+        }
     }
 
     /// Calls `method` of the callable JS module `module` and returns its result (`undefined`
@@ -349,23 +409,24 @@ extension JSEngine {
     /// The function `method` of callable module `module`, resolved through the JS half's
     /// `getCallableModule` once and kept until the JS half reports a change.
     private func callable(_ module: String, _ method: String) -> (module: JSObjectRef, function: JSObjectRef)? {
-        let key = module + "." + method
-        if let hit = bridge.callables[key] { return hit }
+        if let hit = bridge.callables[module]?[method] { return hit }
         guard let lookup = bridge.getCallableModule,
             case .success(let value)? = try? call(lookup, this: bridge.batchedBridge, [cachedString(module)]),
             let moduleObject = object(value), let fn = function(property(moduleObject, method))
         else { return nil }
         JSValueProtect(context, moduleObject)
         JSValueProtect(context, fn)
-        bridge.callables[key] = (moduleObject, fn)
+        bridge.callables[module, default: [:]][method] = (moduleObject, fn)
         return (moduleObject, fn)
     }
 
     /// Drops the resolved callable functions (the JS half registered a callable module).
     func forgetCallables() {
-        for (_, entry) in bridge.callables {
-            JSValueUnprotect(context, entry.module)
-            JSValueUnprotect(context, entry.function)
+        for (_, methods) in bridge.callables {
+            for (_, entry) in methods {
+                JSValueUnprotect(context, entry.module)
+                JSValueUnprotect(context, entry.function)
+            }
         }
         bridge.callables.removeAll()
     }

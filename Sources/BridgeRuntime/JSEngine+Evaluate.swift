@@ -7,7 +7,7 @@ extension JSEngine {
     /// (the script may have brought its own) and its queue is pulled until empty.
     func evaluate(_ source: String, sourceURL: String) throws -> BridgeValue {
         let result = try evaluateRaw(source, sourceURL: sourceURL)
-        resolveBatchedBridge()
+        resolveBatchedBridge(force: true)
         flushPending()
         switch result {
         case .failure(let exception): throw exception

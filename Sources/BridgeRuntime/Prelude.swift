@@ -99,6 +99,13 @@ enum Prelude {
       invokeCallback(cbID, args);
       return BatchedBridge.flushedQueue();
     },
+    // Many results in one entry: an error thrown by one callback is reported and the rest run.
+    invokeCallbacksAndReturnFlushedQueue(ids, argumentLists) {
+      for (let i = 0; i < ids.length; i++) {
+        try { invokeCallback(ids[i], argumentLists[i]); } catch (e) { hooks.reportError(e); }
+      }
+      return BatchedBridge.flushedQueue();
+    },
     flushedQueue() {
       return queue[0].length ? takeQueue() : null;
     },
