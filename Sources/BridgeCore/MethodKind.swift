@@ -13,7 +13,7 @@ public enum MethodKind: String, Sendable, CaseIterable {
 /// Where a module's promise, callback and fire-and-forget methods run. Synchronous methods always
 /// run on the JS thread. Calls to one module start in the order JS made them.
 public enum ModuleExecution: Sendable, Equatable {
-    /// The module's own serial dispatch queue (React Native's default).
+    /// The module's own serial queue, a thread of its own (React Native's default).
     case ownQueue
     /// The JS thread, inline while the batch is processed: for cheap work that must not block.
     case jsThread

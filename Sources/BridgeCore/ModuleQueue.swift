@@ -1,12 +1,10 @@
-import Dispatch
-
 /// Runs one module instance's calls where its ``ModuleExecution`` says, starting them in the order
 /// they were submitted. Safe to use from any thread.
 public final class ModuleQueue: Sendable {
     /// The module's JS name.
     public let moduleName: String
     public let execution: ModuleExecution
-    private let queue: DispatchQueue?
+    private let queue: SerialWorker?
     private let stream: AsyncStream<@Sendable () async -> Void>.Continuation?
     private let consumer: Task<Void, Never>?
     private let runOnJSThread: (@Sendable (@escaping @Sendable () async -> Void) -> Void)?
@@ -24,7 +22,7 @@ public final class ModuleQueue: Sendable {
         self.execution = execution
         switch execution {
         case .ownQueue:
-            queue = DispatchQueue(label: "bridge.module.\(moduleName)")
+            queue = SerialWorker()
             stream = nil
             consumer = nil
             self.runOnJSThread = nil
@@ -48,7 +46,7 @@ public final class ModuleQueue: Sendable {
     /// the JS thread), so calls start in submission order.
     public func submit(_ work: @escaping @Sendable () async -> Void) {
         if let queue {
-            queue.async { Task.immediate { await work() } }
+            queue.submit { Task.immediate { await work() } }
         } else if let stream {
             stream.yield(work)
         } else {
@@ -60,7 +58,7 @@ public final class ModuleQueue: Sendable {
     /// task of its own where the queue allows.
     public func submitSync(_ work: @escaping @Sendable () -> Void) {
         if let queue {
-            queue.async(execute: work)
+            queue.submit(work)
         } else if let stream {
             stream.yield { work() }
         } else {
@@ -79,8 +77,13 @@ public final class ModuleQueue: Sendable {
         }
     }
 
-    /// Stops accepting Swift-concurrency work; call once the runtime has torn down.
+    deinit {
+        close()
+    }
+
+    /// Stops accepting work and lets the module's thread end; call once the runtime has torn down.
     public func close() {
         stream?.finish()
+        queue?.stop()
     }
 }

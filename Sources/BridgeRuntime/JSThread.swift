@@ -1,3 +1,5 @@
+import BridgeCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -7,11 +7,11 @@ import Darwin
 /// A mutex with a condition variable on the monotonic clock: what the JS thread sleeps on.
 // @unchecked: the pthread objects are heap-allocated once, never moved, and only used through
 // pthread calls, which are themselves thread-safe.
-final class ConditionLock: @unchecked Sendable {
+package final class ConditionLock: @unchecked Sendable {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private let cond = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
 
-    init() {
+    package init() {
         pthread_mutex_init(mutex, nil)
         var attr = pthread_condattr_t()
         pthread_condattr_init(&attr)
@@ -27,20 +27,20 @@ final class ConditionLock: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    func lock() { pthread_mutex_lock(mutex) }
-    func unlock() { pthread_mutex_unlock(mutex) }
-    func signal() { pthread_cond_signal(cond) }
+    package func lock() { pthread_mutex_lock(mutex) }
+    package func unlock() { pthread_mutex_unlock(mutex) }
+    package func signal() { pthread_cond_signal(cond) }
 
     /// Waits (lock held) until signalled.
-    func wait() { pthread_cond_wait(cond, mutex) }
+    package func wait() { pthread_cond_wait(cond, mutex) }
 
     /// Waits (lock held) until signalled or until `deadline`, in ``MonotonicClock`` nanoseconds.
-    func wait(until deadline: UInt64) {
+    package func wait(until deadline: UInt64) {
         var ts = timespec(tv_sec: Int(deadline / 1_000_000_000), tv_nsec: Int(deadline % 1_000_000_000))
         pthread_cond_timedwait(cond, mutex, &ts)
     }
 
-    func withLock<T>(_ body: () throws -> T) rethrows -> T {
+    package func withLock<T>(_ body: () throws -> T) rethrows -> T {
         lock()
         defer { unlock() }
         return try body()
@@ -48,8 +48,8 @@ final class ConditionLock: @unchecked Sendable {
 }
 
 /// Nanoseconds on the monotonic clock, as the JS thread's timers count time.
-enum MonotonicClock {
-    static func now() -> UInt64 {
+package enum MonotonicClock {
+    package static func now() -> UInt64 {
         var ts = timespec()
         clock_gettime(CLOCK_MONOTONIC, &ts)
         return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
