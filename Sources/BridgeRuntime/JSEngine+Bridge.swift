@@ -313,6 +313,10 @@ extension JSEngine {
     /// Delivers a batch of messages from native code, then pulls the queue until it is empty.
     func deliver(_ batch: [RuntimeResponder.Message]) {
         guard context != nil else { return }
+        runEntry { deliverLocked(batch) }
+    }
+
+    private func deliverLocked(_ batch: [RuntimeResponder.Message]) {
         resolveBatchedBridge()
         // Consecutive callback results go to JS in one call when the JS half takes a batch.
         var callbacks: [(id: Int, arguments: [BridgeValue])] = []
@@ -348,13 +352,12 @@ extension JSEngine {
             }
         }
         invokeCallbacks(callbacks)
-        flushPending()
     }
 
     /// Invokes JS callbacks: all in one call through the JS half's
     /// `invokeCallbacksAndReturnFlushedQueue(ids, argumentLists)` when it has one (the prelude
     /// does), else one `invokeCallbackAndReturnFlushedQueue` each.
-    private func invokeCallbacks(_ callbacks: [(id: Int, arguments: [BridgeValue])]) {
+    func invokeCallbacks(_ callbacks: [(id: Int, arguments: [BridgeValue])]) {
         guard !callbacks.isEmpty else { return }
         if let batch = bridge.invokeCallbacks, callbacks.count > 1 {
             let ids = jsValue(.array(callbacks.map { .number(Double($0.id)) }))
@@ -374,7 +377,8 @@ extension JSEngine {
     }
 
     /// Calls `method` of the callable JS module `module` and returns its result (`undefined`
-    /// when the JS half has no `callFunctionReturnResultAndFlushedQueue`).
+    /// when the JS half has no `callFunctionReturnResultAndFlushedQueue`). Call inside an entry
+    /// (``runEntry(_:)``), which pulls what the call left in the queue.
     func callJSModule(_ module: String, _ method: String, _ arguments: [BridgeValue]) throws -> BridgeValue {
         _ = try requireContext()
         guard resolveBatchedBridge() else {
@@ -391,7 +395,6 @@ extension JSEngine {
         let args = jsValue(.array(arguments))
         switch try call(entry, this: bridge.batchedBridge, [m, f, args]) {
         case .failure(let exception):
-            flushPending()
             throw exception
         case .success(let value):
             var result = BridgeValue.undefined
@@ -401,7 +404,6 @@ extension JSEngine {
             } else if !withResult {
                 processQueue(value)
             }
-            flushPending()
             return result
         }
     }
@@ -448,13 +450,8 @@ extension JSEngine {
         }
         defer { for v in kept { JSValueUnprotect(context, v) } }
         switch try call(target.function, this: target.module, values) {
-        case .failure(let exception):
-            flushPending()
-            throw exception
-        case .success(let value):
-            let result = (try? bridgeValue(value)) ?? .undefined
-            flushPending()
-            return result
+        case .failure(let exception): throw exception
+        case .success(let value): return (try? bridgeValue(value)) ?? .undefined
         }
     }
 
@@ -471,31 +468,6 @@ extension JSEngine {
         }
     }
 
-    /// Pulls `flushedQueue()` until it is empty, so calls made in promise jobs that ran after the
-    /// last entry are never stranded.
-    func flushPending() {
-        guard context != nil, resolveBatchedBridge(), let flushed = bridge.flushedQueue else { return }
-        for _ in 0..<64 {
-            // A JS half that signals its queue is asked only when it has said there are calls.
-            if bridge.signalsQueue && !bridge.queueHasCalls { return }
-            bridge.queueHasCalls = false
-            guard let result = try? call(flushed, this: bridge.batchedBridge, []) else { return }
-            switch result {
-            case .failure(let exception):
-                hooks.uncaughtError(UncaughtJSError(kind: .exception, exception: exception))
-                return
-            case .success(let queue):
-                if JSValueIsNull(context, queue) || JSValueIsUndefined(context, queue) {
-                    if bridge.signalsQueue { continue }  // asks again only if a promise job made calls
-                    return
-                }
-                processQueue(queue)
-            }
-        }
-        // JS keeps making calls from promise jobs: let other work run, then continue.
-        thread.post { [self] in assumeIsolated { $0.flushPending() } }
-    }
-
     /// Reports an uncaught JS value to the host.
     func reportUncaught(_ kind: UncaughtJSError.Kind, _ value: JSValueRef) {
         do {
@@ -509,17 +481,14 @@ extension JSEngine {
     func invalidatePendingCalls() {
         let pending = bridge.pending
         bridge.pending.removeAll()
-        guard let invoke = bridge.invokeCallback else {
-            for _ in pending { thread.endWork() }
-            return
+        for _ in pending { thread.endWork() }
+        let rejections: [(id: Int, arguments: [BridgeValue])] = pending.sorted(by: { $0.key < $1.key }).compactMap { _, call in
+            call.rejectID.map { id in
+                let error = BridgeError(.invalidated, "\(call.method.qualifiedName): the runtime was torn down before the call finished")
+                return (id, [error.jsErrorData])
+            }
         }
-        for (_, call) in pending.sorted(by: { $0.key < $1.key }) {
-            thread.endWork()
-            guard let rejectID = call.rejectID else { continue }
-            let error = BridgeError(.invalidated, "\(call.method.qualifiedName): the runtime was torn down before the call finished")
-            enter(invoke, [JSValueMakeNumber(context, Double(rejectID)), jsValue(.array([error.jsErrorData]))])
-        }
-        flushPending()
+        runEntry { invokeCallbacks(rejections) }
     }
 
     /// How many JS→native batches have been processed (for tests and benchmarks).

@@ -8,7 +8,7 @@ extension JSEngine {
     func evaluate(_ source: String, sourceURL: String) throws -> BridgeValue {
         let result = try evaluateRaw(source, sourceURL: sourceURL)
         resolveBatchedBridge(force: true)
-        flushPending()
+        runEntry {}
         switch result {
         case .failure(let exception): throw exception
         case .success(let value): return (try? bridgeValue(value)) ?? .undefined

@@ -71,6 +71,10 @@ extension JSEngine {
     private func fireJSTimer(_ id: Int, table: TimerTable, repeats: Bool) {
         guard context != nil, let fire = table.fire else { return }
         if !repeats { table.ids[id] = nil }
+        runEntry { callTimer(fire, id) }
+    }
+
+    private func callTimer(_ fire: JSObjectRef, _ id: Int) {
         do {
             switch try call(fire, [JSValueMakeNumber(context, Double(id))]) {
             case .success: break
@@ -79,7 +83,6 @@ extension JSEngine {
         } catch {
             hooks.log(.error, "\(error)")
         }
-        flushPending()
     }
 }
 

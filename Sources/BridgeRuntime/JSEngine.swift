@@ -16,6 +16,11 @@ actor JSEngine {
     /// Values kept alive across calls (JSValueProtect'ed), released at teardown.
     private var protected: [JSValueRef] = []
     let timeLimit = TimeLimitState()
+    /// The host function ``locked(_:)`` enters the engine through, the work it runs, and how
+    /// deeply it is nested.
+    var lockFunction: JSObjectRef?
+    var lockedBody: (() -> Void)?
+    var lockDepth = 0
 
     /// The bridge's state on this thread (modules, calls in flight, cached JS functions).
     var bridge = BridgeState()

@@ -231,7 +231,11 @@ public struct JSThreadAccess {
     /// Calls `method` of the callable JS module `module` and returns its result; a JS exception
     /// throws ``JSException``.
     public func callJSModule(_ module: String, _ method: String, _ arguments: [BridgeValue] = []) throws -> BridgeValue {
-        try engine.assumeIsolated { try $0.callJSModule(module, method, arguments) }
+        try engine.assumeIsolated { engine in
+            var result: Result<BridgeValue, any Error> = .success(.undefined)
+            engine.runEntry(holdingLock: false) { result = Result { try engine.callJSModule(module, method, arguments) } }
+            return try result.get()
+        }
     }
 
     /// Evaluates `source` and returns its completion value.

@@ -1,0 +1,75 @@
+import BridgeCore
+import CJavaScriptCore
+
+extension JSEngine {
+    /// Runs one unit of JS-thread work (a delivery, a timer, what follows a script) with the
+    /// engine lock held, pulling the JS queue at its end; then, since promise jobs run only when
+    /// the lock is released and may make calls, pulls again until JS has nothing more to send.
+    /// `holdingLock: false` suits a body that makes a single engine call, which takes the lock
+    /// itself.
+    func runEntry(holdingLock: Bool = true, _ body: () -> Void) {
+        guard context != nil else { return body() }
+        if holdingLock {
+            locked {
+                body()
+                _ = pullQueue()
+            }
+        } else {
+            body()
+        }
+        for _ in 0..<64 {
+            guard context != nil else { return }
+            // A JS half that signals its queue says when promise jobs made calls; with another
+            // JS half, ask until a pull finds nothing.
+            if bridge.signalsQueue && !bridge.queueHasCalls { return }
+            var found = false
+            locked { found = pullQueue() }
+            if !bridge.signalsQueue && !found { return }
+        }
+        // JS keeps making calls from promise jobs: let other work run, then go on.
+        thread.post { [self] in assumeIsolated { $0.runEntry {} } }
+    }
+
+    /// Runs `body` inside an engine callback, so the C API calls it makes find the engine lock
+    /// already held: each costs a counter instead of taking and releasing the lock (and the
+    /// work the engine does on every release). Promise jobs queued by `body` run when it returns.
+    func locked(_ body: () -> Void) {
+        guard let ctx = context, lockDepth == 0 else { return body() }
+        if lockFunction == nil {
+            let fn = makeFunction("bridgeLocked") { engine, _ in
+                engine.lockDepth += 1
+                defer { engine.lockDepth -= 1 }
+                engine.lockedBody?()
+                return nil
+            }
+            protect(fn)
+            lockFunction = fn
+        }
+        withoutActuallyEscaping(body) { body in
+            lockedBody = body
+            timeLimit.reset()
+            var exception: JSValueRef?
+            JSObjectCallAsFunction(ctx, lockFunction, nil, 0, nil, &exception)
+            lockedBody = nil
+            if let exception { reportUncaught(.exception, exception) }
+        }
+    }
+
+    /// Pulls `flushedQueue()` once and processes what it returns; true when it found calls.
+    func pullQueue() -> Bool {
+        guard context != nil, resolveBatchedBridge(), let flushed = bridge.flushedQueue else { return false }
+        // A JS half that signals its queue is asked only when it has said there are calls.
+        if bridge.signalsQueue && !bridge.queueHasCalls { return false }
+        bridge.queueHasCalls = false
+        guard let result = try? call(flushed, this: bridge.batchedBridge, []) else { return false }
+        switch result {
+        case .failure(let exception):
+            hooks.uncaughtError(UncaughtJSError(kind: .exception, exception: exception))
+            return false
+        case .success(let queue):
+            if JSValueIsNull(context, queue) || JSValueIsUndefined(context, queue) { return false }
+            processQueue(queue)
+            return true
+        }
+    }
+}
