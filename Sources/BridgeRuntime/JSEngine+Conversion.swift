@@ -52,6 +52,9 @@ extension JSEngine {
 
         if JSValueIsArray(ctx, value) {
             let count = Int(clamping: UInt64(max(0, JSValueToNumber(ctx, property(object, names.length), nil))))
+            if count >= Self.packedArrayThreshold, let numbers = packedNumbers(object) {
+                return .array(numbers.map(BridgeValue.number))
+            }
             var items: [BridgeValue] = []
             items.reserveCapacity(count)
             for i in 0..<count {
@@ -72,6 +75,36 @@ extension JSEngine {
             do { props[name] = try convert(item, &stack) } catch { throw error.prefixed(".\(name)") }
         }
         return .object(props)
+    }
+
+    /// Arrays at least this long are first offered to the engine's packer (below).
+    static let packedArrayThreshold = 64
+
+    /// The elements of an array of numbers, read in one go: a small JS function packs them into a
+    /// `Float64Array` (or answers null when any element is not a number) and native code reads
+    /// its bytes, instead of one engine call per element.
+    private func packedNumbers(_ array: JSObjectRef) -> [Double]? {
+        let ctx = context
+        if numberPacker == nil {
+            let body = JSStrings.make(
+                "const n = a.length; for (let i = 0; i < n; i++) if (typeof a[i] !== 'number') return null; return Float64Array.from(a);")
+            let param = JSStrings.make("a")
+            defer {
+                JSStringRelease(body)
+                JSStringRelease(param)
+            }
+            var params: [JSStringRef?] = [param]
+            guard let fn = JSObjectMakeFunction(ctx, nil, 1, &params, body, nil, 1, nil) else { return nil }
+            protect(fn)
+            numberPacker = fn
+        }
+        var argument: JSValueRef? = array
+        guard let packed = JSObjectCallAsFunction(ctx, numberPacker, nil, 1, &argument, nil),
+            let typed = object(packed), JSValueGetTypedArrayType(ctx, typed, nil) == kJSTypedArrayTypeFloat64Array,
+            let bytes = JSObjectGetTypedArrayBytesPtr(ctx, typed, nil)
+        else { return nil }
+        let count = JSObjectGetTypedArrayLength(ctx, typed, nil)
+        return Array(UnsafeBufferPointer(start: bytes.assumingMemoryBound(to: Double.self), count: count))
     }
 
     /// `typeof value`.

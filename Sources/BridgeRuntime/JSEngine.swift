@@ -21,6 +21,8 @@ actor JSEngine {
     var lockFunction: JSObjectRef?
     var lockedBody: (() -> Void)?
     var lockDepth = 0
+    /// The JS function that packs number arrays for conversion (made on first use).
+    var numberPacker: JSObjectRef?
 
     /// The bridge's state on this thread (modules, calls in flight, cached JS functions).
     var bridge = BridgeState()

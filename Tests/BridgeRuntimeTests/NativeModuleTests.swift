@@ -114,3 +114,29 @@ import Testing
         await runtime.shutdown()
     }
 }
+
+@Suite struct ConversionTests {
+    @Test func longNumberArraysCrossExactly() async throws {
+        let runtime = try await TestHost().runtime([{ _ in MathModule() }])
+        let out = try await runtime.run(
+            """
+            var out;
+            const a = Array.from({ length: 100 }, (_, i) => i + 0.5); a[3] = -0; a[4] = NaN; a[5] = Infinity;
+            NativeModules.Math.echo(a).then(v => { out = [v.length, Object.is(v[3], -0), Number.isNaN(v[4]), v[5], v[99]]; });
+            """, then: "out")
+        #expect(out == [100, true, true, .number(.infinity), 99.5])
+        await runtime.shutdown()
+    }
+
+    @Test func longMixedArraysStillNameTheBadElement() async throws {
+        let runtime = try await TestHost().runtime([{ _ in MathModule() }])
+        let out = try await runtime.run(
+            """
+            var out;
+            const a = Array.from({ length: 100 }, (_, i) => i); a[70] = () => 1;
+            NativeModules.Math.echo(a).catch(e => { out = e.message; });
+            """, then: "out")
+        #expect(out == "Math.echo: argument 1 (value) at [70]: a function cannot be sent to native code")
+        await runtime.shutdown()
+    }
+}

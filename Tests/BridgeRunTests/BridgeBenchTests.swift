@@ -1,0 +1,20 @@
+import Foundation
+import Testing
+
+/// `bridge-bench` with tiny counts, so the benchmark never rots (CI does not run the full one).
+@Suite struct BridgeBenchTests {
+    @Test func everyScenarioRunsAndIsWrittenAsJSON() throws {
+        let json = FileManager.default.temporaryDirectory.appendingPathComponent("bench-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: json) }
+        let r = try run("bridge-bench", ["--quick", "--json", json.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        for scenario in ["a. sync method", "b. native calls a JS function", "c. promise throughput", "d. round trip p50",
+                         "e. events", "f. 16,384-number array", "f. 1 MiB string argument", "f. 1 MiB string result",
+                         "f. object with 10,000 keys", "g. start-up", "h. RSS growth"] {
+            #expect(r.stdout.contains(scenario), "missing \(scenario)")
+        }
+        let rows = try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [[String: Any]]
+        #expect(rows?.count == 15)
+        #expect(rows?.allSatisfy { ($0["bridge"] as? Double)?.isFinite == true } == true)
+    }
+}
