@@ -7,11 +7,18 @@ public final class ModuleContext: Sendable {
     public let thread: JSThread
     let responder: RuntimeResponder
     let hooks: EngineHooks
+    let reloadTrigger: ReloadTrigger
 
-    init(thread: JSThread, responder: RuntimeResponder, hooks: EngineHooks) {
+    init(thread: JSThread, responder: RuntimeResponder, hooks: EngineHooks, reloadTrigger: ReloadTrigger) {
         self.thread = thread
         self.responder = responder
         self.hooks = hooks
+        self.reloadTrigger = reloadTrigger
+    }
+
+    /// Asks the runtime to reload (``Runtime/reload()``) once the current call has returned.
+    public func requestReload() {
+        reloadTrigger.fire()
     }
 
     /// Calls `method` of the callable JS module `module` (registered with

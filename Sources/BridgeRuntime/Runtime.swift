@@ -69,20 +69,51 @@ public final class Runtime: Sendable {
         return seconds == seconds.rounded() ? "\(Int(seconds)) s" : "\(seconds) s"
     }
 
-    /// The runtime's JS thread.
-    public let thread: JSThread
-    /// The modules this runtime exposes, in module-ID order.
-    public let registry: ModuleRegistry
-    let engine: JSEngine
-    private let responder: RuntimeResponder
-    private let state = Mutex(State.running)
+    /// One life of the runtime: a thread, a context, module instances. A reload replaces it.
+    struct Generation: Sendable {
+        let thread: JSThread
+        let engine: JSEngine
+        let responder: RuntimeResponder
+        let registry: ModuleRegistry
+    }
 
-    private enum State { case running, shuttingDown, shutDown }
+    private enum Phase { case running, reloading, shuttingDown, shutDown }
+
+    private struct State {
+        var phase: Phase
+        var generation: Generation
+        /// The bundle ``load(_:sourceURL:)`` ran, which a reload runs again.
+        var bundle: (source: String, sourceURL: String)?
+    }
+
+    private let configuration: Configuration
+    private let state: Mutex<State>
+    private let reloadTrigger: ReloadTrigger
+
+    /// The current JS thread (a reload starts a new one).
+    public var thread: JSThread { current.thread }
+    /// The modules this runtime exposes now, in module-ID order.
+    public var registry: ModuleRegistry { current.registry }
+    var engine: JSEngine { current.engine }
+    private var current: Generation { state.withLock { $0.generation } }
 
     /// Starts a runtime: its thread, its context, its modules, and (unless switched off) the
     /// prelude. Throws ``BridgeError`` with code `E_INVALID_REGISTRATION` for a module that cannot
     /// be registered.
     public init(_ configuration: Configuration = Configuration()) async throws {
+        let trigger = ReloadTrigger()
+        let generation = try await Runtime.start(configuration, reloadTrigger: trigger)
+        self.configuration = configuration
+        self.reloadTrigger = trigger
+        self.state = Mutex(State(phase: .running, generation: generation))
+        trigger.set { [weak self] in
+            guard let self else { return }
+            Task { try? await self.reload() }
+        }
+    }
+
+    /// Makes a generation: a thread, an engine with its context, fresh module instances.
+    private static func start(_ configuration: Configuration, reloadTrigger: ReloadTrigger) async throws -> Generation {
         let log = configuration.log ?? Runtime.swiftLogHandler(Logger(label: "bridge.js"))
         let hooks = EngineHooks(
             log: log,
@@ -93,45 +124,58 @@ public final class Runtime: Sendable {
         let thread = JSThread()
         let engine = JSEngine(thread: thread, hooks: hooks)
         let responder = RuntimeResponder(thread: thread, engine: engine, log: log)
-        let context = ModuleContext(thread: thread, responder: responder, hooks: hooks)
+        let context = ModuleContext(thread: thread, responder: responder, hooks: hooks, reloadTrigger: reloadTrigger)
+        let registry: ModuleRegistry
         do {
             registry = try ModuleRegistry(configuration.modules.map { $0(context) })
         } catch {
             thread.stop()
             throw error
         }
-        self.thread = thread
-        self.engine = engine
-        self.responder = responder
-
         for module in registry.modules {
             module.eventEmitter?.connect { [responder] name, body in
                 responder.send(.call(module: "RCTDeviceEventEmitter", method: "emit", arguments: [.string(name), body], reply: nil))
             }
         }
+        let generation = Generation(thread: thread, engine: engine, responder: responder, registry: registry)
         let seconds = configuration.timeLimit.map { Double($0.components.seconds) + Double($0.components.attoseconds) / 1e18 }
-        let registry = self.registry
         do {
             try await engine.start(
                 timeLimitSeconds: seconds, registry: registry, responder: responder,
                 prelude: configuration.installsPrelude, process: configuration.process)
         } catch {
-            await shutdown()
+            await stop(generation)
             throw error
         }
+        return generation
+    }
+
+    /// Tears a generation down: pending promises reject with `E_INVALIDATED`, deliveries stop,
+    /// invalidation handlers run on their queues, the context is released, the thread stops.
+    private static func stop(_ generation: Generation) async {
+        await generation.engine.tearDownBridge()
+        for module in generation.registry.modules {
+            module.eventEmitter?.connect(nil)
+        }
+        await generation.engine.runInvalidationHandlers()
+        await generation.engine.releaseContextAndStop()
     }
 
     deinit {
-        if state.withLock({ $0 }) != .shutDown {
-            let engine = self.engine
-            thread.post { engine.assumeIsolated { $0.releaseContext() } }
-            thread.stop()
+        let s = state.withLock { $0 }
+        if s.phase != .shutDown {
+            let engine = s.generation.engine
+            s.generation.thread.post { engine.assumeIsolated { $0.releaseContext() } }
+            s.generation.thread.stop()
         }
     }
 
-    private func checkRunning() throws(BridgeError) {
-        guard state.withLock({ $0 }) == .running else {
-            throw BridgeError(.notRunning, "the runtime is not running (it was shut down)")
+    private func running() throws(BridgeError) -> Generation {
+        let s = state.withLock { $0 }
+        switch s.phase {
+        case .running: return s.generation
+        case .reloading: throw BridgeError(.notRunning, "the runtime is reloading")
+        case .shuttingDown, .shutDown: throw BridgeError(.notRunning, "the runtime is not running (it was shut down)")
         }
     }
 
@@ -140,28 +184,75 @@ public final class Runtime: Sendable {
     /// throws ``BridgeError`` with code `E_TIME_LIMIT`.
     @discardableResult
     public func evaluate(_ source: String, sourceURL: String = "<eval>") async throws -> BridgeValue {
-        try checkRunning()
-        return try await engine.evaluate(source, sourceURL: sourceURL)
+        try await running().engine.evaluate(source, sourceURL: sourceURL)
+    }
+
+    /// Evaluates `source` as the runtime's bundle: like ``evaluate(_:sourceURL:)``, and
+    /// ``reload()`` runs it again in the fresh context.
+    @discardableResult
+    public func load(_ source: String, sourceURL: String) async throws -> BridgeValue {
+        let generation = try running()
+        state.withLock { $0.bundle = (source, sourceURL) }
+        return try await generation.engine.evaluate(source, sourceURL: sourceURL)
     }
 
     /// Returns once nothing is pending: no queued work, no timers, no native calls in flight.
+    /// A reload in progress is waited for, and the new generation's work with it.
     public func waitUntilIdle() async {
-        await thread.waitUntilIdle()
+        while true {
+            let s = state.withLock { ($0.phase, $0.generation.thread) }
+            if s.0 == .reloading {
+                try? await Task.sleep(for: .milliseconds(1))
+                continue
+            }
+            await s.1.waitUntilIdle()
+            let after = state.withLock { ($0.phase, $0.generation.thread) }
+            if after.0 == .reloading || after.1 !== s.1 { continue }
+            return
+        }
     }
 
     /// Emits `event` with `body` to JS listeners (`DeviceEventEmitter`, `NativeEventEmitter`).
     /// Events emitted together reach JS in one batch, in order. Dropped once shut down.
     public func emit(_ event: String, body: BridgeValue = .null) {
-        responder.send(.call(module: "RCTDeviceEventEmitter", method: "emit", arguments: [.string(event), body], reply: nil))
+        current.responder.send(.call(module: "RCTDeviceEventEmitter", method: "emit", arguments: [.string(event), body], reply: nil))
     }
 
     /// Calls `method` of the callable JS module `module` (registered with
     /// `BatchedBridge.registerCallableModule`) and returns its result. A JS exception throws
     /// ``JSException``.
     public func callJSModule(_ module: String, _ method: String, _ arguments: [BridgeValue] = []) async throws -> BridgeValue {
-        try checkRunning()
+        let generation = try running()
         return try await withCheckedThrowingContinuation { continuation in
-            responder.send(.call(module: module, method: method, arguments: arguments) { continuation.resume(with: $0) })
+            generation.responder.send(.call(module: module, method: method, arguments: arguments) { continuation.resume(with: $0) })
+        }
+    }
+
+    /// Tears the current context down and starts again: a fresh context with fresh module
+    /// instances, then the bundle given to ``load(_:sourceURL:)`` runs again. Pending JS promises
+    /// of the old context reject with `E_INVALIDATED` and each old module's invalidation handler
+    /// runs first, as at ``shutdown()``. Calls made while the reload runs throw `E_NOT_RUNNING`.
+    /// JS can ask for a reload with `NativeModules.DevSettings.reload()`.
+    public func reload() async throws {
+        let old: Generation = try state.withLock { s throws(BridgeError) in
+            guard s.phase == .running else {
+                throw BridgeError(.notRunning, "cannot reload: the runtime is \(s.phase == .reloading ? "already reloading" : "shut down")")
+            }
+            s.phase = .reloading
+            return s.generation
+        }
+        await Runtime.stop(old)
+        do {
+            let fresh = try await Runtime.start(configuration, reloadTrigger: reloadTrigger)
+            let bundle = state.withLock { s in
+                s.generation = fresh
+                s.phase = .running
+                return s.bundle
+            }
+            if let bundle { _ = try await fresh.engine.evaluate(bundle.source, sourceURL: bundle.sourceURL) }
+        } catch {
+            state.withLock { $0.phase = .shutDown }
+            throw error
         }
     }
 
@@ -170,20 +261,33 @@ public final class Runtime: Sendable {
     /// runs on its own queue, then the context is released and the thread stops. Calls after this
     /// throw `E_NOT_RUNNING`. Calling it twice is harmless.
     public func shutdown() async {
-        let proceed = state.withLock { s in
-            guard s == .running else { return false }
-            s = .shuttingDown
-            return true
+        while true {
+            let next: (proceed: Bool, wait: Bool, generation: Generation) = state.withLock { s in
+                switch s.phase {
+                case .running:
+                    s.phase = .shuttingDown
+                    return (true, false, s.generation)
+                case .reloading: return (false, true, s.generation)
+                case .shuttingDown, .shutDown: return (false, false, s.generation)
+                }
+            }
+            if next.wait {
+                try? await Task.sleep(for: .milliseconds(1))
+                continue
+            }
+            guard next.proceed else { return }
+            await Runtime.stop(next.generation)
+            state.withLock { $0.phase = .shutDown }
+            return
         }
-        guard proceed else { return }
-        await engine.tearDownBridge()
-        for module in registry.modules {
-            module.eventEmitter?.connect(nil)
-        }
-        await engine.runInvalidationHandlers()
-        await engine.releaseContextAndStop()
-        state.withLock { $0 = .shutDown }
     }
+}
+
+/// Lets a module ask its runtime to reload (set once the runtime exists).
+final class ReloadTrigger: Sendable {
+    private let action = Mutex<(@Sendable () -> Void)?>(nil)
+    func set(_ f: @escaping @Sendable () -> Void) { action.withLock { $0 = f } }
+    func fire() { action.withLock { $0 }?() }
 }
 
 extension JSEngine {
@@ -218,8 +322,7 @@ extension Runtime {
     /// otherwise hop threads once per call (calling a JS module in a loop). `body` must not block
     /// on other work of this runtime. Callable from any task except one on the JS thread.
     public func onJSThread<T: Sendable>(_ body: @escaping @Sendable (JSThreadAccess) throws -> T) async throws -> T {
-        try checkRunning()
-        return try await engine.withAccess(body)
+        try await running().engine.withAccess(body)
     }
 }
 

@@ -126,7 +126,7 @@ struct RunOptions {
             Output.exit(ExitStatus.uncaught)
         }
         do {
-            try await runtime.evaluate(source, sourceURL: sourceURL)
+            try await runtime.load(source, sourceURL: sourceURL)
         } catch let error as JSException {
             Output.err(UncaughtJSError(kind: .exception, exception: error).description + "\n")
             Output.exit(ExitStatus.uncaught)

@@ -1,7 +1,7 @@
 import BridgeCore
 
 /// The modules `bridge-run` registers, available to any host: `Timing`, `ExceptionsManager`,
-/// `PlatformConstants` and `FileSystem`.
+/// `PlatformConstants`, `FileSystem` and `DevSettings`.
 public enum StandardModules {
     /// Registers all standard modules in `configuration`.
     public static func register(in configuration: inout Runtime.Configuration) {
@@ -9,5 +9,6 @@ public enum StandardModules {
         configuration.register { ExceptionsManagerModule(context: $0) }
         configuration.register { _ in PlatformConstantsModule() }
         configuration.register { _ in FileSystemModule() }
+        configuration.register { DevSettingsModule(context: $0) }
     }
 }
