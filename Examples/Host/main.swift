@@ -30,10 +30,10 @@ extension StoreModule.Values {
     nonisolated var approximateCount: Int { counter.value }
 }
 
-import Synchronization
+
 
 final class Counter: Sendable {
-    private let v = Mutex(0)
+    private let v = Locked(0)
     var value: Int {
         get { v.withLock { $0 } }
         set { v.withLock { $0 = newValue } }

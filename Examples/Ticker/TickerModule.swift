@@ -35,11 +35,11 @@ final class TickerModule: NativeModule {
     }
 }
 
-import Synchronization
+
 
 /// The running timer and the tick count.
 final class StateBox: Sendable {
-    private let state = Mutex<(timer: JSThread.TimerID?, count: Int)>((nil, 0))
+    private let state = Locked<(timer: JSThread.TimerID?, count: Int)>((nil, 0))
 
     func start(thread: JSThread, every ms: UInt64, tick: @escaping @Sendable (Int) -> Void) {
         state.withLock { s in
@@ -61,7 +61,7 @@ final class StateBox: Sendable {
 
 /// Lets the emitter's handlers reach the emitter they belong to.
 final class EmitterBox: Sendable {
-    private let stored = Mutex<EventEmitter?>(nil)
+    private let stored = Locked<EventEmitter?>(nil)
     var emitter: EventEmitter? {
         get { stored.withLock { $0 } }
         set { stored.withLock { $0 = newValue } }

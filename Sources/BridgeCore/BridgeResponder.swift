@@ -14,7 +14,7 @@ public protocol BridgeResponder: Sendable {
 final class CallToken: Sendable {
     let callID: Int
     let responder: any BridgeResponder
-    private let settled = Mutex(false)
+    private let settled = Locked(false)
 
     init(callID: Int, responder: any BridgeResponder) {
         self.callID = callID
@@ -36,4 +36,4 @@ final class CallToken: Sendable {
     }
 }
 
-import Synchronization
+

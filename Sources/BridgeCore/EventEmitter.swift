@@ -1,4 +1,4 @@
-import Synchronization
+
 
 /// Sends a module's events to JS listeners and tracks how many there are, as React Native's
 /// `RCTEventEmitter` does. Safe to use from any thread.
@@ -16,7 +16,7 @@ public final class EventEmitter: Sendable {
         var sink: Sink?
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let onFirstListener: (@Sendable () -> Void)?
     private let onLastListenerRemoved: (@Sendable () -> Void)?
 

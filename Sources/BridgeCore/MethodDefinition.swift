@@ -1,4 +1,3 @@
-import Synchronization
 
 /// A native method: its JS name, kind, parameters and the Swift body behind it.
 ///

@@ -1,6 +1,6 @@
 import BridgeCore
 import Logging
-import Synchronization
+
 
 /// A JavaScript runtime with React Native's bridge: one JavaScriptCore context on its own
 /// ``JSThread``, the native modules it was configured with, and the JS half of the protocol.
@@ -87,7 +87,7 @@ public final class Runtime: Sendable {
     }
 
     private let configuration: Configuration
-    private let state: Mutex<State>
+    private let state: Locked<State>
     private let reloadTrigger: ReloadTrigger
 
     /// The current JS thread (a reload starts a new one).
@@ -105,7 +105,7 @@ public final class Runtime: Sendable {
         let generation = try await Runtime.start(configuration, reloadTrigger: trigger)
         self.configuration = configuration
         self.reloadTrigger = trigger
-        self.state = Mutex(State(phase: .running, generation: generation))
+        self.state = Locked(State(phase: .running, generation: generation))
         trigger.set { [weak self] in
             guard let self else { return }
             Task { try? await self.reload() }
@@ -285,7 +285,7 @@ public final class Runtime: Sendable {
 
 /// Lets a module ask its runtime to reload (set once the runtime exists).
 final class ReloadTrigger: Sendable {
-    private let action = Mutex<(@Sendable () -> Void)?>(nil)
+    private let action = Locked<(@Sendable () -> Void)?>(nil)
     func set(_ f: @escaping @Sendable () -> Void) { action.withLock { $0 = f } }
     func fire() { action.withLock { $0 }?() }
 }

@@ -1,5 +1,5 @@
 import BridgeCore
-import Synchronization
+
 
 /// Carries what native code sends to JS (callback results, events, calls into JS modules) to the
 /// JS thread, in batches: messages posted while a delivery is pending join it. Any thread.
@@ -10,14 +10,14 @@ final class RuntimeResponder: BridgeResponder {
         case call(module: String, method: String, arguments: [BridgeValue], reply: (@Sendable (Result<BridgeValue, any Error>) -> Void)?)
     }
 
-    private let outbox = Mutex<[Message]>([])
+    private let outbox = Locked<[Message]>([])
     private let thread: JSThread
-    private let engine: Mutex<JSEngine?>
+    private let engine: Locked<JSEngine?>
     private let log: @Sendable (LogLevel, String) -> Void
 
     init(thread: JSThread, engine: JSEngine, log: @escaping @Sendable (LogLevel, String) -> Void) {
         self.thread = thread
-        self.engine = Mutex(engine)
+        self.engine = Locked(engine)
         self.log = log
     }
 

@@ -1,11 +1,11 @@
 import BridgeRuntime
-import Synchronization
+
 import Testing
 
 /// A module whose emitter records when listening starts and stops.
 final class ChimeModule: NativeModule {
     final class Transitions: Sendable {
-        let list = Mutex<[String]>([])
+        let list = Locked<[String]>([])
         func append(_ s: String) { list.withLock { $0.append(s) } }
     }
 

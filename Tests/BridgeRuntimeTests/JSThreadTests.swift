@@ -1,12 +1,12 @@
 @testable import BridgeRuntime
-import Synchronization
+
 import Testing
 
 @Suite struct JSThreadTests {
     @Test func postedWorkRunsInOrderOnTheThread() async throws {
         let thread = JSThread()
-        let seen = Mutex<[Int]>([])
-        let onThread = Mutex(true)
+        let seen = Locked<[Int]>([])
+        let onThread = Locked(true)
         for i in 0..<100 {
             thread.post {
                 seen.withLock { $0.append(i) }
@@ -22,7 +22,7 @@ import Testing
 
     @Test func equalDeadlinesFireInCreationOrder() {
         var queue = TimerQueue()
-        let fired = Mutex<[Int]>([])
+        let fired = Locked<[Int]>([])
         for i in 0..<20 { queue.insert(id: UInt64(i), deadline: 1000, interval: nil) { fired.withLock { $0.append(i) } } }
         queue.insert(id: 99, deadline: 500, interval: nil) { fired.withLock { $0.append(99) } }
         for action in queue.popDue(now: 1000) { action() }
@@ -45,7 +45,7 @@ import Testing
     @Test func idleWaitsForCallsInFlight() async throws {
         let thread = JSThread()
         thread.beginWork()
-        let finished = Mutex(false)
+        let finished = Locked(false)
         let waiter = Task {
             await thread.waitUntilIdle()
             return finished.withLock { $0 }

@@ -1,5 +1,5 @@
 import BridgeRuntime
-import Synchronization
+
 import Testing
 
 #if canImport(Glibc)
@@ -8,8 +8,8 @@ import Glibc
 
 /// Counts how many instances were made and how many were invalidated.
 final class Lifecycle: Sendable {
-    let made = Mutex(0)
-    let invalidated = Mutex(0)
+    let made = Locked(0)
+    let invalidated = Locked(0)
 
     func module() -> ModuleDefinition {
         let generation = made.withLock { n in

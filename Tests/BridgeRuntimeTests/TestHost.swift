@@ -1,10 +1,10 @@
 import BridgeRuntime
-import Synchronization
+
 
 /// Collects what a runtime logs and reports, for assertions.
 final class TestHost: Sendable {
-    private let logs = Mutex<[(LogLevel, String)]>([])
-    private let errors = Mutex<[UncaughtJSError]>([])
+    private let logs = Locked<[(LogLevel, String)]>([])
+    private let errors = Locked<[UncaughtJSError]>([])
 
     var lines: [String] { logs.withLock { $0.map(\.1) } }
     var logEntries: [(LogLevel, String)] { logs.withLock { $0 } }

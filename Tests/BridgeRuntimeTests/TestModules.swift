@@ -1,5 +1,5 @@
 import BridgeRuntime
-import Synchronization
+
 
 struct Point: Codable, Equatable, Sendable {
     var x: Double
@@ -17,8 +17,8 @@ final class MathModule: NativeModule {
     struct Plain: Error {}
 
     let execution: ModuleExecution
-    let order = Mutex<[Int]>([])
-    let invalidated = Mutex(false)
+    let order = Locked<[Int]>([])
+    let invalidated = Locked(false)
 
     init(execution: ModuleExecution = .ownQueue) {
         self.execution = execution

@@ -1,5 +1,5 @@
 import BridgeCore
-import Synchronization
+
 
 #if canImport(Glibc)
 import Glibc
@@ -10,7 +10,7 @@ import Glibc
 /// pending timer keeps the runtime busy (`bridge-run` waits for it).
 public final class TimingModule: NativeModule {
     private let context: ModuleContext
-    private let timers = Mutex<[Int: JSThread.TimerID]>([:])
+    private let timers = Locked<[Int: JSThread.TimerID]>([:])
 
     public init(context: ModuleContext) {
         self.context = context
