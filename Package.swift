@@ -52,6 +52,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The fuzzer over the native half's decoding (docs/reliability.md); plainly built, it
+        // replays inputs.
+        .executableTarget(
+            name: "bridge-fuzz",
+            dependencies: ["BridgeRuntime"],
+            path: "Fuzz/BridgeFuzz"
+        ),
 
         // Examples: each an executable that embeds the runtime.
         .executableTarget(
@@ -77,7 +84,7 @@ let package = Package(
         .testTarget(name: "BridgeRuntimeTests", dependencies: ["BridgeRuntime"]),
         .testTarget(
             name: "BridgeRunTests",
-            dependencies: ["bridge-run", "bridge-bench", "localization-example", "ticker-example", "host-example"],
+            dependencies: ["bridge-run", "bridge-bench", "bridge-fuzz", "localization-example", "ticker-example", "host-example"],
             resources: [.copy("Fixtures")]
         ),
     ],

@@ -63,8 +63,11 @@ extension BridgeValue: BridgeArgument, BridgeResult {
 extension String: BridgeArgument, BridgeResult {
     public static var bridgeTypeName: String { "string" }
     public init(bridgeValue: BridgeValue) throws(BridgeDecodingError) {
-        guard case .string(let s) = bridgeValue else { throw BridgeDecodingError(expected: "string", given: bridgeValue) }
-        self = s
+        switch bridgeValue {
+        case .string(let s): self = s
+        case .utf16: self = bridgeValue.stringValue ?? ""
+        default: throw BridgeDecodingError(expected: "string", given: bridgeValue)
+        }
     }
     public var bridgeValue: BridgeValue { .string(self) }
 }

@@ -1,13 +1,18 @@
 /// A JavaScript value copied out of the engine: the only kind of value that crosses threads.
 ///
 /// Numbers are JavaScript numbers (`Double`): `-0`, `NaN` and the infinities are kept as they
-/// are, and integers above 2^53 are rounded as JavaScript rounds them. Safe to use on any thread.
+/// are, and integers above 2^53 are rounded as JavaScript rounds them. Strings keep NUL
+/// characters. Safe to use on any thread.
 public enum BridgeValue: Sendable, Equatable {
     case undefined
     case null
     case bool(Bool)
     case number(Double)
     case string(String)
+    /// A JS string that is not well-formed UTF-16 (it holds a lone surrogate, which a Swift
+    /// `String` cannot): its UTF-16 code units, kept exactly so it round-trips. A `String`
+    /// parameter receives it with U+FFFD in place of each lone surrogate.
+    case utf16([UInt16])
     case array([BridgeValue])
     case object([String: BridgeValue])
 }
@@ -20,16 +25,19 @@ extension BridgeValue {
         case .null: "null"
         case .bool: "boolean"
         case .number: "number"
-        case .string: "string"
+        case .string, .utf16: "string"
         case .array: "array"
         case .object: "object"
         }
     }
 
-    /// The value if this is a string.
+    /// The value if this is a string (lone surrogates of a ``utf16(_:)`` string become U+FFFD).
     public var stringValue: String? {
-        if case .string(let s) = self { return s }
-        return nil
+        switch self {
+        case .string(let s): s
+        case .utf16(let units): String(decoding: units, as: UTF16.self)
+        default: nil
+        }
     }
 
     /// The value if this is a number.
@@ -102,6 +110,7 @@ extension BridgeValue: CustomStringConvertible {
             if n == n.rounded(), abs(n) < 1e15 { return n == 0 && n.sign == .minus ? "-0" : String(Int64(n)) }
             return String(n)
         case .string(let s): return "\"\(s)\""
+        case .utf16: return "\"\(stringValue ?? "")\""
         case .array(let a): return "[" + a.map(\.description).joined(separator: ", ") + "]"
         case .object(let o):
             return "{" + o.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value.description)" }

@@ -32,7 +32,7 @@ extension JSEngine {
         case kJSTypeNull: return .null
         case kJSTypeBoolean: return .bool(JSValueToBoolean(ctx, value))
         case kJSTypeNumber: return .number(JSValueToNumber(ctx, value, nil))
-        case kJSTypeString: return .string(string(value))
+        case kJSTypeString: return stringValue(value)
         case kJSTypeSymbol: throw UnsendableValue(path: "", reason: "a symbol cannot be sent to native code")
         case kJSTypeObject: break
         default: throw UnsendableValue(path: "", reason: "a \(typeName(value)) cannot be sent to native code")
@@ -107,6 +107,27 @@ extension JSEngine {
         return Array(UnsafeBufferPointer(start: bytes.assumingMemoryBound(to: Double.self), count: count))
     }
 
+    /// A JS string as `.string`, or as `.utf16` when it holds a lone surrogate.
+    private func stringValue(_ value: JSValueRef) -> BridgeValue {
+        guard let js = JSValueToStringCopy(context, value, nil) else { return .string("") }
+        defer { JSStringRelease(js) }
+        let count = JSStringGetLength(js)
+        guard count > 0, let chars = JSStringGetCharactersPtr(js) else { return .string("") }
+        let units = UnsafeBufferPointer(start: chars, count: count)
+        var i = 0
+        while i < count {
+            let u = units[i]
+            if u & 0xF800 == 0xD800 {
+                // A high surrogate must be followed by a low one; a low one alone is lone.
+                guard u < 0xDC00, i + 1 < count, units[i + 1] & 0xFC00 == 0xDC00 else { return .utf16(Array(units)) }
+                i += 2
+            } else {
+                i += 1
+            }
+        }
+        return .string(String(decoding: units, as: UTF16.self))
+    }
+
     /// `typeof value`.
     func typeName(_ value: JSValueRef) -> String {
         switch JSValueGetType(context, value) {
@@ -130,6 +151,10 @@ extension JSEngine {
         case .bool(let b): return JSValueMakeBoolean(ctx, b)
         case .number(let n): return JSValueMakeNumber(ctx, n)
         case .string(let s): return makeString(s)
+        case .utf16(let units):
+            let js = units.withUnsafeBufferPointer { JSStringCreateWithCharacters($0.baseAddress, $0.count) }
+            defer { JSStringRelease(js) }
+            return JSValueMakeString(ctx, js)
         case .array(let items):
             // Numbers, booleans and nullish values are not heap cells, so a buffer of them is
             // safe from the collector; anything else is stored into the array one by one, so
