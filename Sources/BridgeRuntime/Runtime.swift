@@ -107,8 +107,8 @@ public final class Runtime: Sendable {
         self.reloadTrigger = trigger
         self.state = Locked(State(phase: .running, generation: generation))
         trigger.set { [weak self] in
-            guard let self else { return }
-            Task { try? await self.reload() }
+            guard let self, let old = try? self.beginReload() else { return }
+            Task { try? await self.completeReload(old) }
         }
     }
 
@@ -234,13 +234,22 @@ public final class Runtime: Sendable {
     /// runs first, as at ``shutdown()``. Calls made while the reload runs throw `E_NOT_RUNNING`.
     /// JS can ask for a reload with `NativeModules.DevSettings.reload()`.
     public func reload() async throws {
-        let old: Generation = try state.withLock { s throws(BridgeError) in
+        try await completeReload(beginReload())
+    }
+
+    /// Marks the runtime as reloading (at once, so nobody sees it idle in between) and returns
+    /// the generation to tear down.
+    private func beginReload() throws -> Generation {
+        try state.withLock { s in
             guard s.phase == .running else {
                 throw BridgeError(.notRunning, "cannot reload: the runtime is \(s.phase == .reloading ? "already reloading" : "shut down")")
             }
             s.phase = .reloading
             return s.generation
         }
+    }
+
+    private func completeReload(_ old: Generation) async throws {
         await Runtime.stop(old)
         do {
             let fresh = try await Runtime.start(configuration, reloadTrigger: reloadTrigger)

@@ -115,3 +115,21 @@ import Testing
         #expect(r.stdout == "undefined object\n")
     }
 }
+
+@Suite struct ReloadMemoryTests {
+    /// In a process of its own: resident size is process-wide, and other tests run in parallel.
+    @Test func aHundredReloadsKeepResidentMemoryBounded() throws {
+        let counter = FileManager.default.temporaryDirectory.appendingPathComponent("reloads-\(UUID().uuidString)").path
+        defer {
+            try? FileManager.default.removeItem(atPath: counter)
+            try? FileManager.default.removeItem(atPath: counter + ".at10")
+        }
+        let r = try run("bridge-run", [fixture("reload-loop.js"), counter])
+        #expect(r.status == 0, "\(r.stderr)")
+        let line = try #require(r.stdout.split(separator: "\n").last { $0.hasPrefix("reloads: 100") })
+        let pages = try #require(Int(line.split(separator: " ").last ?? ""))
+        let grownMiB = pages * 4096 / (1 << 20)
+        // A context's heap here is several MiB: keeping the old contexts would grow by hundreds.
+        #expect(grownMiB < 32, "resident size grew by \(grownMiB) MiB over 90 reloads")
+    }
+}
