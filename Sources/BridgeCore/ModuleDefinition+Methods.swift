@@ -32,10 +32,9 @@ extension ModuleDefinition {
         } else {
             encode = resultEncoder(R.self, signature)
         }
-        addMethod(
-            signature: signature, kind: .promise, types: types,
-            body: { reader in try encode(try body(repeat try reader.next((each A).self))) },
-            syncBody: { reader in try encode(try body(repeat try reader.next((each A).self))) })
+        addSyncMethod(signature: signature, kind: .promise, types: types) { reader in
+            try encode(try body(repeat try reader.next((each A).self)))
+        }
     }
 
     /// Registers a callback method: JS passes trailing functions, which the body receives as
@@ -53,10 +52,10 @@ extension ModuleDefinition {
     public mutating func callback<each A>(
         _ signature: String, _ body: @escaping @Sendable (repeat each A) throws -> Void
     ) {
-        addMethod(
-            signature: signature, kind: .callback, types: parameterTypes(repeat (each A).self),
-            body: { reader in try body(repeat try reader.next((each A).self)); return .undefined },
-            syncBody: { reader in try body(repeat try reader.next((each A).self)); return .undefined })
+        addSyncMethod(signature: signature, kind: .callback, types: parameterTypes(repeat (each A).self)) { reader in
+            try body(repeat try reader.next((each A).self))
+            return .undefined
+        }
     }
 
     /// Registers a synchronous method: it runs on the JS thread and JS gets its result directly; a
@@ -65,10 +64,9 @@ extension ModuleDefinition {
         _ signature: String, _ body: @escaping @Sendable (repeat each A) throws -> R
     ) {
         let encode = resultEncoder(R.self, signature)
-        addMethod(
-            signature: signature, kind: .sync, types: parameterTypes(repeat (each A).self),
-            body: { reader in try encode(try body(repeat try reader.next((each A).self))) },
-            syncBody: { reader in try encode(try body(repeat try reader.next((each A).self))) })
+        addSyncMethod(signature: signature, kind: .sync, types: parameterTypes(repeat (each A).self)) { reader in
+            try encode(try body(repeat try reader.next((each A).self)))
+        }
     }
 
     /// Registers a fire-and-forget method: JS gets `undefined` at once; a thrown error goes to the
@@ -86,10 +84,10 @@ extension ModuleDefinition {
     public mutating func fireAndForget<each A>(
         _ signature: String, _ body: @escaping @Sendable (repeat each A) throws -> Void
     ) {
-        addMethod(
-            signature: signature, kind: .fireAndForget, types: parameterTypes(repeat (each A).self),
-            body: { reader in try body(repeat try reader.next((each A).self)); return .undefined },
-            syncBody: { reader in try body(repeat try reader.next((each A).self)); return .undefined })
+        addSyncMethod(signature: signature, kind: .fireAndForget, types: parameterTypes(repeat (each A).self)) { reader in
+            try body(repeat try reader.next((each A).self))
+            return .undefined
+        }
     }
 
     /// Declares the events this module emits and adds React Native's `addListener(eventName)` and
@@ -102,6 +100,14 @@ extension ModuleDefinition {
         emitter.configure(moduleName: name, supportedEvents: names)
         fireAndForget("addListener(eventName:)") { (eventName: String) in try emitter.listenerAdded(eventName) }
         fireAndForget("removeListeners(count:)") { (count: Int) in emitter.listenersRemoved(count) }
+    }
+
+    /// Adds a method whose body never suspends: it serves both the synchronous and the `async` path.
+    private mutating func addSyncMethod(
+        signature: String, kind: MethodKind, types: [Any.Type],
+        _ syncBody: @escaping @Sendable (inout ArgumentReader) throws -> BridgeValue
+    ) {
+        addMethod(signature: signature, kind: kind, types: types, body: { reader in try syncBody(&reader) }, syncBody: syncBody)
     }
 
     private func parameterTypes<each A>(_ types: repeat (each A).Type) -> [Any.Type] {
