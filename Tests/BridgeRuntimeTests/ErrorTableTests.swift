@@ -107,3 +107,35 @@ import Testing
         #expect(host.lines == ["rejected E_INVALIDATED Math.slow: the runtime was torn down before the call finished"])
     }
 }
+
+/// Records where its teardown hook ran.
+final class TeardownProbe: NativeModule {
+    let context: ModuleContext
+    let execution: ModuleExecution
+    let ranOnJSThread = Locked<Bool?>(nil)
+
+    init(context: ModuleContext, execution: ModuleExecution) {
+        self.context = context
+        self.execution = execution
+    }
+
+    var definition: ModuleDefinition {
+        ModuleDefinition("Probe", runsOn: execution) { m in
+            m.onInvalidate { self.ranOnJSThread.withLock { $0 = self.context.thread.isCurrent } }
+        }
+    }
+}
+
+@Suite struct TeardownTests {
+    @Test(arguments: [(ModuleExecution.jsThread, true), (.ownQueue, false)])
+    func teardownHooksRunOnTheModulesOwnQueue(execution: ModuleExecution, onJSThread: Bool) async throws {
+        let probe = Locked<TeardownProbe?>(nil)
+        let runtime = try await TestHost().runtime([{ context in
+            let p = TeardownProbe(context: context, execution: execution)
+            probe.withLock { $0 = p }
+            return p
+        }])
+        await runtime.shutdown()
+        #expect(probe.withLock { $0 }?.ranOnJSThread.withLock { $0 } == onJSThread)
+    }
+}
