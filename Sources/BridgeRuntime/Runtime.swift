@@ -84,6 +84,8 @@ public final class Runtime: Sendable {
         var generation: Generation
         /// The bundle ``load(_:sourceURL:)`` ran, which a reload runs again.
         var bundle: (source: String, sourceURL: String)?
+        /// JS asked for a reload while one was under way.
+        var reloadRequested = false
     }
 
     private let configuration: Configuration
@@ -107,8 +109,20 @@ public final class Runtime: Sendable {
         self.reloadTrigger = trigger
         self.state = Locked(State(phase: .running, generation: generation))
         trigger.set { [weak self] in
-            guard let self, let old = try? self.beginReload() else { return }
-            Task { try? await self.completeReload(old) }
+            guard let self, let old = try? self.beginReload(requestedByJS: true) else { return }
+            Task {
+                do {
+                    try await self.completeReload(old)
+                } catch {
+                    let log = self.configuration.log ?? Runtime.swiftLogHandler(Logger(label: "bridge.js"))
+                    if let exception = error as? JSException {
+                        let report = UncaughtJSError(kind: .exception, exception: exception)
+                        if let handler = self.configuration.onUncaughtError { handler(report) } else { log(.error, report.description) }
+                    } else {
+                        log(.error, "reload failed: \(error)")
+                    }
+                }
+            }
         }
     }
 
@@ -234,34 +248,66 @@ public final class Runtime: Sendable {
     /// runs first, as at ``shutdown()``. Calls made while the reload runs throw `E_NOT_RUNNING`.
     /// JS can ask for a reload with `NativeModules.DevSettings.reload()`.
     public func reload() async throws {
-        try await completeReload(beginReload())
+        guard let old = try beginReload(requestedByJS: false) else { return }
+        try await completeReload(old)
     }
 
     /// Marks the runtime as reloading (at once, so nobody sees it idle in between) and returns
-    /// the generation to tear down.
-    private func beginReload() throws -> Generation {
+    /// the generation to tear down. A reload JS asks for while one is under way is remembered
+    /// and done next (nil is returned).
+    private func beginReload(requestedByJS: Bool) throws -> Generation? {
         try state.withLock { s in
-            guard s.phase == .running else {
-                throw BridgeError(.notRunning, "cannot reload: the runtime is \(s.phase == .reloading ? "already reloading" : "shut down")")
+            switch s.phase {
+            case .running:
+                s.phase = .reloading
+                return s.generation
+            case .reloading where requestedByJS:
+                s.reloadRequested = true
+                return nil
+            case .reloading:
+                throw BridgeError(.notRunning, "cannot reload: the runtime is already reloading")
+            case .shuttingDown, .shutDown:
+                throw BridgeError(.notRunning, "cannot reload: the runtime is shut down")
             }
-            s.phase = .reloading
-            return s.generation
         }
     }
 
-    private func completeReload(_ old: Generation) async throws {
-        await Runtime.stop(old)
-        do {
-            let fresh = try await Runtime.start(configuration, reloadTrigger: reloadTrigger)
+    private func completeReload(_ first: Generation) async throws {
+        var old = first
+        while true {
+            await Runtime.stop(old)
+            let fresh: Generation
+            do {
+                fresh = try await Runtime.start(configuration, reloadTrigger: reloadTrigger)
+            } catch {
+                state.withLock { $0.phase = .shutDown }
+                throw error
+            }
+            // The fresh generation is published (its modules reach the runtime through it) but
+            // the runtime stays `.reloading` until the bundle has run: nobody may see the new,
+            // still empty context idle.
             let bundle = state.withLock { s in
                 s.generation = fresh
-                s.phase = .running
                 return s.bundle
             }
-            if let bundle { _ = try await fresh.engine.evaluate(bundle.source, sourceURL: bundle.sourceURL) }
-        } catch {
-            state.withLock { $0.phase = .shutDown }
-            throw error
+            var failure: (any Error)?
+            if let bundle {
+                do { _ = try await fresh.engine.evaluate(bundle.source, sourceURL: bundle.sourceURL) } catch { failure = error }
+            }
+            let again = state.withLock { s in
+                if s.reloadRequested {
+                    s.reloadRequested = false
+                    return true
+                }
+                s.phase = .running
+                return false
+            }
+            if again {
+                old = fresh
+                continue
+            }
+            if let failure { throw failure }
+            return
         }
     }
 
