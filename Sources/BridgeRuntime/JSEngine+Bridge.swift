@@ -316,7 +316,8 @@ extension JSEngine {
         runEntry { deliverLocked(batch) }
     }
 
-    private func deliverLocked(_ batch: [RuntimeResponder.Message]) {
+
+    func deliverLocked(_ batch: [RuntimeResponder.Message]) {
         resolveBatchedBridge()
         // Consecutive callback results go to JS in one call when the JS half takes a batch.
         var callbacks: [(id: Int, arguments: [BridgeValue])] = []

@@ -5,10 +5,12 @@ extension JSEngine {
     /// Runs one unit of JS-thread work (a delivery, a timer, what follows a script) with the
     /// engine lock held, pulling the JS queue at its end; then, since promise jobs run only when
     /// the lock is released and may make calls, pulls again until JS has nothing more to send.
+    /// Results that modules on the JS thread produce meanwhile are delivered within the entry.
     /// `holdingLock: false` suits a body that makes a single engine call, which takes the lock
     /// itself.
     func runEntry(holdingLock: Bool = true, _ body: () -> Void) {
-        guard context != nil else { return body() }
+        guard context != nil, let responder = bridge.responder else { return body() }
+        responder.beginEntry()
         if holdingLock {
             locked {
                 body()
@@ -18,16 +20,32 @@ extension JSEngine {
             body()
         }
         for _ in 0..<64 {
-            guard context != nil else { return }
+            guard context != nil else { break }
+            let inline = responder.takeAll()
+            if !inline.isEmpty {
+                locked {
+                    deliverLocked(inline)
+                    _ = pullQueue()
+                }
+                continue
+            }
             // A JS half that signals its queue says when promise jobs made calls; with another
             // JS half, ask until a pull finds nothing.
-            if bridge.signalsQueue && !bridge.queueHasCalls { return }
             var found = false
-            locked { found = pullQueue() }
-            if !bridge.signalsQueue && !found { return }
+            if !bridge.signalsQueue || bridge.queueHasCalls {
+                locked { found = pullQueue() }
+            }
+            if found || (bridge.signalsQueue && bridge.queueHasCalls) { continue }
+            if responder.finishEntry() { return }
         }
-        // JS keeps making calls from promise jobs: let other work run, then go on.
-        thread.post { [self] in assumeIsolated { $0.runEntry {} } }
+        // JS keeps making calls (or the context went): let other work run, then go on with
+        // what is left in a job of its own.
+        var leftover: [RuntimeResponder.Message] = []
+        while !responder.finishEntry() { leftover += responder.takeAll() }
+        if context != nil {
+            let batch = leftover
+            thread.post { [self] in assumeIsolated { $0.deliver(batch) } }
+        }
     }
 
     /// Runs `body` inside an engine callback, so the C API calls it makes find the engine lock

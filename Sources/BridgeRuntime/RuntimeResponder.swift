@@ -2,7 +2,9 @@ import BridgeCore
 
 
 /// Carries what native code sends to JS (callback results, events, calls into JS modules) to the
-/// JS thread, in batches: messages posted while a delivery is pending join it. Any thread.
+/// JS thread, in batches: messages posted while a delivery is pending join it. Messages sent on
+/// the JS thread while it is inside an entry (a module on the JS thread answering) are delivered
+/// by that entry before it ends, without a job of their own. Any thread.
 final class RuntimeResponder: BridgeResponder {
     enum Message: Sendable {
         case callback(id: Int, arguments: [BridgeValue])
@@ -10,7 +12,13 @@ final class RuntimeResponder: BridgeResponder {
         case call(module: String, method: String, arguments: [BridgeValue], reply: (@Sendable (Result<BridgeValue, any Error>) -> Void)?)
     }
 
-    private let outbox = Locked<[Message]>([])
+    private struct Outbox {
+        var messages: [Message] = []
+        /// How deeply the JS thread is inside ``JSEngine/runEntry(holdingLock:_:)``.
+        var entryDepth = 0
+    }
+
+    private let outbox = Locked(Outbox())
     private let thread: JSThread
     private let engine: Locked<JSEngine?>
     private let log: @Sendable (LogLevel, String) -> Void
@@ -24,7 +32,7 @@ final class RuntimeResponder: BridgeResponder {
     /// Stops delivering: later messages are dropped (a late result after teardown).
     func disconnect() {
         engine.withLock { $0 = nil }
-        outbox.withLock { $0.removeAll() }
+        outbox.withLock { $0.messages.removeAll() }
     }
 
     func send(_ message: Message) {
@@ -34,19 +42,41 @@ final class RuntimeResponder: BridgeResponder {
             }
             return
         }
-        let first = outbox.withLock { box in
-            box.append(message)
-            return box.count == 1
+        let thread = self.thread
+        let needsJob = outbox.withLock { box in
+            box.messages.append(message)
+            // The first message of a batch schedules its delivery, unless the JS thread itself
+            // sent it from inside an entry, which delivers it before ending.
+            return box.messages.count == 1 && !(box.entryDepth > 0 && thread.isCurrent)
         }
-        guard first else { return }
+        guard needsJob else { return }
         let posted = thread.post { [self] in
-            let batch = outbox.withLock { box in
-                defer { box.removeAll(keepingCapacity: true) }
-                return box
-            }
-            engine.assumeIsolated { $0.deliver(batch) }
+            engine.assumeIsolated { $0.deliver(takeAll()) }
         }
-        if !posted { outbox.withLock { $0.removeAll() } }
+        if !posted { outbox.withLock { $0.messages.removeAll() } }
+    }
+
+    /// Takes every message waiting (JS thread).
+    func takeAll() -> [Message] {
+        outbox.withLock { box in
+            defer { box.messages.removeAll(keepingCapacity: true) }
+            return box.messages
+        }
+    }
+
+    /// The JS thread enters an entry: messages it sends until ``finishEntry()`` are its to deliver.
+    func beginEntry() {
+        outbox.withLock { $0.entryDepth += 1 }
+    }
+
+    /// Leaves the entry when nothing is waiting (true); otherwise stays in it (false) so the
+    /// caller delivers what came first.
+    func finishEntry() -> Bool {
+        outbox.withLock { box in
+            guard box.messages.isEmpty || box.entryDepth > 1 else { return false }
+            box.entryDepth -= 1
+            return true
+        }
     }
 
     func invokeCallback(_ callbackID: Int, arguments: [BridgeValue]) {
