@@ -8,7 +8,6 @@ final class HostFunction {
         let this: JSObjectRef?
         let arguments: UnsafeBufferPointer<JSValueRef?>
 
-        var count: Int { arguments.count }
         subscript(i: Int) -> JSValueRef? { i < arguments.count ? arguments[i] : nil }
     }
 

@@ -35,7 +35,7 @@ extension JSEngine {
         case kJSTypeString: return stringValue(value)
         case kJSTypeSymbol: throw UnsendableValue(path: "", reason: "a symbol cannot be sent to native code")
         case kJSTypeObject: break
-        default: throw UnsendableValue(path: "", reason: "a \(typeName(value)) cannot be sent to native code")
+        default: throw UnsendableValue(path: "", reason: "a BigInt cannot be sent to native code")
         }
         guard let object = JSValueToObject(ctx, value, nil) else { return .undefined }
         if JSObjectIsFunction(ctx, object) {
@@ -126,20 +126,6 @@ extension JSEngine {
             }
         }
         return .string(String(decoding: units, as: UTF16.self))
-    }
-
-    /// `typeof value`.
-    func typeName(_ value: JSValueRef) -> String {
-        switch JSValueGetType(context, value) {
-        case kJSTypeUndefined: "undefined"
-        case kJSTypeNull: "null"
-        case kJSTypeBoolean: "boolean"
-        case kJSTypeNumber: "number"
-        case kJSTypeString: "string"
-        case kJSTypeSymbol: "symbol"
-        case kJSTypeObject: function(value) != nil ? "function" : "object"
-        default: "BigInt"
-        }
     }
 
     /// Makes a JS value from a ``BridgeValue``.

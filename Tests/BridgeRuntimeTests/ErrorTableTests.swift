@@ -58,7 +58,7 @@ import Testing
             """
             var out = [];
             const cyclic = { a: [1] }; cyclic.a.push(cyclic);
-            for (const v of [{ f: [0, () => 1] }, cyclic, { s: Symbol('x') }]) {
+            for (const v of [{ f: [0, () => 1] }, cyclic, { s: Symbol('x') }, { n: 10n }]) {
               NativeModules.Math.echo(v).then(() => out.push('resolved'), e => out.push([e.code, e.message]));
             }
             """, then: "out")
@@ -66,6 +66,7 @@ import Testing
             ["E_INVALID_ARGUMENT", "Math.echo: argument 1 (value) at .f[1]: a function cannot be sent to native code"],
             ["E_INVALID_ARGUMENT", "Math.echo: argument 1 (value) at .a[1]: a cycle (the value contains itself) cannot be sent to native code"],
             ["E_INVALID_ARGUMENT", "Math.echo: argument 1 (value) at .s: a symbol cannot be sent to native code"],
+            ["E_INVALID_ARGUMENT", "Math.echo: argument 1 (value) at .n: a BigInt cannot be sent to native code"],
         ])
         await runtime.shutdown()
     }
