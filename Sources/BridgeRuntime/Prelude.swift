@@ -30,8 +30,8 @@ enum Prelude {
   // native need not ask after every entry.
   let queue = [[], [], [], 0];
   let callID = 0;
-  const successCallbacks = new Map();
-  const failureCallbacks = new Map();
+  // Call ID -> [onFail, onSucc, isPromise]: one entry per call, retired by either callback.
+  const callbacks = new Map();
   const callableModules = Object.create(null);
   const lazyCallableModules = Object.create(null);
 
@@ -42,13 +42,12 @@ enum Prelude {
     return q;
   }
 
-  function enqueueNativeCall(moduleID, methodID, params, onFail, onSucc) {
+  function enqueueNativeCall(moduleID, methodID, params, onFail, onSucc, isPromise) {
     if (queue[0].length === 0) hooks.queueReady();
     if (onFail || onSucc) {
       if (onFail) params.push(callID << 1);
       if (onSucc) params.push((callID << 1) | 1);
-      successCallbacks.set(callID, onSucc);
-      failureCallbacks.set(callID, onFail);
+      callbacks.set(callID, [onFail, onSucc, isPromise === true]);
     }
     callID++;
     queue[0].push(moduleID);
@@ -80,10 +79,18 @@ enum Prelude {
 
   function invokeCallback(cbID, args) {
     const id = cbID >>> 1;
-    const callback = (cbID & 1) ? successCallbacks.get(id) : failureCallbacks.get(id);
-    successCallbacks.delete(id);
-    failureCallbacks.delete(id);
-    if (typeof callback === 'function') callback.apply(null, args);
+    const entry = callbacks.get(id);
+    if (entry === undefined) return;
+    callbacks.delete(id);
+    const callback = entry[cbID & 1];
+    if (typeof callback !== 'function') return;
+    // A promise's rejection arrives as error data; the Error is made here, when it is needed.
+    if (entry[2] && (cbID & 1)) {
+      const data = args[0];
+      callback(Object.assign(new Error(data && data.message), data || {}));
+    } else {
+      callback.apply(null, args);
+    }
   }
 
   const BatchedBridge = {
@@ -129,8 +136,7 @@ enum Prelude {
       // rest of the call together.
       return function promiseMethodWrapper(...args) {
         return new Promise((resolve, reject) => {
-          enqueueNativeCall(moduleID, methodID, args, resolve,
-            errorData => reject(Object.assign(new Error(errorData && errorData.message), errorData || {})));
+          enqueueNativeCall(moduleID, methodID, args, resolve, reject, true);
         });
       };
     }
