@@ -8,7 +8,8 @@ public enum FuzzTarget {
     /// A JS function that turns fuzz text into a value: JSON, with marker strings standing for
     /// what JSON cannot say (`"$fn"` a function, `"$sym"` a symbol, `"$big"` a BigInt, `"$nan"`,
     /// `"$inf"`, `"$neg0"`, `"$cycle"` the enclosing object, `"$long"` a 1 MiB string,
-    /// `"$surrogate"` a lone surrogate); text that is not JSON arrives as a string.
+    /// `"$surrogate"` a lone surrogate, `"$nul"` a NUL, `"$sparse"` an array claiming 2^32 - 1
+    /// elements); text that is not JSON arrives as a string.
     static let decoder = #"""
         (function (text) {
           const marks = { '$fn': () => 1, '$nan': NaN, '$inf': -Infinity, '$neg0': -0, '$long': 'x'.repeat(1 << 20),
@@ -20,6 +21,7 @@ public enum FuzzTarget {
               if (v === '$sym') return Symbol('fuzz');
               if (v === '$big') return 10n ** 30n;
               if (v === '$cycle') return this;
+              if (v === '$sparse') { const a = []; a.length = 2 ** 32 - 1; return a; }
               return Object.prototype.hasOwnProperty.call(marks, v) ? marks[v] : v;
             });
           } catch (e) { value = text; }

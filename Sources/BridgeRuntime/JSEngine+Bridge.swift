@@ -90,7 +90,7 @@ extension JSEngine {
             try engine.callSync(call)
         }
         installFunction("nativeLoggingHook") { engine, call in
-            let level = call[1].map { LogLevel(rawValue: Int(JSValueToNumber(engine.context, $0, nil))) ?? .info } ?? .info
+            let level = call[1].map { LogLevel(rawValue: SafeNumbers.int(JSValueToNumber(engine.context, $0, nil))) ?? .info } ?? .info
             engine.hooks.log(level, engine.string(call[0]))
             return nil
         }
@@ -151,7 +151,7 @@ extension JSEngine {
             guard let moduleID = index(moduleIDs[i]), let methodID = index(methodIDs[i]),
                 let method = bridge.registry.method(moduleID: moduleID, methodID: methodID)
             else {
-                hooks.log(.error, "bridge: ignored a call to unknown module \(string(moduleIDs[i])) method \(string(methodIDs[i]))")
+                hooks.log(.error, "bridge: ignored a call to unknown module \(describe(moduleIDs[i])) method \(describe(methodIDs[i]))")
                 continue
             }
             guard let args = elements(params[i]) else {
@@ -251,7 +251,7 @@ extension JSEngine {
         guard let moduleID = call[0].flatMap(index), let methodID = call[1].flatMap(index),
             let method = bridge.registry.method(moduleID: moduleID, methodID: methodID)
         else {
-            throw JSThrow.typeError("nativeCallSyncHook: unknown module \(string(call[0])) method \(string(call[1]))")
+            throw JSThrow.typeError("nativeCallSyncHook: unknown module \(describe(call[0])) method \(describe(call[1]))")
         }
         guard method.kind == .sync else {
             throw JSThrow.typeError("\(method.qualifiedName) is a \(method.kind.rawValue) method, not a synchronous one")
@@ -500,7 +500,8 @@ extension JSEngine {
     /// The elements of a JS array, or nil if `value` is not one.
     func elements(_ value: JSValueRef) -> [JSValueRef]? {
         guard JSValueIsArray(context, value), let obj = object(value) else { return nil }
-        let count = Int(clamping: UInt64(max(0, min(Double(UInt32.max), JSValueToNumber(context, property(obj, names.length), nil)))))
+        let count = SafeNumbers.int(JSValueToNumber(context, property(obj, names.length), nil))
+        guard count >= 0, count <= Self.maxArrayLength else { return nil }
         var result: [JSValueRef] = []
         result.reserveCapacity(min(count, 1 << 16))
         for i in 0..<count { result.append(JSObjectGetPropertyAtIndex(context, obj, UInt32(i), nil)!) }

@@ -17,6 +17,9 @@ struct UnsendableValue: Error {
 extension JSEngine {
     /// How deeply nested a value may be when it crosses to native code.
     static let maxNesting = 512
+    /// The most elements an array may have when it crosses to native code (a sparse array can
+    /// claim 2^32 - 1 of them).
+    static let maxArrayLength = 1 << 24
 
     /// Copies a JS value into a ``BridgeValue``. Functions, symbols, BigInts, cycles and values
     /// nested deeper than ``maxNesting`` throw ``UnsendableValue`` naming the path.
@@ -51,7 +54,10 @@ extension JSEngine {
         defer { stack.removeLast() }
 
         if JSValueIsArray(ctx, value) {
-            let count = Int(clamping: UInt64(max(0, JSValueToNumber(ctx, property(object, names.length), nil))))
+            let count = SafeNumbers.int(JSValueToNumber(ctx, property(object, names.length), nil))
+            guard (0...Self.maxArrayLength).contains(count) else {
+                throw UnsendableValue(path: "", reason: "an array of \(count) elements cannot be sent to native code (at most \(Self.maxArrayLength))")
+            }
             if count >= Self.packedArrayThreshold, let numbers = packedNumbers(object) {
                 return .array(numbers.map(BridgeValue.number))
             }

@@ -23,7 +23,7 @@ extension JSEngine {
             return nil
         }
         installFunction("__bridgeExit") { engine, call in
-            let code = call[0].map { Int32(clamping: Int(JSValueToNumber(engine.context, $0, nil).isFinite ? JSValueToNumber(engine.context, $0, nil) : 0)) } ?? 0
+            let code = call[0].map { Int32(clamping: SafeNumbers.int(JSValueToNumber(engine.context, $0, nil))) } ?? 0
             engine.hooks.exit?(code)
             return nil
         }
@@ -64,7 +64,7 @@ extension JSEngine {
             thread.post(fireOnThread)
             return
         }
-        let ns = UInt64(max(1, delay) * 1_000_000)
+        let ns = max(1_000_000, SafeNumbers.nanoseconds(milliseconds: delay))
         table.ids[id] = thread.scheduleTimer(afterNanoseconds: ns, repeatingEvery: repeats ? ns : nil, fireOnThread)
     }
 

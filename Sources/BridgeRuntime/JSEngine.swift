@@ -137,6 +137,21 @@ actor JSEngine {
         return obj
     }
 
+    /// A short description of a value JS passed where it should not have, for messages: the value
+    /// itself for primitives (long strings cut), its kind for objects. Never runs JS code (an
+    /// object's `toString` could be anything, a sparse array's could take minutes).
+    func describe(_ value: JSValueRef?) -> String {
+        guard let value else { return "undefined" }
+        if JSValueIsObject(context, value) {
+            if function(value) != nil { return "a function" }
+            return JSValueIsArray(context, value) ? "an array" : "an object"
+        }
+        if JSValueIsSymbol(context, value) { return "a symbol" }
+        let text = string(value)
+        if JSValueIsString(context, value) { return "\"" + (text.count > 40 ? text.prefix(40) + "…" : text) + "\"" }
+        return text
+    }
+
     /// `String(value)` in JS terms.
     func string(_ value: JSValueRef?) -> String {
         guard let value, let s = JSValueToStringCopy(context, value, nil) else { return "" }
@@ -186,13 +201,14 @@ actor JSEngine {
         }
         func text(_ key: InternedJSString) -> String? {
             let v = property(obj, key)
-            return JSValueIsUndefined(context, v) ? nil : string(v)
+            if JSValueIsUndefined(context, v) { return nil }
+            return JSValueIsObject(context, v) ? describe(v) : string(v)
         }
         func int(_ key: InternedJSString) -> Int? {
             let v = property(obj, key)
             guard JSValueIsNumber(context, v) else { return nil }
             let d = JSValueToNumber(context, v, nil)
-            return d.isFinite ? Int(d) : nil
+            return d.isFinite ? SafeNumbers.int(d) : nil
         }
         let hasMessage = !JSValueIsUndefined(context, property(obj, names.message))
         return JSException(

@@ -142,3 +142,45 @@ final class HoldingModule: NativeModule {
         await runtime.shutdown()
     }
 }
+
+/// Numbers JS hands to native code in places that are not typed parameters.
+@Suite struct HostileNumberTests {
+    @Test func outlandishNumbersNeverTrap() async throws {
+        let host = TestHost()
+        var configuration = host.configuration([{ _ in HoldingModule() }])
+        StandardModules.register(in: &configuration)
+        let runtime = try await Runtime(configuration)
+        try await runtime.evaluate(
+            """
+            for (const level of [NaN, 1e300, -1e300, Infinity, -5]) nativeLoggingHook('level ' + level, level);
+            const { Timing, ExceptionsManager } = NativeModules;
+            for (const duration of [1e300, NaN, -Infinity, Infinity]) { Timing.createTimer(7, duration, NaN, false); Timing.deleteTimer(7); }
+            ExceptionsManager.reportSoftException('odd frames', [{ methodName: 'f', file: 'x.js', lineNumber: 1e300, column: NaN }], 1e300);
+            """)
+        let thrown = await #expect(throws: JSException.self) {
+            try await runtime.evaluate("const e = new Error('odd'); e.line = 1e300; e.column = -Infinity; throw e;")
+        }
+        #expect(thrown?.message == "odd")
+        await runtime.waitUntilIdle()
+        #expect(host.lines.filter { $0.hasPrefix("level ") }.count == 5)
+        #expect(host.uncaught.map(\.exception.message) == ["odd frames"])
+        #expect(try await runtime.evaluate("'still running'") == "still running")
+        await runtime.shutdown()
+    }
+
+    @Test func sparseArraysClaimingBillionsOfElementsAreRefused() async throws {
+        let host = TestHost()
+        let runtime = try await host.runtime([{ _ in HoldingModule() }])
+        let out = try await runtime.evaluate(
+            """
+            const huge = []; huge.length = 2 ** 32 - 1;
+            let caught; try { NativeModules.Hold.echo(huge); } catch (e) { caught = [e instanceof TypeError, e.code, e.message]; }
+            nativeFlushQueueImmediate([[0], [0], huge, 0]);
+            nativeFlushQueueImmediate([[0], [0], [huge], 0]);
+            caught
+            """)
+        #expect(out == [true, "E_INVALID_ARGUMENT", "Hold.echo: argument 1 (value) an array of 4294967295 elements cannot be sent to native code (at most 16777216)"])
+        #expect(host.logEntries.filter { $0.0 == .error }.count >= 2)
+        await runtime.shutdown()
+    }
+}

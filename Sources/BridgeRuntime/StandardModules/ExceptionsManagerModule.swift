@@ -17,7 +17,7 @@ public final class ExceptionsManagerModule: NativeModule {
         public var column: Double?
 
         var text: String {
-            let place = [file ?? "<unknown>", lineNumber.map { "\(Int($0))" }, column.map { "\(Int($0))" }]
+            let place = [file ?? "<unknown>", lineNumber.map { "\(SafeNumbers.int($0))" }, column.map { "\(SafeNumbers.int($0))" }]
                 .compactMap { $0 }.joined(separator: ":")
             return "\(methodName ?? "<anonymous>")@\(place)"
         }

@@ -38,9 +38,9 @@ public final class TimingModule: NativeModule {
         // Time already spent between JS scheduling the timer and now counts against it.
         let elapsed = max(0, Self.wallClockMilliseconds() - jsSchedulingTime)
         let delay = max(0, duration - (jsSchedulingTime > 0 ? elapsed : 0))
-        let interval = UInt64(max(1, duration) * 1_000_000)
+        let interval = max(1_000_000, SafeNumbers.nanoseconds(milliseconds: duration))
         let timer = context.thread.scheduleTimer(
-            afterNanoseconds: UInt64(delay * 1_000_000), repeatingEvery: repeats ? interval : nil
+            afterNanoseconds: SafeNumbers.nanoseconds(milliseconds: delay), repeatingEvery: repeats ? interval : nil
         ) { [self] in
             if !repeats { timers.withLock { _ = $0.removeValue(forKey: id) } }
             context.callJSModule("JSTimers", "callTimers", [[.number(Double(id))]])
