@@ -91,7 +91,9 @@ extension JSEngine {
         }
         installFunction("nativeLoggingHook") { engine, call in
             let level = call[1].map { LogLevel(rawValue: SafeNumbers.int(JSValueToNumber(engine.context, $0, nil))) ?? .info } ?? .info
-            engine.hooks.log(level, engine.string(call[0]))
+            // The message is a string from any JS half we know; anything else is described.
+            let message = call[0].map { JSValueIsString(engine.context, $0) ? engine.string($0) : engine.describe($0) } ?? ""
+            engine.hooks.log(level, message)
             return nil
         }
         installFunction("nativePerformanceNow") { engine, _ in

@@ -153,6 +153,8 @@ final class HoldingModule: NativeModule {
         try await runtime.evaluate(
             """
             for (const level of [NaN, 1e300, -1e300, Infinity, -5]) nativeLoggingHook('level ' + level, level);
+            const sparse = []; sparse.length = 2 ** 32 - 1;
+            nativeLoggingHook(sparse, 1);
             const { Timing, ExceptionsManager } = NativeModules;
             for (const duration of [1e300, NaN, -Infinity, Infinity]) { Timing.createTimer(7, duration, NaN, false); Timing.deleteTimer(7); }
             ExceptionsManager.reportSoftException('odd frames', [{ methodName: 'f', file: 'x.js', lineNumber: 1e300, column: NaN }], 1e300);
@@ -163,6 +165,7 @@ final class HoldingModule: NativeModule {
         #expect(thrown?.message == "odd")
         await runtime.waitUntilIdle()
         #expect(host.lines.filter { $0.hasPrefix("level ") }.count == 5)
+        #expect(host.lines.contains("an array"))
         #expect(host.uncaught.map(\.exception.message) == ["odd frames"])
         #expect(try await runtime.evaluate("'still running'") == "still running")
         await runtime.shutdown()
