@@ -4,65 +4,54 @@ public final class ModuleQueue: Sendable {
     /// The module's JS name.
     public let moduleName: String
     public let execution: ModuleExecution
-    private let queue: SerialWorker?
-    private let stream: AsyncStream<@Sendable () async -> Void>.Continuation?
-    private let consumer: Task<Void, Never>?
-    private let runOnJSThread: (@Sendable (@escaping @Sendable () async -> Void) -> Void)?
-    private let runSyncOnJSThread: (@Sendable (@escaping @Sendable () -> Void) -> Void)?
+    private let target: Target
 
-    /// Makes the queue for module `moduleName`; `runOnJSThread` and `runSyncOnJSThread` start
-    /// work on the JS thread, for ``ModuleExecution/jsThread`` modules.
+    private enum Target {
+        case worker(SerialWorker)
+        case stream(AsyncStream<@Sendable () async -> Void>.Continuation)
+        case jsThread(@Sendable (@escaping @Sendable () -> Void) -> Void)
+    }
+
+    /// Makes the queue for module `moduleName`; `runOnJSThread` runs work on the JS thread, for
+    /// ``ModuleExecution/jsThread`` modules.
     public init(
         moduleName: String, execution: ModuleExecution,
-        runOnJSThread: @escaping @Sendable (@escaping @Sendable () async -> Void) -> Void,
-        runSyncOnJSThread: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void
+        runOnJSThread: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void
     ) {
-        self.runSyncOnJSThread = execution == .jsThread ? runSyncOnJSThread : nil
         self.moduleName = moduleName
         self.execution = execution
         switch execution {
         case .ownQueue:
-            queue = SerialWorker()
-            stream = nil
-            consumer = nil
-            self.runOnJSThread = nil
+            target = .worker(SerialWorker())
         case .jsThread:
-            queue = nil
-            stream = nil
-            consumer = nil
-            self.runOnJSThread = runOnJSThread
+            target = .jsThread(runOnJSThread)
         case .swiftConcurrency:
-            let (s, continuation) = AsyncStream<@Sendable () async -> Void>.makeStream()
-            queue = nil
-            stream = continuation
-            consumer = Task {
-                for await work in s { Task.immediate { await work() } }
+            let (calls, continuation) = AsyncStream<@Sendable () async -> Void>.makeStream()
+            target = .stream(continuation)
+            // Ends when the stream is finished (``close()``).
+            Task {
+                for await work in calls { Task.immediate { await work() } }
             }
-            self.runOnJSThread = nil
         }
     }
 
     /// Starts `work`: it runs synchronously up to its first suspension on the module's queue (or
     /// the JS thread), so calls start in submission order.
     public func submit(_ work: @escaping @Sendable () async -> Void) {
-        if let queue {
-            queue.submit { Task.immediate { await work() } }
-        } else if let stream {
-            stream.yield(work)
-        } else {
-            runOnJSThread?(work)
+        switch target {
+        case .worker(let worker): worker.submit { Task.immediate { await work() } }
+        case .stream(let stream): stream.yield(work)
+        case .jsThread(let run): run { Task.immediate { await work() } }
         }
     }
 
     /// Runs `work`, which does not suspend, on the module's queue in submission order, without a
     /// task of its own where the queue allows.
     public func submitSync(_ work: @escaping @Sendable () -> Void) {
-        if let queue {
-            queue.submit(work)
-        } else if let stream {
-            stream.yield { work() }
-        } else {
-            runSyncOnJSThread?(work)
+        switch target {
+        case .worker(let worker): worker.submit(work)
+        case .stream(let stream): stream.yield { work() }
+        case .jsThread(let run): run(work)
         }
     }
 
@@ -83,7 +72,10 @@ public final class ModuleQueue: Sendable {
 
     /// Stops accepting work and lets the module's thread end; call once the runtime has torn down.
     public func close() {
-        stream?.finish()
-        queue?.stop()
+        switch target {
+        case .worker(let worker): worker.stop()
+        case .stream(let stream): stream.finish()
+        case .jsThread: break
+        }
     }
 }

@@ -60,18 +60,10 @@ extension JSEngine {
         bridge.responder = responder
         let thread = self.thread
         bridge.moduleQueues = registry.modules.map { module in
-            ModuleQueue(
-                moduleName: module.name, execution: module.execution,
-                runOnJSThread: { work in
-                    if thread.isCurrent {
-                        Task.immediate { await work() }
-                    } else {
-                        thread.post { Task.immediate { await work() } }
-                    }
-                },
-                runSyncOnJSThread: { work in
-                    if thread.isCurrent { work() } else { thread.post(work) }
-                })
+            // Inline while the JS thread processes a batch; posted from anywhere else.
+            ModuleQueue(moduleName: module.name, execution: module.execution) { work in
+                if thread.isCurrent { work() } else { thread.post(work) }
+            }
         }
         if let fp = object(property(object(global("Function"))!, "prototype")) {
             protect(fp)
@@ -171,7 +163,7 @@ extension JSEngine {
         if idCount > 0 {
             guard args.count >= idCount,
                 let ids = Optional(args.suffix(idCount).compactMap(index)), ids.count == idCount,
-                Set(ids.map { $0 >> 1 }).count == 1
+                ids.allSatisfy({ $0 >> 1 == ids[0] >> 1 })
             else {
                 hooks.log(.error, "bridge: ignored a call to \(method.qualifiedName): it needs \(idCount) callback ID(s) at the end of its arguments")
                 return

@@ -64,8 +64,12 @@ public final class Runtime: Sendable {
         }
     }
 
+    static func seconds(_ d: Duration) -> Double {
+        Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+    }
+
     static func describe(_ d: Duration) -> String {
-        let seconds = Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+        let seconds = Runtime.seconds(d)
         return seconds == seconds.rounded() ? "\(Int(seconds)) s" : "\(seconds) s"
     }
 
@@ -152,7 +156,7 @@ public final class Runtime: Sendable {
             }
         }
         let generation = Generation(thread: thread, engine: engine, responder: responder, registry: registry)
-        let seconds = configuration.timeLimit.map { Double($0.components.seconds) + Double($0.components.attoseconds) / 1e18 }
+        let seconds = configuration.timeLimit.map(Runtime.seconds)
         do {
             try await engine.start(
                 timeLimitSeconds: seconds, registry: registry, responder: responder,
