@@ -16,6 +16,17 @@ public final class MethodDefinition: Sendable {
     let syncBody: (@Sendable (inout ArgumentReader) throws -> BridgeValue)?
     let decoders: [ParameterDecoder]
 
+    /// A body compiled for the method's exact parameter and result types (see ``directBody``).
+    public typealias DirectBody = @Sendable (UnsafeBufferPointer<BridgeValue>) throws -> BridgeValue
+
+    /// For a `sync` method whose parameters are all ``BridgeArgument`` types and whose result is a
+    /// ``BridgeResult`` or `Void`: its body compiled for exactly those types, which the runtime
+    /// calls straight from the engine. It takes at most ``valueParameterCount`` JS values (missing
+    /// ones read as `undefined`) and throws ``DirectArgumentMismatch`` *before* running the body when
+    /// one does not decode; the caller then takes the general path (``invokeSync(arguments:)``),
+    /// which reports the mismatch. Call it where the method runs: the JS thread.
+    package let directBody: DirectBody?
+
     /// `Module.method`, as error messages name the method.
     public let qualifiedName: String
     /// Whether the body never suspends (every `sync` method, and others registered with a
@@ -29,7 +40,8 @@ public final class MethodDefinition: Sendable {
     init(
         name: String, kind: MethodKind, parameters: [ParameterInfo], moduleName: String,
         body: @escaping @Sendable (inout ArgumentReader) async throws -> BridgeValue,
-        syncBody: (@Sendable (inout ArgumentReader) throws -> BridgeValue)?, decoders: [ParameterDecoder]
+        syncBody: (@Sendable (inout ArgumentReader) throws -> BridgeValue)?, directBody: DirectBody?,
+        decoders: [ParameterDecoder]
     ) {
         self.name = name
         self.kind = kind
@@ -37,6 +49,7 @@ public final class MethodDefinition: Sendable {
         self.moduleName = moduleName
         self.body = body
         self.syncBody = syncBody
+        self.directBody = directBody
         self.decoders = decoders
         qualifiedName = "\(moduleName).\(name)"
         valueParameterCount = parameters.lazy.filter { $0.role == .value }.count

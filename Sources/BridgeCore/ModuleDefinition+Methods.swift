@@ -63,8 +63,41 @@ extension ModuleDefinition {
     public mutating func sync<each A, R>(
         _ signature: String, _ body: @escaping @Sendable (repeat each A) throws -> R
     ) {
+        addSync(signature, body, direct: nil)
+    }
+
+    /// Registers a synchronous method whose parameters are all ``BridgeArgument`` types and whose
+    /// result is a ``BridgeResult``: the same as the general form, and the runtime calls a body
+    /// compiled for exactly these types straight from the engine (the fast path).
+    @inlinable
+    public mutating func sync<each A: BridgeArgument, R: BridgeResult>(
+        _ signature: String, _ body: @escaping @Sendable (repeat each A) throws -> R
+    ) {
+        addSync(signature, body) { arguments in
+            var reader = DirectArgumentReader(arguments)
+            return try body(repeat try reader.next((each A).self)).bridgeValue
+        }
+    }
+
+    /// Registers a synchronous method with ``BridgeArgument`` parameters and no result, with the
+    /// fast path of the form above.
+    @inlinable
+    public mutating func sync<each A: BridgeArgument>(
+        _ signature: String, _ body: @escaping @Sendable (repeat each A) throws -> Void
+    ) {
+        addSync(signature, body) { arguments in
+            var reader = DirectArgumentReader(arguments)
+            try body(repeat try reader.next((each A).self))
+            return .undefined
+        }
+    }
+
+    @usableFromInline
+    mutating func addSync<each A, R>(
+        _ signature: String, _ body: @escaping @Sendable (repeat each A) throws -> R, direct: MethodDefinition.DirectBody?
+    ) {
         let encode = resultEncoder(R.self, signature)
-        addSyncMethod(signature: signature, kind: .sync, types: parameterTypes(repeat (each A).self)) { reader in
+        addSyncMethod(signature: signature, kind: .sync, types: parameterTypes(repeat (each A).self), direct: direct) { reader in
             try encode(try body(repeat try reader.next((each A).self)))
         }
     }
@@ -104,10 +137,12 @@ extension ModuleDefinition {
 
     /// Adds a method whose body never suspends: it serves both the synchronous and the `async` path.
     private mutating func addSyncMethod(
-        signature: String, kind: MethodKind, types: [Any.Type],
+        signature: String, kind: MethodKind, types: [Any.Type], direct: MethodDefinition.DirectBody? = nil,
         _ syncBody: @escaping @Sendable (inout ArgumentReader) throws -> BridgeValue
     ) {
-        addMethod(signature: signature, kind: kind, types: types, body: { reader in try syncBody(&reader) }, syncBody: syncBody)
+        addMethod(
+            signature: signature, kind: kind, types: types, body: { reader in try syncBody(&reader) }, syncBody: syncBody,
+            directBody: direct)
     }
 
     private func parameterTypes<each A>(_ types: repeat (each A).Type) -> [Any.Type] {

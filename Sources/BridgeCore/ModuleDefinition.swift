@@ -56,7 +56,8 @@ public struct ModuleDefinition: Sendable {
     mutating func addMethod(
         signature: String, kind: MethodKind, types: [Any.Type],
         body: @escaping @Sendable (inout ArgumentReader) async throws -> BridgeValue,
-        syncBody: (@Sendable (inout ArgumentReader) throws -> BridgeValue)? = nil
+        syncBody: (@Sendable (inout ArgumentReader) throws -> BridgeValue)? = nil,
+        directBody: MethodDefinition.DirectBody? = nil
     ) {
         let where_ = "\(name).\(signature)"
         guard let parsed = MethodSignature(signature) else {
@@ -122,7 +123,7 @@ public struct ModuleDefinition: Sendable {
         methods.append(
             MethodDefinition(
                 name: parsed.name, kind: kind, parameters: parameters, moduleName: name,
-                body: body, syncBody: syncBody, decoders: decoders))
+                body: body, syncBody: syncBody, directBody: directBody, decoders: decoders))
     }
 
     mutating func addProblem(_ problem: String) { problems.append(problem) }

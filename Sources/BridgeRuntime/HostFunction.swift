@@ -7,6 +7,9 @@ final class HostFunction {
     struct Call {
         let this: JSObjectRef?
         let arguments: UnsafeBufferPointer<JSValueRef?>
+        /// What the function's ``DirectSyncCall`` produced, when it ran the method but the
+        /// result still needs the engine (not an immediate value, or an error).
+        var directResult: Result<BridgeValue, any Error>?
 
         subscript(i: Int) -> JSValueRef? { i < arguments.count ? arguments[i] : nil }
     }
@@ -18,10 +21,13 @@ final class HostFunction {
     unowned let engine: JSEngine
     let name: String
     let body: Body
+    /// Tried first, without entering the engine actor; the body runs when it declines.
+    let direct: DirectSyncCall?
 
-    init(engine: JSEngine, name: String, body: @escaping Body) {
+    init(engine: JSEngine, name: String, direct: DirectSyncCall? = nil, body: @escaping Body) {
         self.engine = engine
         self.name = name
+        self.direct = direct
         self.body = body
     }
 }
@@ -50,9 +56,12 @@ private struct HostCallFrame: @unchecked Sendable {
 let hostFunctionCallback: JSObjectCallAsFunctionCallback = { ctx, function, this, argc, argv, exception in
     guard let function, let data = JSObjectGetPrivate(function) else { return JSValueMakeUndefined(ctx) }
     let box = Unmanaged<HostFunction>.fromOpaque(data).takeUnretainedValue()
-    let frame = HostCallFrame(
-        box: box, call: HostFunction.Call(this: this, arguments: UnsafeBufferPointer(start: argv, count: argc)),
-        exception: exception)
+    var call = HostFunction.Call(this: this, arguments: UnsafeBufferPointer(start: argv, count: argc))
+    if let direct = box.direct, let outcome = direct.run(call.arguments) {
+        if case .success(let value) = outcome, let ref = direct.immediates.ref(value) { return ref }
+        call.directResult = outcome
+    }
+    let frame = HostCallFrame(box: box, call: call, exception: exception)
     let done = box.engine.assumeIsolated { engine in engine.runHostFunction(frame) }
     return done.result ?? JSValueMakeUndefined(ctx)
 }

@@ -260,8 +260,12 @@ extension JSEngine {
     /// of a wrapper around `nativeCallSyncHook`), or nil for anything but a sync method.
     func syncMethodFunction(moduleID: Int, methodID: Int) -> JSObjectRef? {
         guard let method = bridge.registry.method(moduleID: moduleID, methodID: methodID), method.kind == .sync else { return nil }
-        return makeFunction(method.qualifiedName) { engine, call in
-            try engine.runSync(method, call.arguments)
+        return makeFunction(method.qualifiedName, direct: DirectSyncCall(method, immediates: immediates)) { engine, call in
+            switch call.directResult {
+            case .success(let value): return engine.jsValue(value)
+            case .failure(let error): throw engine.syncFailure(error)
+            case nil: return try engine.runSync(method, call.arguments)
+            }
         }
     }
 
@@ -280,20 +284,29 @@ extension JSEngine {
                     throw JSThrow.typeError(invalidArgument(method, position: i, error).message, code: BridgeError.Code.invalidArgument.rawValue)
                 }
             }
-            return try invokeSyncMapped(method, UnsafeBufferPointer(start: buffer.baseAddress, count: made))
+            let values = UnsafeBufferPointer(start: buffer.baseAddress, count: made)
+            do {
+                // The body compiled for the method's types when it has one; a mismatch goes on to
+                // the general path, which reports it.
+                if let direct = method.directBody, made <= method.valueParameterCount {
+                    do { return try direct(values) } catch is DirectArgumentMismatch {}
+                }
+                return try method.invokeSync(arguments: values)
+            } catch {
+                throw syncFailure(error)
+            }
         }
         return jsValue(result)
     }
 
-    private func invokeSyncMapped(_ method: MethodDefinition, _ arguments: UnsafeBufferPointer<BridgeValue>) throws -> BridgeValue {
-        do {
-            return try method.invokeSync(arguments: arguments)
-        } catch let error as BridgeError where error.code == .invalidArgument {
-            throw JSThrow.typeError(error.message, code: error.code.rawValue)
-        } catch {
-            let e = BridgeError(wrapping: error)
-            throw JSThrow(type: "Error", message: e.message, code: e.code.rawValue)
+    /// What JS sees when a sync method fails: a `TypeError` for a bad argument, else an `Error`
+    /// with the error's code.
+    func syncFailure(_ error: any Error) -> JSThrow {
+        if let error = error as? BridgeError, error.code == .invalidArgument {
+            return JSThrow.typeError(error.message, code: error.code.rawValue)
         }
+        let e = BridgeError(wrapping: error)
+        return JSThrow(type: "Error", message: e.message, code: e.code.rawValue)
     }
 
     private func invalidArgument(_ method: MethodDefinition, position: Int, _ error: UnsendableValue) -> BridgeError {

@@ -29,6 +29,7 @@ extension JSEngine {
     }
 
     private func convert(_ value: JSValueRef, _ stack: inout [JSObjectRef]) throws(UnsendableValue) -> BridgeValue {
+        if let immediate = immediates.value(value) { return immediate }
         let ctx = context
         switch JSValueGetType(ctx, value) {
         case kJSTypeUndefined: return .undefined
@@ -136,6 +137,7 @@ extension JSEngine {
 
     /// Makes a JS value from a ``BridgeValue``.
     func jsValue(_ value: BridgeValue) -> JSValueRef {
+        if let immediate = immediates.ref(value) { return immediate }
         let ctx = context
         switch value {
         case .undefined: return JSValueMakeUndefined(ctx)

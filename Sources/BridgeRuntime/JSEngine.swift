@@ -21,6 +21,8 @@ actor JSEngine {
     var lockFunction: JSObjectRef?
     var lockedBody: (() -> Void)?
     var lockDepth = 0
+    /// Reads and makes immediate values without engine calls, once verified for this context.
+    private(set) var immediates = JSImmediate.disabled
     /// The JS function that packs number arrays for conversion (made on first use).
     var numberPacker: JSObjectRef?
 
@@ -44,6 +46,7 @@ actor JSEngine {
         def.finalize = hostFunctionFinalize
         hostFunctionClass = JSClassCreate(&def)
         context = JSGlobalContextCreateInGroup(group, nil)
+        immediates = JSImmediate.verified(in: context!)
         self.group = group
         if let timeLimitSeconds, let group {
             JSContextGroupSetExecutionTimeLimit(
@@ -82,9 +85,9 @@ actor JSEngine {
     // MARK: Host functions
 
     /// Makes a JS function whose calls run `body` on this actor.
-    func makeFunction(_ name: String, _ body: @escaping HostFunction.Body) -> JSObjectRef {
+    func makeFunction(_ name: String, direct: DirectSyncCall? = nil, _ body: @escaping HostFunction.Body) -> JSObjectRef {
         let ctx = context!
-        let box = HostFunction(engine: self, name: name, body: body)
+        let box = HostFunction(engine: self, name: name, direct: direct, body: body)
         let fn = JSObjectMake(ctx, hostFunctionClass, Unmanaged.passRetained(box).toOpaque())!
         if let functionPrototype = bridge.functionPrototype {
             JSObjectSetPrototype(ctx, fn, functionPrototype)

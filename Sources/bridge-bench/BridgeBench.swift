@@ -20,27 +20,42 @@ struct BridgeBench: AsyncParsableCommand {
     @Flag(name: .long, help: "Tiny counts: checks that every scenario runs, measures nothing.")
     var quick = false
 
+    @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Run only these scenarios (letters a–h); for profiling one path.", valueName: "letter"))
+    var only: [String] = []
+
+    func wants(_ letter: String) -> Bool { only.isEmpty || only.contains(letter) }
+
     func run() async throws {
         let scenarios = Scenarios(counts: quick ? .quick : .full)
         // Memory first, in a runtime of its own, before other scenarios have grown the heaps.
-        let memoryRuntime = try await scenarios.makeRuntime()
-        let memoryRow = try await scenarios.memory(memoryRuntime)
-        await memoryRuntime.shutdown()
+        var memoryRow: Row?
+        if wants("h") {
+            let memoryRuntime = try await scenarios.makeRuntime()
+            memoryRow = try await scenarios.memory(memoryRuntime)
+            await memoryRuntime.shutdown()
+        }
 
         let runtime = try await scenarios.makeRuntime()
         var rows: [Row] = []
-        let a = try await scenarios.syncCall(runtime)
-        rows.append(a)
-        rows.append(try await scenarios.nativeCallsJS(runtime))
-        rows.append(try await scenarios.promiseThroughput(runtime, module: "BenchQueue", syncCost: a.bridge))
-        rows.append(try await scenarios.promiseThroughput(runtime, module: "BenchJS", syncCost: a.bridge))
-        let pingPong = PingPong.measure(roundTrips: scenarios.counts.roundTrips)
-        rows += try await scenarios.roundTrips(runtime, module: "BenchJS", pingPong: pingPong)
-        rows += try await scenarios.roundTrips(runtime, module: "BenchQueue", pingPong: pingPong)
-        rows.append(try await scenarios.events(runtime))
-        rows += try await scenarios.payloads(runtime)
-        rows.append(try await scenarios.startup())
-        rows.append(memoryRow)
+        // (c) is a multiple of (a), so (a) runs whenever (c) does.
+        if wants("a") || wants("c") {
+            let a = try await scenarios.syncCall(runtime)
+            rows.append(a)
+            if wants("c") {
+                rows.append(try await scenarios.promiseThroughput(runtime, module: "BenchQueue", syncCost: a.bridge))
+                rows.append(try await scenarios.promiseThroughput(runtime, module: "BenchJS", syncCost: a.bridge))
+            }
+        }
+        if wants("b") { rows.append(try await scenarios.nativeCallsJS(runtime)) }
+        if wants("d") {
+            let pingPong = PingPong.measure(roundTrips: scenarios.counts.roundTrips)
+            rows += try await scenarios.roundTrips(runtime, module: "BenchJS", pingPong: pingPong)
+            rows += try await scenarios.roundTrips(runtime, module: "BenchQueue", pingPong: pingPong)
+        }
+        if wants("e") { rows.append(try await scenarios.events(runtime)) }
+        if wants("f") { rows += try await scenarios.payloads(runtime) }
+        if wants("g") { rows.append(try await scenarios.startup()) }
+        if let memoryRow { rows.append(memoryRow) }
         await runtime.shutdown()
 
         print(Table.render(rows))

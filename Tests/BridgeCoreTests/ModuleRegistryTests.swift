@@ -74,3 +74,37 @@ func sampleModule() -> ModuleDefinition {
         }
     }
 }
+
+struct DirectBodyTests {
+    @Test func syncMethodsOfBridgeArgumentTypesGetABodyCompiledForThem() throws {
+        let definition = ModuleDefinition("Direct") { m in
+            m.sync("add(a:b:)") { (a: Double, b: Int) in a + Double(b) }
+            m.sync("set(flag:)") { (_: Bool) in }
+            m.sync("apply(settings:)") { (s: Settings) in s.volume }
+        }
+        let add = try #require(definition.methods.first { $0.name == "add" })
+        let set = try #require(definition.methods.first { $0.name == "set" })
+        let apply = try #require(definition.methods.first { $0.name == "apply" })
+        let addBody = try #require(add.directBody)
+        #expect(set.directBody != nil)
+        // A `Decodable` parameter goes through the general decoder only.
+        #expect(apply.directBody == nil)
+        let values: [BridgeValue] = [1.5, 2]
+        #expect(try values.withUnsafeBufferPointer { try addBody($0) } == 3.5)
+    }
+
+    @Test func theDirectBodyRefusesAMismatchBeforeRunningTheMethod() throws {
+        let runs = Locked(0)
+        let definition = ModuleDefinition("Direct") { m in
+            m.sync("twice(n:)") { (n: Int) in
+                runs.withLock { $0 += 1 }
+                return n * 2
+            }
+        }
+        let body = try #require(definition.methods.first?.directBody)
+        for bad: [BridgeValue] in [[1.5], ["2"], []] {
+            #expect(throws: DirectArgumentMismatch.self) { try bad.withUnsafeBufferPointer { try body($0) } }
+        }
+        #expect(runs.withLock { $0 } == 0)
+    }
+}

@@ -1,0 +1,31 @@
+/// Feeds a method's direct body (``MethodDefinition/directBody``) its parameters from the JS
+/// values, decoding each with its type's own ``BridgeArgument`` initializer.
+///
+/// Used by code the `sync` registration compiles for each method's exact types; it reports no
+/// details: on any mismatch the runtime takes the general path, which does.
+@usableFromInline
+struct DirectArgumentReader {
+    @usableFromInline let values: UnsafeBufferPointer<BridgeValue>
+    @usableFromInline var index = 0
+
+    @inlinable
+    init(_ values: UnsafeBufferPointer<BridgeValue>) {
+        self.values = values
+    }
+
+    @inlinable
+    mutating func next<T: BridgeArgument>(_: T.Type) throws(DirectArgumentMismatch) -> T {
+        defer { index += 1 }
+        do {
+            return try T(bridgeValue: index < values.count ? values[index] : .undefined)
+        } catch {
+            throw DirectArgumentMismatch()
+        }
+    }
+}
+
+/// A JS value did not decode as its parameter on the direct path (see ``MethodDefinition/directBody``).
+@usableFromInline
+package struct DirectArgumentMismatch: Error {
+    @usableFromInline init() {}
+}
