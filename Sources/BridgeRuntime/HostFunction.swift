@@ -62,9 +62,13 @@ let hostFunctionCallback: JSObjectCallAsFunctionCallback = { ctx, function, this
         call.directResult = outcome
     }
     let frame = HostCallFrame(box: box, call: call, exception: exception)
-    let done = box.engine.assumeIsolated { engine in engine.runHostFunction(frame) }
+    box.engine.thread.preconditionOnJSThread()
+    let done = runHostFunctionOnJSThread(box.engine, frame)
     return done.result ?? JSValueMakeUndefined(ctx)
 }
+
+/// ``JSEngine/runHostFunction(_:)`` for engine callbacks, which run on the JS thread.
+private let runHostFunctionOnJSThread = JSEngine.unisolated { (engine, frame: HostCallFrame) in engine.runHostFunction(frame) }
 
 extension JSEngine {
     /// Runs a host function's body, turning thrown Swift errors into JS exceptions.

@@ -1,6 +1,17 @@
 import BridgeCore
 import CJavaScriptCore
 
+/// A callable JS module method, resolved: its module object (the call's `this`) and function,
+/// both protected while they are in ``BridgeState/callables``.
+// @unchecked: engine handles, only ever passed to engine calls on the JS thread (a
+// ``JSModuleFunction`` holding one checks it is there before each call).
+struct CallableTarget: @unchecked Sendable {
+    let module: JSObjectRef
+    let function: JSObjectRef
+    /// ``BridgeState/callablesEpoch`` when it was resolved.
+    let epoch: Int
+}
+
 /// The native half of React Native's bridge protocol: state kept on the JS thread.
 struct BridgeState {
     struct PendingCall {
@@ -29,7 +40,10 @@ struct BridgeState {
     var queueHasCalls = true
     /// Callable JS module methods resolved once (module object, function), kept protected until
     /// the JS half says its callable modules changed.
-    var callables: [String: [String: (module: JSObjectRef, function: JSObjectRef)]] = [:]
+    var callables: [String: [String: CallableTarget]] = [:]
+    /// Changes whenever ``callables`` is emptied: a ``JSModuleFunction`` resolved before then
+    /// looks its function up again.
+    var callablesEpoch = 0
     /// How many non-empty call queues native code has processed (each is one JS→native batch).
     var batchesProcessed = 0
     /// Strings used as call arguments over and over (module and method names), kept alive.
@@ -392,7 +406,7 @@ extension JSEngine {
         guard resolveBatchedBridge() else {
             throw BridgeError(.notRunning, "cannot call \(module).\(method): the JS half of the bridge (__fbBatchedBridge) is not installed")
         }
-        if bridge.signalsQueue, let target = callable(module, method) {
+        if let target = callable(module, method) {
             return try callDirect(target, arguments)
         }
         guard let entry = bridge.callFunctionWithResult ?? bridge.callFunction else {
@@ -417,8 +431,10 @@ extension JSEngine {
     }
 
     /// The function `method` of callable module `module`, resolved through the JS half's
-    /// `getCallableModule` once and kept until the JS half reports a change.
-    private func callable(_ module: String, _ method: String) -> (module: JSObjectRef, function: JSObjectRef)? {
+    /// `getCallableModule` once and kept until the JS half reports a change; nil when the JS
+    /// half does not say when that happens (it does not signal its queue) or has no such function.
+    func callable(_ module: String, _ method: String) -> CallableTarget? {
+        guard bridge.signalsQueue else { return nil }
         if let hit = bridge.callables[module]?[method] { return hit }
         guard let lookup = bridge.getCallableModule,
             case .success(let value)? = try? call(lookup, this: bridge.batchedBridge, [cachedString(module)]),
@@ -426,8 +442,9 @@ extension JSEngine {
         else { return nil }
         JSValueProtect(context, moduleObject)
         JSValueProtect(context, fn)
-        bridge.callables[module, default: [:]][method] = (moduleObject, fn)
-        return (moduleObject, fn)
+        let target = CallableTarget(module: moduleObject, function: fn, epoch: bridge.callablesEpoch)
+        bridge.callables[module, default: [:]][method] = target
+        return target
     }
 
     /// Drops the resolved callable functions (the JS half registered a callable module).
@@ -439,27 +456,37 @@ extension JSEngine {
             }
         }
         bridge.callables.removeAll()
+        bridge.callablesEpoch += 1
     }
 
-    /// Calls a resolved callable function directly, then pulls the queue if JS made calls.
-    private func callDirect(_ target: (module: JSObjectRef, function: JSObjectRef), _ arguments: [BridgeValue]) throws -> BridgeValue {
-        // Arguments live in a Swift array, which the collector does not scan: keep the engine
-        // cells alive while later ones are made.
-        var values: [JSValueRef?] = []
-        values.reserveCapacity(arguments.count)
-        var kept: [JSValueRef] = []
-        for argument in arguments {
-            let v = jsValue(argument)
-            if arguments.count > 1, JSValueIsObject(context, v) || JSValueIsString(context, v) {
-                JSValueProtect(context, v)
-                kept.append(v)
+    /// Calls a resolved callable function directly; the caller's entry pulls the queue if JS
+    /// made calls.
+    func callDirect(_ target: CallableTarget, _ arguments: some Collection<BridgeValue>) throws -> BridgeValue {
+        let ctx = try requireContext()
+        // The arguments live on this thread's stack, which the collector scans; a buffer too big
+        // for the stack is on the heap, so engine cells in it are protected while later ones are made.
+        return try withUnsafeTemporaryAllocation(of: JSValueRef?.self, capacity: arguments.count) { buffer in
+            var kept: [JSValueRef] = []
+            defer { for v in kept { JSValueUnprotect(ctx, v) } }
+            let mayBeOnHeap = arguments.count > 16
+            for (i, argument) in arguments.enumerated() {
+                if let immediate = immediates.ref(argument) {
+                    buffer[i] = immediate
+                } else {
+                    let v = jsValue(argument)
+                    if mayBeOnHeap {
+                        JSValueProtect(ctx, v)
+                        kept.append(v)
+                    }
+                    buffer[i] = v
+                }
             }
-            values.append(v)
-        }
-        defer { for v in kept { JSValueUnprotect(context, v) } }
-        switch try call(target.function, this: target.module, values) {
-        case .failure(let exception): throw exception
-        case .success(let value): return (try? bridgeValue(value)) ?? .undefined
+            var exception: JSValueRef?
+            timeLimit.reset()
+            let result = JSObjectCallAsFunction(ctx, target.function, target.module, buffer.count, buffer.baseAddress, &exception)
+            if let exception { throw try jsException(exception) }
+            guard let result else { return .undefined }
+            return immediates.value(result) ?? (try? bridgeValue(result)) ?? .undefined
         }
     }
 

@@ -7,16 +7,24 @@ extension JSEngine {
     /// the lock is released and may make calls, pulls again until JS has nothing more to send.
     /// Results that modules on the JS thread produce meanwhile are delivered within the entry.
     /// `holdingLock: false` suits a body that makes a single engine call, which takes the lock
-    /// itself.
+    /// itself; with a JS half that signals its queue, such a body costs no more than that call
+    /// unless JS made calls during it.
     func runEntry(holdingLock: Bool = true, _ body: () -> Void) {
         guard context != nil, let responder = bridge.responder else { return body() }
-        responder.beginEntry()
         if holdingLock {
+            responder.beginEntry()
             locked {
                 body()
                 _ = pullQueue()
             }
+        } else if bridge.signalsQueue {
+            // Nothing reaches the responder from this thread before the queue is pulled, so the
+            // entry can start after the body, and only if there is something to pull.
+            body()
+            guard bridge.queueHasCalls, context != nil else { return }
+            responder.beginEntry()
         } else {
+            responder.beginEntry()
             body()
         }
         for _ in 0..<64 {

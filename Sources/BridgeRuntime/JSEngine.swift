@@ -290,3 +290,33 @@ private let timeLimitCallback: JSShouldTerminateCallback = { _, context in
     Unmanaged<TimeLimitState>.fromOpaque(context!).takeUnretainedValue().fire()
     return true
 }
+
+extension JSEngine {
+    /// `assumeIsolated`, checked with the JS thread's own identity (one thread-local read)
+    /// instead of asking the concurrency runtime for the current executor. Stops the process with
+    /// a clear message when called off the JS thread.
+    nonisolated func assumeOnJSThread<T: Sendable>(_ body: (isolated JSEngine) throws -> T) rethrows -> T {
+        thread.preconditionOnJSThread()
+        // The same step the standard library's `assumeIsolated` takes once it has checked: the
+        // actor runs on this thread's executor, so the body may run here as if isolated.
+        return try withoutActuallyEscaping(body) { (body: @escaping (isolated JSEngine) throws -> T) throws -> T in
+            try unsafeBitCast(body, to: ((JSEngine) throws -> T).self)(self)
+        }
+    }
+
+    /// `body` with the isolation taken out of its type, made once for a path that runs per call
+    /// (``assumeOnJSThread(_:)`` allocates twice per call to make its closure escape). Call the
+    /// result only on the JS thread, after ``JSThread/preconditionOnJSThread(file:line:)``.
+    nonisolated static func unisolated<A, R>(
+        _ body: @escaping @Sendable (isolated JSEngine, A) throws -> R
+    ) -> @Sendable (JSEngine, A) throws -> R {
+        unsafeBitCast(body, to: (@Sendable (JSEngine, A) throws -> R).self)
+    }
+
+    /// The same, for a body that does not throw.
+    nonisolated static func unisolated<A, R>(
+        _ body: @escaping @Sendable (isolated JSEngine, A) -> R
+    ) -> @Sendable (JSEngine, A) -> R {
+        unsafeBitCast(body, to: (@Sendable (JSEngine, A) -> R).self)
+    }
+}

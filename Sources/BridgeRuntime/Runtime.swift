@@ -384,32 +384,3 @@ extension Runtime {
         try await running().engine.withAccess(body)
     }
 }
-
-/// Synchronous access to a runtime's JavaScript, valid only inside ``Runtime/onJSThread(_:)``
-/// on the JS thread.
-public struct JSThreadAccess {
-    let engine: JSEngine
-
-    /// Calls `method` of the callable JS module `module` and returns its result; a JS exception
-    /// throws ``JSException``.
-    public func callJSModule(_ module: String, _ method: String, _ arguments: [BridgeValue] = []) throws -> BridgeValue {
-        try engine.assumeIsolated { engine in
-            var result: Result<BridgeValue, any Error> = .success(.undefined)
-            engine.runEntry(holdingLock: false) { result = Result { try engine.callJSModule(module, method, arguments) } }
-            return try result.get()
-        }
-    }
-
-    /// Evaluates `source` and returns its completion value.
-    @discardableResult
-    public func evaluate(_ source: String, sourceURL: String = "<eval>") throws -> BridgeValue {
-        try engine.assumeIsolated { try $0.evaluate(source, sourceURL: sourceURL) }
-    }
-}
-
-extension JSEngine {
-    func withAccess<T: Sendable>(_ body: @Sendable (JSThreadAccess) throws -> T) throws -> T {
-        _ = try requireContext()
-        return try body(JSThreadAccess(engine: self))
-    }
-}

@@ -93,8 +93,9 @@ struct Scenarios {
         let fn = raw.function("inc")
         try await runtime.evaluate("BatchedBridge.registerCallableModule('Counter', { inc(x) { return x + 1; } })")
         let loop: @Sendable (JSThreadAccess) throws -> Double = { js in
+            let inc = js.function("Counter", "inc")
             var x = 0.0
-            for _ in 0..<n { x = try js.callJSModule("Counter", "inc", [.number(x)]).numberValue ?? .nan }
+            for _ in 0..<n { x = try inc(.number(x)).numberValue ?? .nan }
             return x
         }
         let best = try await bestOfInterleaved(calls: n) {
