@@ -49,7 +49,7 @@ public final class BridgePromise: Sendable {
     public var isSettled: Bool { token.isSettled }
 
     deinit {
-        if !token.isSettled, token.settle() {
+        if token.settle() {
             token.responder.invokeCallback(
                 rejectID,
                 arguments: [BridgeError(.unspecified, "\(methodName) finished without settling its promise").jsErrorData])

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Where callbacks and promise settlements go: implemented by the runtime, which carries them back
 /// to the JS thread in batches. Every requirement may be called from any thread.
 public protocol BridgeResponder: Sendable {
@@ -14,7 +16,7 @@ public protocol BridgeResponder: Sendable {
 final class CallToken: Sendable {
     let callID: Int
     let responder: any BridgeResponder
-    private let settled = Locked(false)
+    private let settled = Atomic(false)
 
     init(callID: Int, responder: any BridgeResponder) {
         self.callID = callID
@@ -23,13 +25,10 @@ final class CallToken: Sendable {
 
     /// Marks the call settled; false when it already was.
     func settle() -> Bool {
-        settled.withLock { done in
-            defer { done = true }
-            return !done
-        }
+        settled.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
     }
 
-    var isSettled: Bool { settled.withLock { $0 } }
+    var isSettled: Bool { settled.load(ordering: .acquiring) }
 
     deinit {
         if !isSettled { responder.callRetired(callID) }

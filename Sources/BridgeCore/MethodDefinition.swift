@@ -19,9 +19,10 @@ public final class MethodDefinition: Sendable {
     /// A body compiled for the method's exact parameter and result types (see ``directBody``).
     public typealias DirectBody = @Sendable (UnsafeBufferPointer<BridgeValue>) throws -> BridgeValue
 
-    /// For a `sync` method whose parameters are all ``BridgeArgument`` types and whose result is a
-    /// ``BridgeResult`` or `Void`: its body compiled for exactly those types, which the runtime
-    /// calls straight from the engine. It takes at most ``valueParameterCount`` JS values (missing
+    /// For a `sync` method, or a promise method whose body does not suspend, whose parameters are
+    /// all ``BridgeArgument`` types and whose result is a ``BridgeResult`` (or, for `sync`, `Void`):
+    /// its body compiled for exactly those types, which the runtime calls straight from the engine
+    /// (and ``invokeSync(_:)`` uses). It takes at most ``valueParameterCount`` JS values (missing
     /// ones read as `undefined`) and throws ``DirectArgumentMismatch`` *before* running the body when
     /// one does not decode; the caller then takes the general path (``invokeSync(arguments:)``),
     /// which reports the mismatch. Call it where the method runs: the JS thread.
@@ -183,6 +184,13 @@ extension MethodDefinition {
     public func invokeSync(_ invocation: MethodInvocation) throws -> BridgeValue {
         guard let syncBody else {
             throw BridgeError(.invalidArgument, "\(qualifiedName) is a \(kind.rawValue) method whose body suspends")
+        }
+        if let directBody, invocation.arguments.count <= valueParameterCount {
+            do {
+                return try invocation.arguments.withUnsafeBufferPointer { try directBody($0) }
+            } catch is DirectArgumentMismatch {
+                // The general path below reports it.
+            }
         }
         var reader = try ArgumentReader(
             method: self, values: .array(invocation.arguments), callbacks: invocation.callbacks, promise: invocation.promise)

@@ -25,6 +25,26 @@ extension ModuleDefinition {
     public mutating func promise<each A, R>(
         _ signature: String, _ body: @escaping @Sendable (repeat each A) throws -> R
     ) {
+        addSyncPromise(signature, body, direct: nil)
+    }
+
+    /// Registers a promise method whose body does not suspend, with ``BridgeArgument`` parameters
+    /// and a ``BridgeResult``: the same as the general form, and the bridge calls a body
+    /// compiled for exactly these types (see ``MethodDefinition/directBody``).
+    @inlinable
+    public mutating func promise<each A: BridgeArgument, R: BridgeResult>(
+        _ signature: String, _ body: @escaping @Sendable (repeat each A) throws -> R
+    ) {
+        addSyncPromise(signature, body) { arguments in
+            var reader = DirectArgumentReader(arguments)
+            return try body(repeat try reader.next((each A).self)).bridgeValue
+        }
+    }
+
+    @usableFromInline
+    mutating func addSyncPromise<each A, R>(
+        _ signature: String, _ body: @escaping @Sendable (repeat each A) throws -> R, direct: MethodDefinition.DirectBody?
+    ) {
         let types = parameterTypes(repeat (each A).self)
         let encode: @Sendable (R) throws -> BridgeValue
         if types.last == BridgePromise.self {
@@ -32,7 +52,7 @@ extension ModuleDefinition {
         } else {
             encode = resultEncoder(R.self, signature)
         }
-        addSyncMethod(signature: signature, kind: .promise, types: types) { reader in
+        addSyncMethod(signature: signature, kind: .promise, types: types, direct: direct) { reader in
             try encode(try body(repeat try reader.next((each A).self)))
         }
     }

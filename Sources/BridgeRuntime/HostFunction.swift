@@ -18,7 +18,9 @@ final class HostFunction {
     /// ``JSThrow`` throws that JS value; any other error throws a JS `Error` with its message.
     typealias Body = (isolated JSEngine, Call) throws -> JSValueRef?
 
-    unowned let engine: JSEngine
+    // unowned(unsafe): the engine owns the context this function lives in and releases it (and
+    // so this box) before it goes; the function is only called while the context is alive.
+    unowned(unsafe) let engine: JSEngine
     let name: String
     let body: Body
     /// Tried first, without entering the engine actor; the body runs when it declines.
@@ -43,39 +45,43 @@ struct JSThrow: Error {
     }
 }
 
-/// One engine callback's inputs and output, handed into the engine actor's isolation.
+/// One engine callback's inputs, handed into the engine actor's isolation.
 // @unchecked: built and consumed inside one synchronous engine callback on the JS thread; the
 // pointers it holds never leave that callback.
 private struct HostCallFrame: @unchecked Sendable {
     let box: HostFunction
     let call: HostFunction.Call
     let exception: UnsafeMutablePointer<JSValueRef?>?
-    var result: JSValueRef?
 }
 
 let hostFunctionCallback: JSObjectCallAsFunctionCallback = { ctx, function, this, argc, argv, exception in
     guard let function, let data = JSObjectGetPrivate(function) else { return JSValueMakeUndefined(ctx) }
-    let box = Unmanaged<HostFunction>.fromOpaque(data).takeUnretainedValue()
-    var call = HostFunction.Call(this: this, arguments: UnsafeBufferPointer(start: argv, count: argc))
-    if let direct = box.direct, let outcome = direct.run(call.arguments) {
-        if case .success(let value) = outcome, let ref = direct.immediates.ref(value) { return ref }
-        call.directResult = outcome
+    // The function object holds the box for as long as it can be called.
+    return Unmanaged<HostFunction>.fromOpaque(data)._withUnsafeGuaranteedRef { box in
+        var call = HostFunction.Call(this: this, arguments: UnsafeBufferPointer(start: argv, count: argc))
+        if let direct = box.direct, let outcome = direct.run(call.arguments) {
+            if case .success(let value) = outcome, let ref = direct.immediates.ref(value) { return ref }
+            call.directResult = outcome
+        }
+        box.engine.thread.preconditionOnJSThread()
+        let result = runHostFunctionOnJSThread(box.engine, HostCallFrame(box: box, call: call, exception: exception))
+        return result.value ?? JSValueMakeUndefined(ctx)
     }
-    let frame = HostCallFrame(box: box, call: call, exception: exception)
-    box.engine.thread.preconditionOnJSThread()
-    let done = runHostFunctionOnJSThread(box.engine, frame)
-    return done.result ?? JSValueMakeUndefined(ctx)
 }
 
 /// ``JSEngine/runHostFunction(_:)`` for engine callbacks, which run on the JS thread.
 private let runHostFunctionOnJSThread = JSEngine.unisolated { (engine, frame: HostCallFrame) in engine.runHostFunction(frame) }
 
+/// A host function's result, carried out of the engine actor's isolation (see ``HostCallFrame``).
+private struct HostCallResult: @unchecked Sendable {
+    let value: JSValueRef?
+}
+
 extension JSEngine {
     /// Runs a host function's body, turning thrown Swift errors into JS exceptions.
-    fileprivate func runHostFunction(_ frame: HostCallFrame) -> HostCallFrame {
-        var frame = frame
+    fileprivate func runHostFunction(_ frame: HostCallFrame) -> HostCallResult {
         do {
-            frame.result = try frame.box.body(self, frame.call)
+            return HostCallResult(value: try frame.box.body(self, frame.call))
         } catch let error as JSThrow {
             frame.exception?.pointee = makeError(error.message, type: error.type, code: error.code)
         } catch let error as BridgeError {
@@ -83,7 +89,7 @@ extension JSEngine {
         } catch {
             frame.exception?.pointee = makeError("\(frame.box.name): \(error)")
         }
-        return frame
+        return HostCallResult(value: nil)
     }
 }
 

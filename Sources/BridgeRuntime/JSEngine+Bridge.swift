@@ -102,9 +102,10 @@ extension JSEngine {
             engine.hooks.log(level, message)
             return nil
         }
-        installFunction("nativePerformanceNow") { engine, _ in
-            JSValueMakeNumber(engine.context, Double(MonotonicClock.now()) / 1_000_000)
-        }
+        // A plain engine callback: reading the clock needs nothing of the engine actor.
+        let name = JSStrings.make("nativePerformanceNow")
+        defer { JSStringRelease(name) }
+        setGlobal("nativePerformanceNow", JSObjectMakeFunctionWithCallback(ctx, name, performanceNowCallback))
         let onRejection = makeFunction("unhandledRejection") { engine, call in
             if let reason = call[1] { engine.reportUncaught(.unhandledRejection, reason) }
             return nil
@@ -559,4 +560,9 @@ extension JSEngine {
         }
         return v
     }
+}
+
+/// `nativePerformanceNow()`: milliseconds on the monotonic clock, with sub-millisecond precision.
+private let performanceNowCallback: JSObjectCallAsFunctionCallback = { ctx, _, _, _, _, _ in
+    JSValueMakeNumber(ctx, Double(MonotonicClock.now()) / 1_000_000)
 }

@@ -41,7 +41,13 @@ extension JSEngine {
             // JS half, ask until a pull finds nothing.
             var found = false
             if !bridge.signalsQueue || bridge.queueHasCalls {
-                locked { found = pullQueue() }
+                locked {
+                    found = pullQueue()
+                    // What modules on the JS thread answered during the pull goes back to JS in
+                    // the same engine entry (promise jobs it starts run as the entry ends).
+                    let answered = responder.takeAll()
+                    if !answered.isEmpty { deliverLocked(answered) }
+                }
             }
             if found || (bridge.signalsQueue && bridge.queueHasCalls) { continue }
             if responder.finishEntry() { return }

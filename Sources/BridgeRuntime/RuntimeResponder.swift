@@ -16,40 +16,44 @@ final class RuntimeResponder: BridgeResponder {
         var messages: [Message] = []
         /// How deeply the JS thread is inside ``JSEngine/runEntry(holdingLock:_:)``.
         var entryDepth = 0
+        /// Where messages go; nil once disconnected.
+        var engine: JSEngine?
     }
 
-    private let outbox = Locked(Outbox())
+    private let outbox: Locked<Outbox>
     private let thread: JSThread
-    private let engine: Locked<JSEngine?>
     private let log: @Sendable (LogLevel, String) -> Void
 
     init(thread: JSThread, engine: JSEngine, log: @escaping @Sendable (LogLevel, String) -> Void) {
         self.thread = thread
-        self.engine = Locked(engine)
+        self.outbox = Locked(Outbox(engine: engine))
         self.log = log
     }
 
     /// Stops delivering: later messages are dropped (a late result after teardown).
     func disconnect() {
-        engine.withLock { $0 = nil }
-        outbox.withLock { $0.messages.removeAll() }
+        outbox.withLock {
+            $0.engine = nil
+            $0.messages.removeAll()
+        }
     }
 
     func send(_ message: Message) {
-        guard let engine = engine.withLock({ $0 }) else {
+        let thread = self.thread
+        // The engine to schedule a delivery on: only for the first message of a batch, and not
+        // when the JS thread itself sent it from inside an entry, which delivers it before ending.
+        let (connected, needsJob): (Bool, JSEngine?) = outbox.withLock { box in
+            guard let engine = box.engine else { return (false, nil) }
+            box.messages.append(message)
+            return (true, box.messages.count == 1 && !(box.entryDepth > 0 && thread.isCurrent) ? engine : nil)
+        }
+        guard connected else {
             if case .call(_, _, _, let reply?) = message {
                 reply(.failure(BridgeError(.notRunning, "the runtime is not running (it was shut down)")))
             }
             return
         }
-        let thread = self.thread
-        let needsJob = outbox.withLock { box in
-            box.messages.append(message)
-            // The first message of a batch schedules its delivery, unless the JS thread itself
-            // sent it from inside an entry, which delivers it before ending.
-            return box.messages.count == 1 && !(box.entryDepth > 0 && thread.isCurrent)
-        }
-        guard needsJob else { return }
+        guard let engine = needsJob else { return }
         let posted = thread.post { [self] in
             engine.assumeIsolated { $0.deliver(takeAll()) }
         }
