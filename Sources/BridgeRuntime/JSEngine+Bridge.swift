@@ -141,13 +141,24 @@ extension JSEngine {
 
     // MARK: JS -> native
 
-    /// Processes one queue `[moduleIDs, methodIDs, params, callID]`. Malformed parts are reported
-    /// to the host's log and skipped; nothing JS sends here can crash the process.
+    /// Processes one queue `[moduleIDs, methodIDs, params, callID]`, or its binary form (a
+    /// Float64Array of calls as the fifth element; see docs/protocol.md). Malformed parts are
+    /// reported to the host's log and skipped; nothing JS sends here can crash the process.
     func processQueue(_ queue: JSValueRef) {
         if JSValueIsNull(context, queue) || JSValueIsUndefined(context, queue) { return }
-        guard let parts = elements(queue), parts.count >= 3,
-            let moduleIDs = elements(parts[0]), let methodIDs = elements(parts[1]), let params = elements(parts[2])
-        else {
+        guard let parts = elements(queue), parts.count >= 3 else {
+            hooks.log(.error, "bridge: ignored a malformed call queue from JS (expected [moduleIDs, methodIDs, params, callID])")
+            return
+        }
+        if parts.count >= 5, !JSValueIsUndefined(context, parts[4]) {
+            guard let words = float64Elements(parts[4]), let refs = elements(parts[2]) else {
+                hooks.log(.error, "bridge: ignored a malformed binary call queue from JS (expected a Float64Array starting its buffer, and params as an array)")
+                return
+            }
+            processBinaryQueue(words, refs: refs)
+            return
+        }
+        guard let moduleIDs = elements(parts[0]), let methodIDs = elements(parts[1]), let params = elements(parts[2]) else {
             hooks.log(.error, "bridge: ignored a malformed call queue from JS (expected [moduleIDs, methodIDs, params, callID])")
             return
         }
@@ -167,23 +178,94 @@ extension JSEngine {
                 hooks.log(.error, "bridge: ignored a call to \(method.qualifiedName): its arguments are not an array")
                 continue
             }
-            dispatch(method, moduleID: moduleID, args: args)
+            dispatch(method, moduleID: moduleID, args: .values(args))
         }
     }
 
-    private func dispatch(_ method: MethodDefinition, moduleID: Int, args: [JSValueRef]) {
+    /// Processes the binary form: per call `[moduleID, methodID, argumentCount]`, then a (tag,
+    /// number) pair per argument, other values in `refs`. A call that does not fit ends the batch.
+    private func processBinaryQueue(_ words: [Double], refs: [JSValueRef]) {
+        if !words.isEmpty { bridge.batchesProcessed += 1 }
+        var i = 0
+        while i < words.count {
+            guard words.count - i >= 3, let moduleID = Self.index(words[i]), let methodID = Self.index(words[i + 1]),
+                let count = Self.index(words[i + 2]), count <= (words.count - i - 3) / 2
+            else {
+                hooks.log(.error, "bridge: ignored the rest of a malformed binary call queue from JS (at word \(i))")
+                return
+            }
+            let args = words[(i + 3)..<(i + 3 + 2 * count)]
+            i += 3 + 2 * count
+            guard let method = bridge.registry.method(moduleID: moduleID, methodID: methodID) else {
+                hooks.log(.error, "bridge: ignored a call to unknown module \(moduleID) method \(methodID)")
+                continue
+            }
+            dispatch(method, moduleID: moduleID, args: .binary(args, refs: refs))
+        }
+    }
+
+    /// The arguments of one queued call (its values, then its callback IDs), in either form.
+    private enum CallArguments {
+        /// React Native's form: an engine value each.
+        case values([JSValueRef])
+        /// The binary form: (tag, number) pairs; values of tag 5 are in `refs`.
+        case binary(ArraySlice<Double>, refs: [JSValueRef])
+
+        var count: Int {
+            switch self {
+            case .values(let values): values.count
+            case .binary(let words, _): words.count / 2
+            }
+        }
+    }
+
+    private func callbackID(_ args: CallArguments, at i: Int) -> Int? {
+        switch args {
+        case .values(let values): return index(values[i])
+        case .binary(let words, _):
+            let at = words.startIndex + 2 * i
+            return words[at] == 0 ? Self.index(words[at + 1]) : nil
+        }
+    }
+
+    private func value(_ args: CallArguments, at i: Int) throws(UnsendableValue) -> BridgeValue {
+        switch args {
+        case .values(let values): return try bridgeValue(values[i])
+        case .binary(let words, let refs):
+            let at = words.startIndex + 2 * i
+            switch words[at] {
+            case 0: return .number(words[at + 1])
+            case 1: return .bool(false)
+            case 2: return .bool(true)
+            case 3: return .undefined
+            case 4: return .null
+            case 5:
+                guard let k = Self.index(words[at + 1]), k < refs.count else { break }
+                return try bridgeValue(refs[k])
+            default: break
+            }
+            throw UnsendableValue(path: "", reason: "a malformed value in a binary call queue")
+        }
+    }
+
+    private func dispatch(_ method: MethodDefinition, moduleID: Int, args: CallArguments) {
         guard let responder = bridge.responder else { return }
         let idCount = method.callbackIDCount
+        let valueCount = args.count - idCount
         var callbackIDs: [Int] = []
         if idCount > 0 {
-            guard args.count >= idCount,
-                let ids = Optional(args.suffix(idCount).compactMap(index)), ids.count == idCount,
-                ids.allSatisfy({ $0 >> 1 == ids[0] >> 1 })
-            else {
+            guard valueCount >= 0 else {
                 hooks.log(.error, "bridge: ignored a call to \(method.qualifiedName): it needs \(idCount) callback ID(s) at the end of its arguments")
                 return
             }
-            callbackIDs = ids
+            callbackIDs.reserveCapacity(idCount)
+            for i in valueCount..<args.count {
+                guard let id = callbackID(args, at: i), callbackIDs.isEmpty || id >> 1 == callbackIDs[0] >> 1 else {
+                    hooks.log(.error, "bridge: ignored a call to \(method.qualifiedName): it needs \(idCount) callback ID(s) at the end of its arguments")
+                    return
+                }
+                callbackIDs.append(id)
+            }
         }
         let callID = callbackIDs.first.map { $0 >> 1 }
         if let callID, bridge.pending[callID] != nil {
@@ -193,10 +275,10 @@ extension JSEngine {
 
         var failure: BridgeError?
         var values: [BridgeValue] = []
-        values.reserveCapacity(args.count - idCount)
-        for (i, arg) in args.dropLast(idCount).enumerated() {
+        values.reserveCapacity(valueCount)
+        for i in 0..<valueCount {
             do {
-                values.append(try bridgeValue(arg))
+                values.append(try value(args, at: i))
             } catch {
                 failure = invalidArgument(method, position: i, error)
                 break
@@ -545,10 +627,30 @@ extension JSEngine {
 
     /// A non-negative integer ID, or nil for anything else (NaN, negative, fractional, huge, not a number).
     func index(_ value: JSValueRef) -> Int? {
+        if let immediate = immediates.value(value) {
+            guard case .number(let d) = immediate else { return nil }
+            return Self.index(d)
+        }
         guard JSValueIsNumber(context, value) else { return nil }
-        let d = JSValueToNumber(context, value, nil)
+        return Self.index(JSValueToNumber(context, value, nil))
+    }
+
+    /// `d` as a non-negative integer ID up to `Int32.max`, or nil.
+    static func index(_ d: Double) -> Int? {
         guard d >= 0, d <= Double(Int32.max), d.rounded(.towardZero) == d else { return nil }
         return Int(d)
+    }
+
+    /// The numbers of a `Float64Array` that starts its buffer (as `slice` makes), copied out so
+    /// later engine calls cannot move them; nil for anything else.
+    func float64Elements(_ value: JSValueRef) -> [Double]? {
+        guard JSValueGetTypedArrayType(context, value, nil) == kJSTypedArrayTypeFloat64Array,
+            let object = object(value), JSObjectGetTypedArrayByteOffset(context, object, nil) == 0
+        else { return nil }
+        let count = JSObjectGetTypedArrayLength(context, object, nil)
+        guard count > 0 else { return [] }
+        guard let bytes = JSObjectGetTypedArrayBytesPtr(context, object, nil) else { return nil }
+        return Array(UnsafeBufferPointer(start: bytes.assumingMemoryBound(to: Double.self), count: count))
     }
 
     func cachedString(_ s: String) -> JSValueRef {

@@ -23,12 +23,19 @@ enum Prelude {
   const now = typeof global.nativePerformanceNow === 'function' ? global.nativePerformanceNow : () => Date.now();
 
   // ---- MessageQueue: React Native's legacy bridge protocol -------------------------------
-  // Calls made in one JS turn wait in `queue` and cross to native as one batch when native
+  // Calls made in one JS turn wait in the queue and cross to native as one batch when native
   // pulls it (after an entry into JS). Unlike React Native's MessageQueue, a long turn does
   // not flush early through nativeFlushQueueImmediate: batching stays deterministic. When the
   // queue stops being empty, hooks.queueReady() tells native there is something to pull, so
   // native need not ask after every entry.
-  let queue = [[], [], [], 0];
+  //
+  // The batch is React Native's [moduleIDs, methodIDs, params, callID] in its binary form (see
+  // docs/protocol.md): the calls are in `words`, a Float64Array native reads in one step, as
+  // [moduleID, methodID, argumentCount, then (tag, number) per argument]. Tags: 0 a number,
+  // 1 false, 2 true, 3 undefined, 4 null, 5 any other value, which goes to `params` (the number
+  // is its index there). moduleIDs and methodIDs stay empty.
+  const firstWords = 256;
+  let words = new Float64Array(firstWords), used = 0, values = [];
   let callID = 0;
   // Call ID -> [onFail, onSucc, isPromise]: one entry per call, retired by either callback.
   const callbacks = new Map();
@@ -36,23 +43,49 @@ enum Prelude {
   const lazyCallableModules = Object.create(null);
 
   function takeQueue() {
-    const q = queue;
-    q[3] = callID;
-    queue = [[], [], [], callID];
+    const q = [[], [], values, callID, words.slice(0, used)];
+    if (words.length > firstWords) words = new Float64Array(firstWords);
+    used = 0;
+    values = [];
     return q;
   }
 
+  function reserveWords(count) {
+    if (used + count <= words.length) return;
+    const bigger = new Float64Array(Math.max(words.length * 2, used + count));
+    bigger.set(words.subarray(0, used));
+    words = bigger;
+  }
+
+  function pushArgument(value) {
+    let tag = 0, number = 0;
+    if (typeof value === 'number') number = value;
+    else if (value === false) tag = 1;
+    else if (value === true) tag = 2;
+    else if (value === undefined) tag = 3;
+    else if (value === null) tag = 4;
+    else { tag = 5; number = values.length; values.push(value); }
+    words[used] = tag;
+    words[used + 1] = number;
+    used += 2;
+  }
+
   function enqueueNativeCall(moduleID, methodID, params, onFail, onSucc, isPromise) {
-    if (queue[0].length === 0) hooks.queueReady();
+    if (!Array.isArray(params)) throw new TypeError('enqueueNativeCall: the arguments must be an array');
+    if (used === 0) hooks.queueReady();
+    const count = params.length + (onFail ? 1 : 0) + (onSucc ? 1 : 0);
+    reserveWords(3 + 2 * count);
+    words[used] = moduleID;
+    words[used + 1] = methodID;
+    words[used + 2] = count;
+    used += 3;
+    for (let i = 0; i < params.length; i++) pushArgument(params[i]);
     if (onFail || onSucc) {
-      if (onFail) params.push(callID << 1);
-      if (onSucc) params.push((callID << 1) | 1);
+      if (onFail) pushArgument(callID << 1);
+      if (onSucc) pushArgument((callID << 1) | 1);
       callbacks.set(callID, [onFail, onSucc, isPromise === true]);
     }
     callID++;
-    queue[0].push(moduleID);
-    queue[1].push(methodID);
-    queue[2].push(params);
   }
 
   function getCallableModule(name) {
@@ -114,7 +147,7 @@ enum Prelude {
       return BatchedBridge.flushedQueue();
     },
     flushedQueue() {
-      return queue[0].length ? takeQueue() : null;
+      return used ? takeQueue() : null;
     },
     registerCallableModule(name, module) { callableModules[name] = module; hooks.callablesChanged(); },
     registerLazyCallableModule(name, factory) { lazyCallableModules[name] = factory; hooks.callablesChanged(); },

@@ -97,4 +97,32 @@ import Testing
         #expect(try await runtime.evaluate("'alive'") == "alive")
         await runtime.shutdown()
     }
+
+    @Test func binaryQueuesRunTheirCallsAndMalformedOnesAreReportedNotFatal() async throws {
+        let host = TestHost()
+        let module = MathModule(execution: .jsThread)
+        let runtime = try await host.runtime([{ _ in module }])
+        try await runtime.evaluate(
+            """
+            const config = __fbBatchedBridgeConfig.remoteModuleConfig;
+            const math = config.findIndex(c => c && c[0] === 'Math');
+            const record = config[math][2].indexOf('record');
+            const send = (words, refs = []) => nativeFlushQueueImmediate([[], [], refs, 0, new Float64Array(words)]);
+            send([math, record, 1, 0, 7]);
+            send([math, record, 1, 5, 0], ['not a number']);
+            for (const words of [[0], [math, record, 1000], [1e9, 0, 0], [NaN, NaN, 0], [math, record, 1, 9, 1],
+                                 [math, record, 1, 5, 3], [math, record, -1, 0, 0], [math, record, 1.5, 0, 0]])
+              send(words);
+            nativeFlushQueueImmediate([[], [], [], 0, new Float64Array([0, math, record, 1, 0, 8]).subarray(1)]);
+            send([math, record, 1, 0, 9]);
+            """)
+        await runtime.waitUntilIdle()
+        #expect(module.order.withLock { $0 } == [7, 9])
+        let errors = host.logEntries.filter { $0.0 == .error }.map(\.1)
+        #expect(errors.count == 9)
+        #expect(host.lines.contains { $0.contains("argument 1 (n): expected integer (Int), got string") })
+        #expect(errors.contains { $0.contains("malformed value in a binary call queue") })
+        #expect(try await runtime.evaluate("'alive'") == "alive")
+        await runtime.shutdown()
+    }
 }
