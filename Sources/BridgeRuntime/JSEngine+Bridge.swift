@@ -44,6 +44,9 @@ struct BridgeState {
     /// Changes whenever ``callables`` is emptied: a ``JSModuleFunction`` resolved before then
     /// looks its function up again.
     var callablesEpoch = 0
+    /// Calls of the batch being processed that wait for callbacks (counted as work in flight
+    /// when the batch is done).
+    var pendingInBatch = 0
     /// How many non-empty call queues native code has processed (each is one JS→native batch).
     var batchesProcessed = 0
     /// Strings used as call arguments over and over (module and method names), kept alive.
@@ -146,6 +149,12 @@ extension JSEngine {
     /// reported to the host's log and skipped; nothing JS sends here can crash the process.
     func processQueue(_ queue: JSValueRef) {
         if JSValueIsNull(context, queue) || JSValueIsUndefined(context, queue) { return }
+        // The batch's calls that wait for callbacks count as work in flight, all at once (only
+        // this thread ends them, and not before the batch is done).
+        defer {
+            thread.beginWork(bridge.pendingInBatch)
+            bridge.pendingInBatch = 0
+        }
         guard let parts = elements(queue), parts.count >= 3 else {
             hooks.log(.error, "bridge: ignored a malformed call queue from JS (expected [moduleIDs, methodIDs, params, callID])")
             return
@@ -295,7 +304,7 @@ extension JSEngine {
         }
         if let callID {
             bridge.pending[callID] = BridgeState.PendingCall(method: method, rejectID: method.kind == .promise ? callbackIDs[1] : nil)
-            thread.beginWork()
+            bridge.pendingInBatch += 1
         }
         if let failure {
             if let promise = invocation.promise {
@@ -425,13 +434,15 @@ extension JSEngine {
         resolveBatchedBridge()
         // Consecutive callback results go to JS in one call when the JS half takes a batch.
         var callbacks: [(id: Int, arguments: [BridgeValue])] = []
+        var ended = 0
+        defer { thread.endWork(ended) }
         for message in batch {
             if case .callback(let id, let arguments) = message {
                 guard bridge.pending.removeValue(forKey: id >> 1) != nil else {
                     hooks.log(.warn, "bridge: dropped a result for callback \(id): its call is no longer pending")
                     continue
                 }
-                thread.endWork()
+                ended += 1
                 callbacks.append((id, arguments))
                 continue
             }
@@ -441,7 +452,7 @@ extension JSEngine {
             case .callback:
                 break
             case .retire(let callID):
-                if bridge.pending.removeValue(forKey: callID) != nil { thread.endWork() }
+                if bridge.pending.removeValue(forKey: callID) != nil { ended += 1 }
             case .call(let module, let method, let arguments, let reply):
                 let result = Result { try callJSModule(module, method, arguments) }
                 if let reply {
@@ -599,7 +610,7 @@ extension JSEngine {
     func invalidatePendingCalls() {
         let pending = bridge.pending
         bridge.pending.removeAll()
-        for _ in pending { thread.endWork() }
+        thread.endWork(pending.count)
         let rejections: [(id: Int, arguments: [BridgeValue])] = pending.sorted(by: { $0.key < $1.key }).compactMap { _, call in
             call.rejectID.map { id in
                 let error = BridgeError(.invalidated, "\(call.method.qualifiedName): the runtime was torn down before the call finished")

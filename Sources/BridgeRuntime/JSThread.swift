@@ -135,15 +135,17 @@ public final class JSThread: SerialExecutor, @unchecked Sendable {
 
     // MARK: Idle tracking
 
-    /// Counts a call in flight: the loop is not idle until a matching ``endWork()``.
-    public func beginWork() {
-        lock.withLock { inFlight += 1 }
+    /// Counts `count` calls in flight: the loop is not idle until matching ``endWork(_:)``s.
+    public func beginWork(_ count: Int = 1) {
+        guard count > 0 else { return }
+        lock.withLock { inFlight += count }
     }
 
-    /// Ends a call counted by ``beginWork()``.
-    public func endWork() {
+    /// Ends `count` calls counted by ``beginWork(_:)``.
+    public func endWork(_ count: Int = 1) {
+        guard count > 0 else { return }
         lock.withLock {
-            inFlight -= 1
+            inFlight -= count
             if inFlight == 0 { lock.signal() }
         }
     }
