@@ -8,13 +8,20 @@ import Testing
         defer { try? FileManager.default.removeItem(at: json) }
         let r = try run("bridge-bench", ["--quick", "--json", json.path])
         #expect(r.status == 0, "\(r.stderr)")
-        for scenario in ["a. sync method", "b. native calls a JS function", "c. promise throughput", "d. round trip p50",
+        for scenario in ["a. sync method", "b. native calls a JS function", "c. floor", "c. promise throughput", "d. round trip p50",
                          "e. events", "f. 16,384-number array", "f. 1 MiB string argument", "f. 1 MiB string result",
                          "f. object with 10,000 keys", "g. start-up", "h. RSS growth"] {
             #expect(r.stdout.contains(scenario), "missing \(scenario)")
         }
         let rows = try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [[String: Any]]
-        #expect(rows?.count == 15)
+        #expect(rows?.count == 16)
         #expect(rows?.allSatisfy { ($0["bridge"] as? Double)?.isFinite == true } == true)
+    }
+
+    @Test func onlyRunsTheScenariosAskedFor() throws {
+        let r = try run("bridge-bench", ["--quick", "--only", "b", "e"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let lines = r.stdout.split(separator: "\n").dropFirst()
+        #expect(lines.map { $0.prefix(2) } == ["b.", "e."])
     }
 }
