@@ -307,6 +307,7 @@ extension JSEngine {
     /// `body` with the isolation taken out of its type, made once for a path that runs per call
     /// (``assumeOnJSThread(_:)`` allocates twice per call to make its closure escape). Call the
     /// result only on the JS thread, after ``JSThread/preconditionOnJSThread(file:line:)``.
+    @inline(__always)
     nonisolated static func unisolated<A, R>(
         _ body: @escaping @Sendable (isolated JSEngine, A) throws -> R
     ) -> @Sendable (JSEngine, A) throws -> R {
@@ -314,6 +315,7 @@ extension JSEngine {
     }
 
     /// The same, for a body that does not throw.
+    @inline(__always)
     nonisolated static func unisolated<A, R>(
         _ body: @escaping @Sendable (isolated JSEngine, A) -> R
     ) -> @Sendable (JSEngine, A) -> R {

@@ -81,8 +81,14 @@ extension JSEngine {
 
     /// Runs one engine call as an entry of its own (``runEntry(holdingLock:_:)``).
     func callInEntry(_ call: () throws -> BridgeValue) throws -> BridgeValue {
-        var result: Result<BridgeValue, any Error> = .success(.undefined)
-        runEntry(holdingLock: false) { result = Result { try call() } }
-        return try result.get()
+        guard bridge.signalsQueue else {
+            var result: Result<BridgeValue, any Error> = .success(.undefined)
+            runEntry(holdingLock: false) { result = Result { try call() } }
+            return try result.get()
+        }
+        // The JS half says when it queued calls: only then is there an entry to run after the call
+        // (returning or throwing).
+        defer { if bridge.queueHasCalls { runEntry(holdingLock: false) {} } }
+        return try call()
     }
 }
