@@ -145,7 +145,7 @@ extension JSEngine {
     // MARK: JS -> native
 
     /// Processes one queue `[moduleIDs, methodIDs, params, callID]`, or its binary form (a
-    /// Float64Array of calls as the fifth element; see docs/protocol.md). Malformed parts are
+    /// Float64Array of calls as the fifth element, or alone; see docs/protocol.md). Malformed parts are
     /// reported to the host's log and skipped; nothing JS sends here can crash the process.
     func processQueue(_ queue: JSValueRef) {
         if JSValueIsNull(context, queue) || JSValueIsUndefined(context, queue) { return }
@@ -154,6 +154,10 @@ extension JSEngine {
         defer {
             thread.beginWork(bridge.pendingInBatch)
             bridge.pendingInBatch = 0
+        }
+        if let words = float64Elements(queue) {
+            processBinaryQueue(words, refs: [])
+            return
         }
         guard let parts = elements(queue), parts.count >= 3 else {
             hooks.log(.error, "bridge: ignored a malformed call queue from JS (expected [moduleIDs, methodIDs, params, callID])")

@@ -33,7 +33,8 @@ enum Prelude {
   // docs/protocol.md): the calls are in `words`, a Float64Array native reads in one step, as
   // [moduleID, methodID, argumentCount, then (tag, number) per argument]. Tags: 0 a number,
   // 1 false, 2 true, 3 undefined, 4 null, 5 any other value, which goes to `params` (the number
-  // is its index there). moduleIDs and methodIDs stay empty.
+  // is its index there). moduleIDs and methodIDs stay empty, and a batch with no such other
+  // values is the Float64Array alone.
   const firstWords = 256;
   let words = new Float64Array(firstWords), used = 0, values = [];
   let callID = 0;
@@ -43,7 +44,8 @@ enum Prelude {
   const lazyCallableModules = Object.create(null);
 
   function takeQueue() {
-    const q = [[], [], values, callID, words.slice(0, used)];
+    // Calls of numbers, booleans, null and undefined only: the words alone are the batch.
+    const q = values.length ? [[], [], values, callID, words.slice(0, used)] : words.slice(0, used);
     if (words.length > firstWords) words = new Float64Array(firstWords);
     used = 0;
     values = [];

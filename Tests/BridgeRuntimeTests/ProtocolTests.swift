@@ -115,9 +115,10 @@ import Testing
               send(words);
             nativeFlushQueueImmediate([[], [], [], 0, new Float64Array([0, math, record, 1, 0, 8]).subarray(1)]);
             send([math, record, 1, 0, 9]);
+            nativeFlushQueueImmediate(new Float64Array([math, record, 1, 0, 10]));
             """)
         await runtime.waitUntilIdle()
-        #expect(module.order.withLock { $0 } == [7, 9])
+        #expect(module.order.withLock { $0 } == [7, 9, 10])
         let errors = host.logEntries.filter { $0.0 == .error }.map(\.1)
         #expect(errors.count == 9)
         #expect(host.lines.contains { $0.contains("argument 1 (n): expected integer (Int), got string") })
