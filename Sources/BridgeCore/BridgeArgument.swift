@@ -138,13 +138,35 @@ extension Array: BridgeArgument where Element: BridgeArgument {
         guard case .array(let items) = bridgeValue else {
             throw BridgeDecodingError(expected: Self.bridgeTypeName, given: bridgeValue)
         }
-        var result: [Element] = []
-        result.reserveCapacity(items.count)
-        for (i, item) in items.enumerated() {
-            do { result.append(try Element(bridgeValue: item)) } catch { throw error.prefixed("[\(i)]") }
+        // Common element types decode in a loop compiled for them: called from generic code
+        // (as a method's parameters are), the general loop pays a witness call and a value
+        // witness copy per element, several times the cost of the decoding itself.
+        if Element.self == Double.self {
+            self = unsafeBitCast(try decodeElements(items, as: Double.self), to: [Element].self)
+        } else if Element.self == Int.self {
+            self = unsafeBitCast(try decodeElements(items, as: Int.self), to: [Element].self)
+        } else if Element.self == String.self {
+            self = unsafeBitCast(try decodeElements(items, as: String.self), to: [Element].self)
+        } else if Element.self == Bool.self {
+            self = unsafeBitCast(try decodeElements(items, as: Bool.self), to: [Element].self)
+        } else if Element.self == BridgeValue.self {
+            self = unsafeBitCast(items, to: [Element].self)
+        } else {
+            self = try decodeElements(items, as: Element.self)
         }
-        self = result
     }
+
+}
+
+/// Decodes every element as `E`. A free function, so a call with a concrete `E` is compiled for
+/// it even from inside generic code.
+private func decodeElements<E: BridgeArgument>(_ items: [BridgeValue], as _: E.Type) throws(BridgeDecodingError) -> [E] {
+    var result: [E] = []
+    result.reserveCapacity(items.count)
+    for (i, item) in items.enumerated() {
+        do { result.append(try E(bridgeValue: item)) } catch { throw error.prefixed("[\(i)]") }
+    }
+    return result
 }
 
 extension Array: BridgeResult where Element: BridgeResult {
@@ -157,13 +179,30 @@ extension Dictionary: BridgeArgument where Key == String, Value: BridgeArgument 
         guard case .object(let props) = bridgeValue else {
             throw BridgeDecodingError(expected: Self.bridgeTypeName, given: bridgeValue)
         }
-        var result: [String: Value] = [:]
-        result.reserveCapacity(props.count)
-        for (key, item) in props {
-            do { result[key] = try Value(bridgeValue: item) } catch { throw error.prefixed(".\(key)") }
+        // As for arrays: common value types decode in a loop compiled for them.
+        if Value.self == Double.self {
+            self = unsafeBitCast(try decodeValues(props, as: Double.self), to: [String: Value].self)
+        } else if Value.self == String.self {
+            self = unsafeBitCast(try decodeValues(props, as: String.self), to: [String: Value].self)
+        } else if Value.self == Int.self {
+            self = unsafeBitCast(try decodeValues(props, as: Int.self), to: [String: Value].self)
+        } else if Value.self == BridgeValue.self {
+            self = unsafeBitCast(props, to: [String: Value].self)
+        } else {
+            self = try decodeValues(props, as: Value.self)
         }
-        self = result
     }
+
+}
+
+/// Decodes every value as `V` (a free function, as `decodeElements`).
+private func decodeValues<V: BridgeArgument>(_ props: [String: BridgeValue], as _: V.Type) throws(BridgeDecodingError) -> [String: V] {
+    var result: [String: V] = [:]
+    result.reserveCapacity(props.count)
+    for (key, item) in props {
+        do { result[key] = try V(bridgeValue: item) } catch { throw error.prefixed(".\(key)") }
+    }
+    return result
 }
 
 extension Dictionary: BridgeResult where Key == String, Value: BridgeResult {
