@@ -31,6 +31,14 @@ public struct JSThreadAccess {
         return JSModuleFunction(engine: engine, module: module, method: method, callOnJSThread: call)
     }
 
+    /// Runs a full garbage collection of the engine's heap now (slow: for measurements and
+    /// tests that need to know what is still held).
+    public func collectGarbage() {
+        engine.assumeOnJSThread { engine in
+            if let context = engine.context { JSSynchronousGarbageCollectForDebugging(context) }
+        }
+    }
+
     /// Evaluates `source` and returns its completion value.
     @discardableResult
     public func evaluate(_ source: String, sourceURL: String = "<eval>") throws -> BridgeValue {

@@ -21,4 +21,7 @@ void JSContextGroupClearExecutionTimeLimit(JSContextGroupRef group);
 void JSGlobalContextSetUnhandledRejectionCallback(JSGlobalContextRef ctx, JSObjectRef function,
                                                   JSValueRef *exception);
 
+/// Runs a full garbage collection now, on the calling thread.
+void JSSynchronousGarbageCollectForDebugging(JSContextRef ctx);
+
 #endif
