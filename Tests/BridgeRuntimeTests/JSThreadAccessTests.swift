@@ -76,4 +76,18 @@ struct JSThreadAccessTests {
         #expect(seen == [[1], [1, 2], [1, 2, 3]])
         await runtime.shutdown()
     }
+
+    @Test func whatTheBridgeHoldsSurvivesAFullCollection() async throws {
+        let runtime = try await TestHost().runtime()
+        try await runtime.evaluate(setup)
+        let results = try await runtime.onJSThread { js in
+            let inc = js.function("Counter", "inc")
+            // Garbage, and the module object only the bridge's resolved function still points to.
+            try js.evaluate("for (let i = 0; i < 100000; i++) ({ i, s: 'x' + i }); BatchedBridge.registerCallableModule('Other', {})")
+            js.collectGarbage()
+            return [try inc(1), try js.function("Counter", "keys")(["a": 1])]
+        }
+        #expect(results == [2, "a"])
+        await runtime.shutdown()
+    }
 }
