@@ -271,8 +271,9 @@ struct Scenarios {
     }
 
     // (h) Memory growth over many async calls and events, in rounds of `memoryChunk` (calls in
-    // flight at once). The first tenth warms the heaps up (the engine's heap and malloc's
-    // arenas settle at their working size) and is not counted: what is left is what leaks.
+    // flight at once). A tenth more rounds first warm the heaps up (the engine's heap and
+    // malloc's arenas settle at their working size) and are not counted: what is left is what
+    // leaks.
     func memory(_ runtime: Runtime) async throws -> Row {
         let n = counts.memoryCalls, chunk = min(n, counts.memoryChunk)
         try await runtime.evaluate("DeviceEventEmitter.addListener('mem', () => {})")
@@ -291,17 +292,22 @@ struct Scenarios {
         for _ in 0..<max(1, n / chunk / 10) {
             try await callRound()
             await eventRound()
-        }
-        // Measured after a full collection at both ends: what is still held, not when the
-        // collector last ran.
-        func settledResidentBytes() async throws -> Int {
             try await runtime.onJSThread { js in js.collectGarbage() }
-            return residentBytes()
         }
-        let before = try await settledResidentBytes()
-        for _ in 0..<(n / chunk) { try await callRound() }
-        for _ in 0..<(n / chunk) { await eventRound() }
-        let growth = Double(try await settledResidentBytes() - before) / Double(1 << 20)
+        // Resident size after each round, following a full collection: what is still held,
+        // not when the collector (or the engine's allocator returning pages) last ran. Growth is
+        // the median of the last tenth of the rounds over that of the first tenth, so a leak
+        // shows and single samples' noise does not.
+        var samples: [Int] = []
+        for _ in 0..<(n / chunk) {
+            try await callRound()
+            await eventRound()
+            try await runtime.onJSThread { js in js.collectGarbage() }
+            samples.append(residentBytes())
+        }
+        let tenth = max(1, samples.count / 10)
+        func median(_ xs: ArraySlice<Int>) -> Double { Double(xs.sorted()[xs.count / 2]) }
+        let growth = (median(samples.suffix(tenth)) - median(samples.prefix(tenth))) / Double(1 << 20)
         return Row(scenario: "h. RSS growth, \(n) async calls + \(n) events (\(chunk) at a time)", baselineLabel: "—", baseline: nil, bridge: growth, unit: "MiB", target: "≤ 16 MiB")
     }
 }
