@@ -29,3 +29,18 @@ struct DirectArgumentReader {
 package struct DirectArgumentMismatch: Error {
     @usableFromInline init() {}
 }
+
+extension MethodDefinition {
+    /// The direct body of `body` (see ``directBody``): its parameters decoded by their types' own
+    /// initializers, its result encoded by its own `bridgeValue`. Inlinable, so it is compiled for
+    /// the registering module's types.
+    @inlinable
+    static func direct<each A: BridgeArgument, R: BridgeResult>(
+        _ body: @escaping @Sendable (repeat each A) throws -> R
+    ) -> DirectBody {
+        { arguments in
+            var reader = DirectArgumentReader(arguments)
+            return try body(repeat try reader.next((each A).self)).bridgeValue
+        }
+    }
+}

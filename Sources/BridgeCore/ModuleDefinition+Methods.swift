@@ -35,10 +35,7 @@ extension ModuleDefinition {
     public mutating func promise<each A: BridgeArgument, R: BridgeResult>(
         _ signature: String, _ body: @escaping @Sendable (repeat each A) throws -> R
     ) {
-        addSyncPromise(signature, body) { arguments in
-            var reader = DirectArgumentReader(arguments)
-            return try body(repeat try reader.next((each A).self)).bridgeValue
-        }
+        addSyncPromise(signature, body, direct: MethodDefinition.direct(body))
     }
 
     @usableFromInline
@@ -93,10 +90,7 @@ extension ModuleDefinition {
     public mutating func sync<each A: BridgeArgument, R: BridgeResult>(
         _ signature: String, _ body: @escaping @Sendable (repeat each A) throws -> R
     ) {
-        addSync(signature, body) { arguments in
-            var reader = DirectArgumentReader(arguments)
-            return try body(repeat try reader.next((each A).self)).bridgeValue
-        }
+        addSync(signature, body, direct: MethodDefinition.direct(body))
     }
 
     /// Registers a synchronous method with ``BridgeArgument`` parameters and no result, with the

@@ -201,16 +201,18 @@ extension JSEngine {
         if !words.isEmpty { bridge.batchesProcessed += 1 }
         var i = 0
         while i < words.count {
-            guard words.count - i >= 3, let moduleID = Self.index(words[i]), let methodID = Self.index(words[i + 1]),
-                let count = Self.index(words[i + 2]), count <= (words.count - i - 3) / 2
-            else {
+            // The argument count says where the next call starts: without it the rest is lost.
+            guard words.count - i >= 3, let count = Self.index(words[i + 2]), count <= (words.count - i - 3) / 2 else {
                 hooks.log(.error, "bridge: ignored the rest of a malformed binary call queue from JS (at word \(i))")
                 return
             }
+            let (moduleWord, methodWord) = (words[i], words[i + 1])
             let args = words[(i + 3)..<(i + 3 + 2 * count)]
             i += 3 + 2 * count
-            guard let method = bridge.registry.method(moduleID: moduleID, methodID: methodID) else {
-                hooks.log(.error, "bridge: ignored a call to unknown module \(moduleID) method \(methodID)")
+            guard let moduleID = Self.index(moduleWord), let methodID = Self.index(methodWord),
+                let method = bridge.registry.method(moduleID: moduleID, methodID: methodID)
+            else {
+                hooks.log(.error, "bridge: ignored a call to unknown module \(moduleWord) method \(methodWord)")
                 continue
             }
             dispatch(method, moduleID: moduleID, args: .binary(args, refs: refs))

@@ -113,14 +113,15 @@ import Testing
             for (const words of [[0], [math, record, 1000], [1e9, 0, 0], [NaN, NaN, 0], [math, record, 1, 9, 1],
                                  [math, record, 1, 5, 3], [math, record, -1, 0, 0], [math, record, 1.5, 0, 0]])
               send(words);
+            send([NaN, NaN, 1, 0, 5, math, record, 1, 0, 11]);
             nativeFlushQueueImmediate([[], [], [], 0, new Float64Array([0, math, record, 1, 0, 8]).subarray(1)]);
             send([math, record, 1, 0, 9]);
             nativeFlushQueueImmediate(new Float64Array([math, record, 1, 0, 10]));
             """)
         await runtime.waitUntilIdle()
-        #expect(module.order.withLock { $0 } == [7, 9, 10])
+        #expect(module.order.withLock { $0 } == [7, 11, 9, 10])
         let errors = host.logEntries.filter { $0.0 == .error }.map(\.1)
-        #expect(errors.count == 9)
+        #expect(errors.count == 10)
         #expect(host.lines.contains { $0.contains("argument 1 (n): expected integer (Int), got string") })
         #expect(errors.contains { $0.contains("malformed value in a binary call queue") })
         #expect(try await runtime.evaluate("'alive'") == "alive")
