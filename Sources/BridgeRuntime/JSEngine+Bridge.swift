@@ -148,7 +148,7 @@ extension JSEngine {
     /// Float64Array of calls as the fifth element, or alone; see docs/protocol.md). Malformed parts are
     /// reported to the host's log and skipped; nothing JS sends here can crash the process.
     func processQueue(_ queue: JSValueRef) {
-        if JSValueIsNull(context, queue) || JSValueIsUndefined(context, queue) { return }
+        if isNullish(queue) { return }
         // The batch's calls that wait for callbacks count as work in flight, all at once (only
         // this thread ends them, and not before the batch is done).
         defer {
@@ -163,7 +163,7 @@ extension JSEngine {
             hooks.log(.error, "bridge: ignored a malformed call queue from JS (expected [moduleIDs, methodIDs, params, callID])")
             return
         }
-        if parts.count >= 5, !JSValueIsUndefined(context, parts[4]) {
+        if parts.count >= 5, !isNullish(parts[4]) {
             guard let words = float64Elements(parts[4]), let refs = elements(parts[2]) else {
                 hooks.log(.error, "bridge: ignored a malformed binary call queue from JS (expected a Float64Array starting its buffer, and params as an array)")
                 return
@@ -494,7 +494,7 @@ extension JSEngine {
         }
         guard let invoke = bridge.invokeCallback else { return }
         for callback in callbacks {
-            enter(invoke, [JSValueMakeNumber(context, Double(callback.id)), jsValue(.array(callback.arguments))])
+            enter(invoke, [jsValue(.number(Double(callback.id))), jsValue(.array(callback.arguments))])
         }
     }
 

@@ -41,7 +41,8 @@ extension JSEngine {
         case kJSTypeObject: break
         default: throw UnsendableValue(path: "", reason: "a BigInt cannot be sent to native code")
         }
-        guard let object = JSValueToObject(ctx, value, nil) else { return .undefined }
+        // An object's value reference is its object reference.
+        let object: JSObjectRef = value
         if JSObjectIsFunction(ctx, object) {
             throw UnsendableValue(path: "", reason: "a function cannot be sent to native code")
         }

@@ -99,7 +99,7 @@ extension JSEngine {
             hooks.uncaughtError(UncaughtJSError(kind: .exception, exception: exception))
             return false
         case .success(let queue):
-            if JSValueIsNull(context, queue) || JSValueIsUndefined(context, queue) { return false }
+            if isNullish(queue) { return false }
             processQueue(queue)
             return true
         }

@@ -76,7 +76,7 @@ extension JSEngine {
 
     private func callTimer(_ fire: JSObjectRef, _ id: Int) {
         do {
-            switch try call(fire, [JSValueMakeNumber(context, Double(id))]) {
+            switch try call(fire, [jsValue(.number(Double(id)))]) {
             case .success: break
             case .failure(let exception): hooks.uncaughtError(UncaughtJSError(kind: .exception, exception: exception))
             }

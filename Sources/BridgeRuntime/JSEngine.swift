@@ -128,10 +128,17 @@ actor JSEngine {
         property(JSContextGetGlobalObject(context), name)
     }
 
-    /// The value as an object, if it is one.
+    /// The value as an object, if it is one. (An object's value reference is its object
+    /// reference, so no conversion call is needed.)
     func object(_ value: JSValueRef?) -> JSObjectRef? {
         guard let value, JSValueIsObject(context, value) else { return nil }
-        return JSValueToObject(context, value, nil)
+        return value
+    }
+
+    /// Whether the value is `undefined` or `null`, without an engine call where immediates are
+    /// readable.
+    func isNullish(_ value: JSValueRef) -> Bool {
+        immediates.isNullish(value) ?? (JSValueIsNull(context, value) || JSValueIsUndefined(context, value))
     }
 
     /// The value as a function, if it is one.

@@ -41,6 +41,14 @@ struct JSImmediate: Sendable {
         }
     }
 
+    /// Whether `ref` is `undefined` or `null`; nil when disabled (ask the engine).
+    @inline(__always)
+    func isNullish(_ ref: JSValueRef) -> Bool? {
+        guard isEnabled else { return nil }
+        let bits = UInt64(UInt(bitPattern: ref))
+        return bits == Self.valueUndefined || bits == Self.valueNull
+    }
+
     /// The engine word for `value` if it is a number, boolean, `undefined` or `null`; nil
     /// otherwise (or when disabled). Numbers are encoded as the engine's own `JSValueMakeNumber`
     /// encodes them: int32 when exact (not -0), NaN made canonical.
