@@ -4,8 +4,10 @@ import CJavaScriptCore
 import Glibc
 #endif
 
-/// The physical floor: the JavaScriptCore C API used directly, with no bridge. Used on one thread.
-final class RawEngine {
+/// The physical floor: the JavaScriptCore C API used directly, with no bridge.
+// @unchecked Sendable: used by one thread at a time; the scenarios hand it to the runtime's JS
+// thread (so baseline and bridge run on the same thread) and wait for the work to finish.
+final class RawEngine: @unchecked Sendable {
     let context: JSGlobalContextRef
 
     init() {
