@@ -21,6 +21,14 @@ extension JSEngine {
     /// claim 2^32 - 1 of them).
     static let maxArrayLength = 1 << 24
 
+    /// The `E_INVALID_ARGUMENT` error for argument `position` (0-based) of `method` that could
+    /// not cross, naming the parameter.
+    func invalidArgument(_ method: MethodDefinition, position: Int, _ error: UnsendableValue) -> BridgeError {
+        let params = method.parameters.filter { $0.role == .value }
+        let name = position < params.count ? " (\(params[position].name))" : ""
+        return BridgeError(.invalidArgument, "\(method.qualifiedName): argument \(position + 1)\(name) \(error.description)")
+    }
+
     /// Copies a JS value into a ``BridgeValue``. Functions, symbols, BigInts, cycles and values
     /// nested deeper than ``maxNesting`` throw ``UnsendableValue`` naming the path.
     func bridgeValue(_ value: JSValueRef) throws(UnsendableValue) -> BridgeValue {

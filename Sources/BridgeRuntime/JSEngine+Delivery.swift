@@ -1,0 +1,206 @@
+import BridgeCore
+import CJavaScriptCore
+
+/// Native → JS: delivering results and events, calling callable JS modules, and rejecting what
+/// is pending at teardown. On the JS thread.
+extension JSEngine {
+    /// Delivers a batch of messages from native code, then pulls the queue until it is empty.
+    func deliver(_ batch: [RuntimeResponder.Message]) {
+        guard context != nil else { return }
+        runEntry { deliverLocked(batch) }
+    }
+
+
+    func deliverLocked(_ batch: [RuntimeResponder.Message]) {
+        resolveBatchedBridge()
+        // Consecutive callback results go to JS in one call when the JS half takes a batch.
+        var callbacks: [(id: Int, arguments: [BridgeValue])] = []
+        var ended = 0
+        defer { thread.endWork(ended) }
+        for message in batch {
+            if case .callback(let id, let arguments) = message {
+                guard bridge.pending.removeValue(forKey: id >> 1) != nil else {
+                    hooks.log(.warn, "bridge: dropped a result for callback \(id): its call is no longer pending")
+                    continue
+                }
+                ended += 1
+                callbacks.append((id, arguments))
+                continue
+            }
+            invokeCallbacks(callbacks)
+            callbacks.removeAll()
+            switch message {
+            case .callback:
+                break
+            case .retire(let callID):
+                if bridge.pending.removeValue(forKey: callID) != nil { ended += 1 }
+            case .call(let module, let method, let arguments, let reply):
+                let result = Result { try callJSModule(module, method, arguments) }
+                if let reply {
+                    reply(result)
+                } else if case .failure(let error) = result {
+                    // Nobody awaits this call (an event, a timer): the error is uncaught.
+                    if let exception = error as? JSException {
+                        hooks.uncaughtError(UncaughtJSError(kind: .exception, exception: exception))
+                    } else {
+                        hooks.log(.error, "\(module).\(method): \(error)")
+                    }
+                }
+            }
+        }
+        invokeCallbacks(callbacks)
+    }
+
+    /// Invokes JS callbacks: all in one call through the JS half's
+    /// `invokeCallbacksAndReturnFlushedQueue(ids, argumentLists)` when it has one (the prelude
+    /// does), else one `invokeCallbackAndReturnFlushedQueue` each.
+    func invokeCallbacks(_ callbacks: [(id: Int, arguments: [BridgeValue])]) {
+        guard !callbacks.isEmpty else { return }
+        if let batch = bridge.invokeCallbacks, callbacks.count > 1 {
+            let ids = jsValue(.array(callbacks.map { .number(Double($0.id)) }))
+            JSValueProtect(context, ids)
+            defer { JSValueUnprotect(context, ids) }
+            let lists = JSObjectMakeArray(context, 0, nil, nil)!
+            for (i, callback) in callbacks.enumerated() {
+                JSObjectSetPropertyAtIndex(context, lists, UInt32(i), jsValue(.array(callback.arguments)), nil)
+            }
+            enter(batch, [ids, lists])
+            return
+        }
+        guard let invoke = bridge.invokeCallback else { return }
+        for callback in callbacks {
+            enter(invoke, [jsValue(.number(Double(callback.id))), jsValue(.array(callback.arguments))])
+        }
+    }
+
+    /// Calls `method` of the callable JS module `module` and returns its result (`undefined`
+    /// when the JS half has no `callFunctionReturnResultAndFlushedQueue`). Call inside an entry
+    /// (``runEntry(_:)``), which pulls what the call left in the queue.
+    func callJSModule(_ module: String, _ method: String, _ arguments: [BridgeValue]) throws -> BridgeValue {
+        _ = try requireContext()
+        guard resolveBatchedBridge() else {
+            throw BridgeError(.notRunning, "cannot call \(module).\(method): the JS half of the bridge (__fbBatchedBridge) is not installed")
+        }
+        if let target = callable(module, method) {
+            return try callDirect(target, arguments)
+        }
+        guard let entry = bridge.callFunctionWithResult ?? bridge.callFunction else {
+            throw BridgeError(.notRunning, "cannot call \(module).\(method): the JS half of the bridge (__fbBatchedBridge) is not installed")
+        }
+        let withResult = entry == bridge.callFunctionWithResult
+        let m = cachedString(module), f = cachedString(method)
+        let args = jsValue(.array(arguments))
+        switch try call(entry, this: bridge.batchedBridge, [m, f, args]) {
+        case .failure(let exception):
+            throw exception
+        case .success(let value):
+            var result = BridgeValue.undefined
+            if withResult, let pair = elements(value), pair.count == 2 {
+                result = (try? bridgeValue(pair[0])) ?? .undefined
+                processQueue(pair[1])
+            } else if !withResult {
+                processQueue(value)
+            }
+            return result
+        }
+    }
+
+    /// The function `method` of callable module `module`, resolved through the JS half's
+    /// `getCallableModule` once and kept until the JS half reports a change; nil when the JS
+    /// half does not say when that happens (it does not signal its queue) or has no such function.
+    func callable(_ module: String, _ method: String) -> CallableTarget? {
+        guard bridge.signalsQueue else { return nil }
+        if let hit = bridge.callables[module]?[method] { return hit }
+        guard let lookup = bridge.getCallableModule,
+            case .success(let value)? = try? call(lookup, this: bridge.batchedBridge, [cachedString(module)]),
+            let moduleObject = object(value), let fn = function(property(moduleObject, method))
+        else { return nil }
+        JSValueProtect(context, moduleObject)
+        JSValueProtect(context, fn)
+        let target = CallableTarget(module: moduleObject, function: fn, epoch: bridge.callablesEpoch)
+        bridge.callables[module, default: [:]][method] = target
+        return target
+    }
+
+    /// Drops the resolved callable functions (the JS half registered a callable module).
+    func forgetCallables() {
+        for (_, methods) in bridge.callables {
+            for (_, entry) in methods {
+                JSValueUnprotect(context, entry.module)
+                JSValueUnprotect(context, entry.function)
+            }
+        }
+        bridge.callables.removeAll()
+        bridge.callablesEpoch += 1
+    }
+
+    /// Calls a resolved callable function directly; the caller's entry pulls the queue if JS
+    /// made calls.
+    func callDirect(_ target: CallableTarget, _ arguments: some Collection<BridgeValue>) throws -> BridgeValue {
+        let ctx = try requireContext()
+        // The arguments live on this thread's stack, which the collector scans; a buffer too big
+        // for the stack is on the heap, so engine cells in it are protected while later ones are made.
+        return try withUnsafeTemporaryAllocation(of: JSValueRef?.self, capacity: arguments.count) { buffer in
+            var kept: [JSValueRef] = []
+            defer { for v in kept { JSValueUnprotect(ctx, v) } }
+            let mayBeOnHeap = arguments.count > 16
+            for (i, argument) in arguments.enumerated() {
+                if let immediate = immediates.ref(argument) {
+                    buffer[i] = immediate
+                } else {
+                    let v = jsValue(argument)
+                    if mayBeOnHeap {
+                        JSValueProtect(ctx, v)
+                        kept.append(v)
+                    }
+                    buffer[i] = v
+                }
+            }
+            var exception: JSValueRef?
+            timeLimit.reset()
+            let result = JSObjectCallAsFunction(ctx, target.function, target.module, buffer.count, buffer.baseAddress, &exception)
+            if let exception { throw try jsException(exception) }
+            guard let result else { return .undefined }
+            return immediates.value(result) ?? (try? bridgeValue(result)) ?? .undefined
+        }
+    }
+
+    /// Enters JS through `function`: an exception goes to the host's error handler; a returned
+    /// queue is processed.
+    func enter(_ function: JSObjectRef, _ arguments: [JSValueRef?]) {
+        do {
+            switch try call(function, this: bridge.batchedBridge, arguments) {
+            case .success(let queue): processQueue(queue)
+            case .failure(let exception): hooks.uncaughtError(UncaughtJSError(kind: .exception, exception: exception))
+            }
+        } catch {
+            hooks.log(.error, "\(error)")
+        }
+    }
+
+    /// Reports an uncaught JS value to the host.
+    func reportUncaught(_ kind: UncaughtJSError.Kind, _ value: JSValueRef) {
+        do {
+            hooks.uncaughtError(UncaughtJSError(kind: kind, exception: try jsException(value)))
+        } catch {
+            hooks.log(.error, "\(error)")
+        }
+    }
+
+    /// Rejects every pending promise with `E_INVALIDATED` (JS sees it before the context goes).
+    func invalidatePendingCalls() {
+        let pending = bridge.pending
+        bridge.pending.removeAll()
+        thread.endWork(pending.count)
+        let rejections: [(id: Int, arguments: [BridgeValue])] = pending.sorted(by: { $0.key < $1.key }).compactMap { _, call in
+            call.rejectID.map { id in
+                let error = BridgeError(.invalidated, "\(call.method.qualifiedName): the runtime was torn down before the call finished")
+                return (id, [error.jsErrorData])
+            }
+        }
+        runEntry { invokeCallbacks(rejections) }
+    }
+
+    /// How many JS→native batches have been processed (for tests and benchmarks).
+    var batchesProcessed: Int { bridge.batchesProcessed }
+}

@@ -1,0 +1,215 @@
+import BridgeCore
+import CJavaScriptCore
+
+/// JS → native: decoding call batches (React Native's form and the binary one) and dispatching
+/// each call to its module. On the JS thread.
+extension JSEngine {
+    /// Processes one queue `[moduleIDs, methodIDs, params, callID]`, or its binary form (a
+    /// Float64Array of calls as the fifth element, or alone; see docs/protocol.md). Malformed
+    /// parts are reported to the host's log and skipped; nothing JS sends here can crash the
+    /// process.
+    func processQueue(_ queue: JSValueRef) {
+        if isNullish(queue) { return }
+        // The batch's calls that wait for callbacks count as work in flight, all at once (only
+        // this thread ends them, and not before the batch is done).
+        defer {
+            thread.beginWork(bridge.pendingInBatch)
+            bridge.pendingInBatch = 0
+        }
+        if let words = float64Elements(queue) {
+            processBinaryQueue(words, refs: [])
+            return
+        }
+        guard let parts = elements(queue), parts.count >= 3 else {
+            hooks.log(.error, "bridge: ignored a malformed call queue from JS (expected [moduleIDs, methodIDs, params, callID])")
+            return
+        }
+        if parts.count >= 5, !isNullish(parts[4]) {
+            guard let words = float64Elements(parts[4]), let refs = elements(parts[2]) else {
+                hooks.log(.error, "bridge: ignored a malformed binary call queue from JS (expected a Float64Array starting its buffer, and params as an array)")
+                return
+            }
+            processBinaryQueue(words, refs: refs)
+            return
+        }
+        guard let moduleIDs = elements(parts[0]), let methodIDs = elements(parts[1]), let params = elements(parts[2]) else {
+            hooks.log(.error, "bridge: ignored a malformed call queue from JS (expected [moduleIDs, methodIDs, params, callID])")
+            return
+        }
+        let count = min(moduleIDs.count, methodIDs.count, params.count)
+        if count > 0 { bridge.batchesProcessed += 1 }
+        if count != moduleIDs.count || count != methodIDs.count || count != params.count {
+            hooks.log(.error, "bridge: call queue arrays differ in length (\(moduleIDs.count), \(methodIDs.count), \(params.count)); extra entries ignored")
+        }
+        for i in 0..<count {
+            guard let moduleID = index(moduleIDs[i]), let methodID = index(methodIDs[i]),
+                let method = bridge.registry.method(moduleID: moduleID, methodID: methodID)
+            else {
+                hooks.log(.error, "bridge: ignored a call to unknown module \(describe(moduleIDs[i])) method \(describe(methodIDs[i]))")
+                continue
+            }
+            guard let args = elements(params[i]) else {
+                hooks.log(.error, "bridge: ignored a call to \(method.qualifiedName): its arguments are not an array")
+                continue
+            }
+            dispatch(method, moduleID: moduleID, args: .values(args))
+        }
+    }
+
+    /// Processes the binary form: per call `[moduleID, methodID, argumentCount]`, then a (tag,
+    /// number) pair per argument, other values in `refs`. A call that does not fit ends the batch.
+    private func processBinaryQueue(_ words: [Double], refs: [JSValueRef]) {
+        if !words.isEmpty { bridge.batchesProcessed += 1 }
+        var i = 0
+        while i < words.count {
+            // The argument count says where the next call starts: without it the rest is lost.
+            guard words.count - i >= 3, let count = Self.index(words[i + 2]), count <= (words.count - i - 3) / 2 else {
+                hooks.log(.error, "bridge: ignored the rest of a malformed binary call queue from JS (at word \(i))")
+                return
+            }
+            let (moduleWord, methodWord) = (words[i], words[i + 1])
+            let args = words[(i + 3)..<(i + 3 + 2 * count)]
+            i += 3 + 2 * count
+            guard let moduleID = Self.index(moduleWord), let methodID = Self.index(methodWord),
+                let method = bridge.registry.method(moduleID: moduleID, methodID: methodID)
+            else {
+                hooks.log(.error, "bridge: ignored a call to unknown module \(moduleWord) method \(methodWord)")
+                continue
+            }
+            dispatch(method, moduleID: moduleID, args: .binary(args, refs: refs))
+        }
+    }
+
+    /// The arguments of one queued call (its values, then its callback IDs), in either form.
+    private enum CallArguments {
+        /// React Native's form: an engine value each.
+        case values([JSValueRef])
+        /// The binary form: (tag, number) pairs; values of tag 5 are in `refs`.
+        case binary(ArraySlice<Double>, refs: [JSValueRef])
+
+        var count: Int {
+            switch self {
+            case .values(let values): values.count
+            case .binary(let words, _): words.count / 2
+            }
+        }
+    }
+
+    private func callbackID(_ args: CallArguments, at i: Int) -> Int? {
+        switch args {
+        case .values(let values): return index(values[i])
+        case .binary(let words, _):
+            let at = words.startIndex + 2 * i
+            return words[at] == 0 ? Self.index(words[at + 1]) : nil
+        }
+    }
+
+    private func value(_ args: CallArguments, at i: Int) throws(UnsendableValue) -> BridgeValue {
+        switch args {
+        case .values(let values): return try bridgeValue(values[i])
+        case .binary(let words, let refs):
+            let at = words.startIndex + 2 * i
+            switch words[at] {
+            case 0: return .number(words[at + 1])
+            case 1: return .bool(false)
+            case 2: return .bool(true)
+            case 3: return .undefined
+            case 4: return .null
+            case 5:
+                guard let k = Self.index(words[at + 1]), k < refs.count else { break }
+                return try bridgeValue(refs[k])
+            default: break
+            }
+            throw UnsendableValue(path: "", reason: "a malformed value in a binary call queue")
+        }
+    }
+
+    private func dispatch(_ method: MethodDefinition, moduleID: Int, args: CallArguments) {
+        guard let responder = bridge.responder else { return }
+        let idCount = method.callbackIDCount
+        let valueCount = args.count - idCount
+        var callbackIDs: [Int] = []
+        if idCount > 0 {
+            guard valueCount >= 0 else {
+                hooks.log(.error, "bridge: ignored a call to \(method.qualifiedName): it needs \(idCount) callback ID(s) at the end of its arguments")
+                return
+            }
+            callbackIDs.reserveCapacity(idCount)
+            for i in valueCount..<args.count {
+                guard let id = callbackID(args, at: i), callbackIDs.isEmpty || id >> 1 == callbackIDs[0] >> 1 else {
+                    hooks.log(.error, "bridge: ignored a call to \(method.qualifiedName): it needs \(idCount) callback ID(s) at the end of its arguments")
+                    return
+                }
+                callbackIDs.append(id)
+            }
+        }
+        let callID = callbackIDs.first.map { $0 >> 1 }
+        if let callID, bridge.pending[callID] != nil {
+            hooks.log(.error, "bridge: ignored a call to \(method.qualifiedName): call ID \(callID) is already in flight")
+            return
+        }
+
+        var failure: BridgeError?
+        var values: [BridgeValue] = []
+        values.reserveCapacity(valueCount)
+        for i in 0..<valueCount {
+            do {
+                values.append(try value(args, at: i))
+            } catch {
+                failure = invalidArgument(method, position: i, error)
+                break
+            }
+        }
+
+        var invocation = MethodInvocation(arguments: values)
+        if method.kind == .promise {
+            invocation.promise = BridgePromise(
+                resolveID: callbackIDs[0], rejectID: callbackIDs[1], callID: callID!,
+                methodName: method.qualifiedName, responder: responder)
+        } else if !callbackIDs.isEmpty {
+            invocation.callbacks = BridgeCallback.makeCallbacks(ids: callbackIDs, callID: callID!, responder: responder)
+        }
+        if let callID {
+            bridge.pending[callID] = BridgeState.PendingCall(method: method, rejectID: method.kind == .promise ? callbackIDs[1] : nil)
+            bridge.pendingInBatch += 1
+        }
+        if let failure {
+            if let promise = invocation.promise {
+                promise.reject(failure)
+            } else {
+                hooks.log(.error, failure.message)
+            }
+            return
+        }
+
+        let settlesItself = method.parameters.last?.role == .promise
+        // A call without callbacks is still work in flight until its body has run.
+        let tracked = callID == nil
+        if tracked { thread.beginWork() }
+        let thread = self.thread
+        let promise = invocation.promise
+        @Sendable func finish(_ result: Result<BridgeValue, any Error>) {
+            switch result {
+            case .success(let value):
+                if let promise, !settlesItself { promise.resolve(value) }
+            case .failure(let error):
+                if let promise {
+                    promise.reject(error)
+                } else {
+                    responder.report("\(method.qualifiedName) threw: \(BridgeError(wrapping: error).message)")
+                }
+            }
+            if tracked { thread.endWork() }
+        }
+        let call = invocation
+        if method.isSynchronous {
+            bridge.moduleQueues[moduleID].submitSync {
+                finish(Result { try method.invokeSync(call) })
+            }
+        } else {
+            bridge.moduleQueues[moduleID].submit {
+                do { finish(.success(try await method.invoke(call))) } catch { finish(.failure(error)) }
+            }
+        }
+    }
+}

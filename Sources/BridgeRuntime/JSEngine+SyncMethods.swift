@@ -1,0 +1,75 @@
+import BridgeCore
+import CJavaScriptCore
+
+/// Synchronous methods: `nativeCallSyncHook`, and each method's own host function with its fast
+/// path. On the JS thread.
+extension JSEngine {
+    /// `nativeCallSyncHook(moduleID, methodID, args)`: bad input throws a `TypeError` at the call site.
+    func callSync(_ call: HostFunction.Call) throws -> JSValueRef? {
+        guard let moduleID = call[0].flatMap(index), let methodID = call[1].flatMap(index),
+            let method = bridge.registry.method(moduleID: moduleID, methodID: methodID)
+        else {
+            throw JSThrow.typeError("nativeCallSyncHook: unknown module \(describe(call[0])) method \(describe(call[1]))")
+        }
+        guard method.kind == .sync else {
+            throw JSThrow.typeError("\(method.qualifiedName) is a \(method.kind.rawValue) method, not a synchronous one")
+        }
+        guard let args = call[2].flatMap(elements) else {
+            throw JSThrow.typeError("\(method.qualifiedName): arguments must be an array")
+        }
+        return try runSync(method, args.map(Optional.some))
+    }
+
+    /// A host function that is the synchronous method itself (what the prelude installs in place
+    /// of a wrapper around `nativeCallSyncHook`), or nil for anything but a sync method.
+    func syncMethodFunction(moduleID: Int, methodID: Int) -> JSObjectRef? {
+        guard let method = bridge.registry.method(moduleID: moduleID, methodID: methodID), method.kind == .sync else { return nil }
+        return makeFunction(method.qualifiedName, direct: DirectSyncCall(method, immediates: immediates)) { engine, call in
+            switch call.directResult {
+            case .success(let value): return engine.jsValue(value)
+            case .failure(let error): throw engine.syncFailure(error)
+            case nil: return try engine.runSync(method, call.arguments)
+            }
+        }
+    }
+
+    /// Runs a synchronous method with JS arguments: a bad argument throws a `TypeError` with code
+    /// `E_INVALID_ARGUMENT`; an error the method throws is thrown with its code.
+    func runSync<Args: Collection<JSValueRef?>>(_ method: MethodDefinition, _ args: Args) throws -> JSValueRef? {
+        // The arguments live in a temporary buffer for the call: no array is allocated.
+        let result = try withUnsafeTemporaryAllocation(of: BridgeValue.self, capacity: args.count) { buffer in
+            var made = 0
+            defer { buffer.baseAddress?.deinitialize(count: made) }
+            for (i, arg) in args.enumerated() {
+                do throws(UnsendableValue) {
+                    (buffer.baseAddress! + i).initialize(to: try bridgeValue(arg ?? JSValueMakeUndefined(context)))
+                    made += 1
+                } catch {
+                    throw JSThrow.typeError(invalidArgument(method, position: i, error).message, code: BridgeError.Code.invalidArgument.rawValue)
+                }
+            }
+            let values = UnsafeBufferPointer(start: buffer.baseAddress, count: made)
+            do {
+                // The body compiled for the method's types when it has one; a mismatch goes on to
+                // the general path, which reports it.
+                if let direct = method.directBody, made <= method.valueParameterCount {
+                    do { return try direct(values) } catch is DirectArgumentMismatch {}
+                }
+                return try method.invokeSync(arguments: values)
+            } catch {
+                throw syncFailure(error)
+            }
+        }
+        return jsValue(result)
+    }
+
+    /// What JS sees when a sync method fails: a `TypeError` for a bad argument, else an `Error`
+    /// with the error's code.
+    func syncFailure(_ error: any Error) -> JSThrow {
+        if let error = error as? BridgeError, error.code == .invalidArgument {
+            return JSThrow.typeError(error.message, code: error.code.rawValue)
+        }
+        let e = BridgeError(wrapping: error)
+        return JSThrow(type: "Error", message: e.message, code: e.code.rawValue)
+    }
+}
