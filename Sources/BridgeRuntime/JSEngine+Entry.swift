@@ -62,9 +62,10 @@ extension JSEngine {
         }
     }
 
-    /// Runs `body` inside an engine callback, so the C API calls it makes find the engine lock
-    /// already held: each costs a counter instead of taking and releasing the lock (and the
-    /// work the engine does on every release). Promise jobs queued by `body` run when it returns.
+    /// Runs `body` inside one engine callback, so the calls into JS it makes (pulling the queue,
+    /// delivering results) are nested entries rather than outermost ones, and promise jobs they
+    /// queue run once, when `body` returns. (The engine drops its lock around a host callback,
+    /// so C API calls inside still take it each time.)
     func locked(_ body: () -> Void) {
         guard let ctx = context, lockDepth == 0 else { return body() }
         if lockFunction == nil {
