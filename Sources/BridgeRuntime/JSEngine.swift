@@ -37,7 +37,7 @@ actor JSEngine {
     // MARK: Lifecycle
 
     /// Creates the context. Call once, before anything else.
-    func createContext(timeLimitSeconds: Double?) {
+    func createContext(timeLimitSeconds: Double?, readsImmediateValues: Bool) {
         let group = JSContextGroupCreate()
         var def = kJSClassDefinitionEmpty
         let className: StaticString = "BridgeHostFunction"
@@ -46,7 +46,7 @@ actor JSEngine {
         def.finalize = hostFunctionFinalize
         hostFunctionClass = JSClassCreate(&def)
         context = JSGlobalContextCreateInGroup(group, nil)
-        immediates = JSImmediate.verified(in: context!)
+        immediates = readsImmediateValues ? JSImmediate.verified(in: context!) : .disabled
         self.group = group
         if let timeLimitSeconds, let group {
             JSContextGroupSetExecutionTimeLimit(

@@ -43,6 +43,10 @@ public final class Runtime: Sendable {
         public var onTimeLimitExceeded: (@Sendable (String) -> Void)?
         /// Called on the JS thread when a script calls `process.exit(code)`.
         public var onExit: (@Sendable (Int32) -> Void)?
+        /// Whether numbers, booleans, `undefined` and `null` are read from the engine's value words
+        /// when the engine's encoding checks out (``JSImmediate``); tests switch it off to cover
+        /// the engine-call path other platforms take.
+        var readsImmediateValues = true
 
         public init() {}
 
@@ -159,8 +163,8 @@ public final class Runtime: Sendable {
         let seconds = configuration.timeLimit.map(Runtime.seconds)
         do {
             try await engine.start(
-                timeLimitSeconds: seconds, registry: registry, responder: responder,
-                prelude: configuration.installsPrelude, process: configuration.process)
+                timeLimitSeconds: seconds, readsImmediateValues: configuration.readsImmediateValues, registry: registry,
+                responder: responder, prelude: configuration.installsPrelude, process: configuration.process)
         } catch {
             await stop(generation)
             throw error
@@ -350,8 +354,11 @@ final class ReloadTrigger: Sendable {
 }
 
 extension JSEngine {
-    func start(timeLimitSeconds: Double?, registry: ModuleRegistry, responder: RuntimeResponder, prelude: Bool, process: ProcessInfoForJS?) throws {
-        createContext(timeLimitSeconds: timeLimitSeconds)
+    func start(
+        timeLimitSeconds: Double?, readsImmediateValues: Bool, registry: ModuleRegistry, responder: RuntimeResponder,
+        prelude: Bool, process: ProcessInfoForJS?
+    ) throws {
+        createContext(timeLimitSeconds: timeLimitSeconds, readsImmediateValues: readsImmediateValues)
         installBridge(registry: registry, responder: responder)
         if prelude { try installPrelude(process: process) }
     }
