@@ -25,7 +25,7 @@ extension ModuleDefinition {
     public mutating func promise<each A, R>(
         _ signature: String, _ body: @escaping @Sendable (repeat each A) throws -> R
     ) {
-        addSyncPromise(signature, body, direct: nil)
+        addNonSuspending(.promise, signature, body, direct: nil)
     }
 
     /// Registers a promise method whose body does not suspend, with ``BridgeArgument`` parameters
@@ -35,21 +35,25 @@ extension ModuleDefinition {
     public mutating func promise<each A: BridgeArgument, R: BridgeResult>(
         _ signature: String, _ body: @escaping @Sendable (repeat each A) throws -> R
     ) {
-        addSyncPromise(signature, body, direct: MethodDefinition.direct(body))
+        addNonSuspending(.promise, signature, body, direct: MethodDefinition.direct(body))
     }
 
+    /// Adds a `sync` or promise method whose body does not suspend and returns a value (for a
+    /// promise method with a trailing ``BridgePromise``, the body settles it and its own result
+    /// is ignored).
     @usableFromInline
-    mutating func addSyncPromise<each A, R>(
-        _ signature: String, _ body: @escaping @Sendable (repeat each A) throws -> R, direct: MethodDefinition.DirectBody?
+    mutating func addNonSuspending<each A, R>(
+        _ kind: MethodKind, _ signature: String, _ body: @escaping @Sendable (repeat each A) throws -> R,
+        direct: MethodDefinition.DirectBody?
     ) {
         let types = parameterTypes(repeat (each A).self)
         let encode: @Sendable (R) throws -> BridgeValue
-        if types.last == BridgePromise.self {
+        if kind == .promise, types.last == BridgePromise.self {
             encode = { @Sendable _ in .undefined }
         } else {
             encode = resultEncoder(R.self, signature)
         }
-        addSyncMethod(signature: signature, kind: .promise, types: types, direct: direct) { reader in
+        addSyncMethod(signature: signature, kind: kind, types: types, direct: direct) { reader in
             try encode(try body(repeat try reader.next((each A).self)))
         }
     }
@@ -80,7 +84,7 @@ extension ModuleDefinition {
     public mutating func sync<each A, R>(
         _ signature: String, _ body: @escaping @Sendable (repeat each A) throws -> R
     ) {
-        addSync(signature, body, direct: nil)
+        addNonSuspending(.sync, signature, body, direct: nil)
     }
 
     /// Registers a synchronous method whose parameters are all ``BridgeArgument`` types and whose
@@ -90,7 +94,7 @@ extension ModuleDefinition {
     public mutating func sync<each A: BridgeArgument, R: BridgeResult>(
         _ signature: String, _ body: @escaping @Sendable (repeat each A) throws -> R
     ) {
-        addSync(signature, body, direct: MethodDefinition.direct(body))
+        addNonSuspending(.sync, signature, body, direct: MethodDefinition.direct(body))
     }
 
     /// Registers a synchronous method with ``BridgeArgument`` parameters and no result, with the
@@ -99,20 +103,10 @@ extension ModuleDefinition {
     public mutating func sync<each A: BridgeArgument>(
         _ signature: String, _ body: @escaping @Sendable (repeat each A) throws -> Void
     ) {
-        addSync(signature, body) { arguments in
+        addNonSuspending(.sync, signature, body) { arguments in
             var reader = DirectArgumentReader(arguments)
             try body(repeat try reader.next((each A).self))
             return .undefined
-        }
-    }
-
-    @usableFromInline
-    mutating func addSync<each A, R>(
-        _ signature: String, _ body: @escaping @Sendable (repeat each A) throws -> R, direct: MethodDefinition.DirectBody?
-    ) {
-        let encode = resultEncoder(R.self, signature)
-        addSyncMethod(signature: signature, kind: .sync, types: parameterTypes(repeat (each A).self), direct: direct) { reader in
-            try encode(try body(repeat try reader.next((each A).self)))
         }
     }
 
