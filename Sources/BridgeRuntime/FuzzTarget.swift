@@ -9,7 +9,8 @@ public enum FuzzTarget {
     /// what JSON cannot say (`"$fn"` a function, `"$sym"` a symbol, `"$big"` a BigInt, `"$nan"`,
     /// `"$inf"`, `"$neg0"`, `"$cycle"` the enclosing object, `"$long"` a 1 MiB string,
     /// `"$surrogate"` a lone surrogate, `"$nul"` a NUL, `"$sparse"` an array claiming 2^32 - 1
-    /// elements), and `{"$f64": [numbers]}` for a `Float64Array` (a binary call queue's calls);
+    /// elements), and `{"$f64": [numbers]}` for a `Float64Array` (a binary call queue's calls;
+    /// numbers only, so making the input cannot itself stringify a huge value);
     /// text that is not JSON arrives as a string.
     static let decoder = #"""
         (function (text) {
@@ -18,7 +19,8 @@ public enum FuzzTarget {
           let value;
           try {
             value = JSON.parse(text, function (key, v) {
-              if (v !== null && typeof v === 'object' && Array.isArray(v.$f64)) return new Float64Array(v.$f64);
+              if (v !== null && typeof v === 'object' && Array.isArray(v.$f64) && v.$f64.every(x => typeof x === 'number'))
+                return new Float64Array(v.$f64);
               if (typeof v !== 'string') return v;
               if (v === '$sym') return Symbol('fuzz');
               if (v === '$big') return 10n ** 30n;

@@ -77,8 +77,9 @@ enum Prelude {
     if (used === 0) hooks.queueReady();
     const count = params.length + (onFail ? 1 : 0) + (onSucc ? 1 : 0);
     reserveWords(3 + 2 * count);
-    words[used] = moduleID;
-    words[used + 1] = methodID;
+    // Only numbers go in as they are: storing anything else would run its valueOf/toString.
+    words[used] = typeof moduleID === 'number' ? moduleID : NaN;
+    words[used + 1] = typeof methodID === 'number' ? methodID : NaN;
     words[used + 2] = count;
     used += 3;
     for (let i = 0; i < params.length; i++) pushArgument(params[i]);
