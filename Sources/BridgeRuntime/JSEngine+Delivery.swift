@@ -56,6 +56,11 @@ extension JSEngine {
     /// does), else one `invokeCallbackAndReturnFlushedQueue` each.
     func invokeCallbacks(_ callbacks: [(id: Int, arguments: [BridgeValue])]) {
         guard !callbacks.isEmpty else { return }
+        // The built-in JS half (the one that signals its queue) also reads results in binary form.
+        if let batch = bridge.invokeCallbacks, callbacks.count > 1, bridge.signalsQueue {
+            invokeCallbacksInWords(batch, callbacks)
+            return
+        }
         if let batch = bridge.invokeCallbacks, callbacks.count > 1 {
             let ids = jsValue(.array(callbacks.map { .number(Double($0.id)) }))
             JSValueProtect(context, ids)
@@ -71,6 +76,41 @@ extension JSEngine {
         for callback in callbacks {
             enter(invoke, [jsValue(.number(Double(callback.id))), jsValue(.array(callback.arguments))])
         }
+    }
+
+    /// Hands many results to the built-in JS half in binary form (as docs/protocol.md describes
+    /// for call batches): one Float64Array of words and an array of the values that are not
+    /// immediates, instead of an array per result.
+    private func invokeCallbacksInWords(_ batch: JSObjectRef, _ callbacks: [(id: Int, arguments: [BridgeValue])]) {
+        var words: [Double] = []
+        words.reserveCapacity(callbacks.reduce(0) { $0 + 2 + 2 * $1.arguments.count })
+        var others: [BridgeValue] = []
+        for callback in callbacks {
+            words.append(Double(callback.id))
+            words.append(Double(callback.arguments.count))
+            for argument in callback.arguments {
+                let (tag, number): (Double, Double)
+                switch argument {
+                case .number(let n): (tag, number) = (0, n)
+                case .bool(let b): (tag, number) = (b ? 2 : 1, 0)
+                case .undefined: (tag, number) = (3, 0)
+                case .null: (tag, number) = (4, 0)
+                default:
+                    (tag, number) = (5, Double(others.count))
+                    others.append(argument)
+                }
+                words.append(tag)
+                words.append(number)
+            }
+        }
+        let values = jsValue(.array(others))
+        JSValueProtect(context, values)
+        defer { JSValueUnprotect(context, values) }
+        guard let typed = JSObjectMakeTypedArray(context, kJSTypedArrayTypeFloat64Array, words.count, nil) else { return }
+        if !words.isEmpty, let bytes = JSObjectGetTypedArrayBytesPtr(context, typed, nil) {
+            words.withUnsafeBytes { bytes.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+        }
+        enter(batch, [typed, values])
     }
 
     /// Calls `method` of the callable JS module `module` and returns its result (`undefined`

@@ -113,6 +113,17 @@ enum Prelude {
     return moduleMethods[method].apply(moduleMethods, args);
   }
 
+  function argumentFromWords(tag, number, values) {
+    switch (tag) {
+      case 0: return number;
+      case 1: return false;
+      case 2: return true;
+      case 4: return null;
+      case 5: return values[number];
+      default: return undefined;
+    }
+  }
+
   function invokeCallback(cbID, args) {
     const id = cbID >>> 1;
     const entry = callbacks.get(id);
@@ -143,9 +154,22 @@ enum Prelude {
       return BatchedBridge.flushedQueue();
     },
     // Many results in one entry: an error thrown by one callback is reported and the rest run.
+    // Also takes the batch in binary form (native sends that to this JS half): a Float64Array
+    // of [callbackID, argumentCount, then (tag, number) per argument], tags as in the call
+    // batches, with other values in `argumentLists`.
     invokeCallbacksAndReturnFlushedQueue(ids, argumentLists) {
-      for (let i = 0; i < ids.length; i++) {
-        try { invokeCallback(ids[i], argumentLists[i]); } catch (e) { hooks.reportError(e); }
+      if (ids instanceof Float64Array) {
+        const words = ids, values = argumentLists;
+        for (let i = 0; i + 1 < words.length;) {
+          const id = words[i], count = words[i + 1], args = new Array(count);
+          i += 2;
+          for (let k = 0; k < count; k++, i += 2) args[k] = argumentFromWords(words[i], words[i + 1], values);
+          try { invokeCallback(id, args); } catch (e) { hooks.reportError(e); }
+        }
+      } else {
+        for (let i = 0; i < ids.length; i++) {
+          try { invokeCallback(ids[i], argumentLists[i]); } catch (e) { hooks.reportError(e); }
+        }
       }
       return BatchedBridge.flushedQueue();
     },

@@ -127,4 +127,30 @@ import Testing
         #expect(try await runtime.evaluate("'alive'") == "alive")
         await runtime.shutdown()
     }
+
+    struct Mixed: NativeModule {
+        var definition: ModuleDefinition {
+            ModuleDefinition("Mixed", runsOn: .jsThread) { m in
+                m.callback("all(n:callback:)") { (n: Double, callback: BridgeCallback) in
+                    callback(.undefined, .null, true, false, .number(-0.0), .number(.nan), .number(n), "s", ["a": 1], [1, "2"])
+                }
+            }
+        }
+    }
+
+    @Test func resultsDeliveredTogetherKeepEveryValueExact() async throws {
+        let runtime = try await TestHost().runtime([{ _ in Mixed() }])
+        try await runtime.evaluate("""
+            globalThis.got = [];
+            for (let i = 0; i < 3; i++) NativeModules.Mixed.all(i, (...args) => got.push(args));
+            """)
+        await runtime.waitUntilIdle()
+        let checks = try await runtime.evaluate("""
+            got.map((a, i) => a.length === 10 && a[0] === undefined && a[1] === null && a[2] === true && a[3] === false
+              && Object.is(a[4], -0) && Number.isNaN(a[5]) && a[6] === i && a[7] === 's' && a[8].a === 1
+              && a[9][0] === 1 && a[9][1] === '2')
+            """)
+        #expect(checks == [true, true, true])
+        await runtime.shutdown()
+    }
 }
