@@ -155,7 +155,6 @@ extension Array: BridgeArgument where Element: BridgeArgument {
             self = try decodeElements(items, as: Element.self)
         }
     }
-
 }
 
 /// Decodes every element as `E`. A free function, so a call with a concrete `E` is compiled for
@@ -192,7 +191,6 @@ extension Dictionary: BridgeArgument where Key == String, Value: BridgeArgument 
             self = try decodeValues(props, as: Value.self)
         }
     }
-
 }
 
 /// Decodes every value as `V` (a free function, as `decodeElements`).

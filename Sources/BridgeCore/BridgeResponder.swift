@@ -34,5 +34,3 @@ final class CallToken: Sendable {
         if !isSettled { responder.callRetired(callID) }
     }
 }
-
-

@@ -32,15 +32,15 @@ package struct DirectArgumentMismatch: Error {
 
 extension MethodDefinition {
     /// The direct body of `body` (see ``directBody``): its parameters decoded by their types' own
-    /// initializers, its result encoded by its own `bridgeValue`. Inlinable, so it is compiled for
-    /// the registering module's types.
+    /// initializers, its result by `encode`. Inlinable, so it is compiled for the registering
+    /// module's types.
     @inlinable
-    static func direct<each A: BridgeArgument, R: BridgeResult>(
-        _ body: @escaping @Sendable (repeat each A) throws -> R
+    static func direct<each A: BridgeArgument, R>(
+        _ body: @escaping @Sendable (repeat each A) throws -> R, encode: @escaping @Sendable (R) -> BridgeValue
     ) -> DirectBody {
         { arguments in
             var reader = DirectArgumentReader(arguments)
-            return try body(repeat try reader.next((each A).self)).bridgeValue
+            return encode(try body(repeat try reader.next((each A).self)))
         }
     }
 }

@@ -1,5 +1,3 @@
-
-
 /// Sends a module's events to JS listeners and tracks how many there are, as React Native's
 /// `RCTEventEmitter` does. Safe to use from any thread.
 ///

@@ -1,4 +1,3 @@
-
 /// A native method: its JS name, kind, parameters and the Swift body behind it.
 ///
 /// Made by ``ModuleDefinition``'s `promise`, `callback`, `sync` and `fireAndForget`; immutable and
@@ -25,7 +24,7 @@ public final class MethodDefinition: Sendable {
     /// (and ``invokeSync(_:)`` uses). It takes at most ``valueParameterCount`` JS values (missing
     /// ones read as `undefined`) and throws ``DirectArgumentMismatch`` *before* running the body when
     /// one does not decode; the caller then takes the general path (``invokeSync(arguments:)``),
-    /// which reports the mismatch. Call it where the method runs: the JS thread.
+    /// which reports the mismatch. Call it where the method runs (the JS thread for `sync`).
     package let directBody: DirectBody?
 
     /// `Module.method`, as error messages name the method.
@@ -86,6 +85,20 @@ struct ArgumentReader {
     enum Values {
         case array([BridgeValue])
         case buffer(UnsafeBufferPointer<BridgeValue>)
+
+        var count: Int {
+            switch self {
+            case .array(let a): a.count
+            case .buffer(let b): b.count
+            }
+        }
+
+        func withBuffer<R>(_ body: (UnsafeBufferPointer<BridgeValue>) throws -> R) rethrows -> R {
+            switch self {
+            case .array(let a): try a.withUnsafeBufferPointer(body)
+            case .buffer(let b): try body(b)
+            }
+        }
     }
 
     let method: MethodDefinition
@@ -102,24 +115,17 @@ struct ArgumentReader {
         self.callbacks = callbacks
         self.promise = promise
         let expected = method.valueParameterCount
-        if valueCount > expected {
+        if values.count > expected {
             let names = method.parameters.filter { $0.role == .value }.map(\.name).joined(separator: ", ")
             throw BridgeError(
                 .invalidArgument,
                 "\(method.qualifiedName): expects \(expected) argument\(expected == 1 ? "" : "s")"
-                    + (names.isEmpty ? "" : " (\(names))") + ", got \(valueCount)")
-        }
-    }
-
-    private var valueCount: Int {
-        switch values {
-        case .array(let a): a.count
-        case .buffer(let b): b.count
+                    + (names.isEmpty ? "" : " (\(names))") + ", got \(values.count)")
         }
     }
 
     private func value(at i: Int) -> BridgeValue {
-        guard i < valueCount else { return .undefined }
+        guard i < values.count else { return .undefined }
         switch values {
         case .array(let a): return a[i]
         case .buffer(let b): return b[i]
@@ -182,19 +188,7 @@ extension MethodDefinition {
     /// Runs the body of a method that never suspends (``isSynchronous``) where the caller is;
     /// for a `sync` method that is the JS thread. Bad arguments throw `E_INVALID_ARGUMENT`.
     public func invokeSync(_ invocation: MethodInvocation) throws -> BridgeValue {
-        guard let syncBody else {
-            throw BridgeError(.invalidArgument, "\(qualifiedName) is a \(kind.rawValue) method whose body suspends")
-        }
-        if let directBody, invocation.arguments.count <= valueParameterCount {
-            do {
-                return try invocation.arguments.withUnsafeBufferPointer { try directBody($0) }
-            } catch is DirectArgumentMismatch {
-                // The general path below reports it.
-            }
-        }
-        var reader = try ArgumentReader(
-            method: self, values: .array(invocation.arguments), callbacks: invocation.callbacks, promise: invocation.promise)
-        return try syncBody(&reader)
+        try invokeSync(values: .array(invocation.arguments), callbacks: invocation.callbacks, promise: invocation.promise)
     }
 
     /// Runs a synchronous method's body with arguments in a buffer valid during the call.
@@ -202,11 +196,22 @@ extension MethodDefinition {
         try invokeSync(values: .buffer(arguments))
     }
 
-    private func invokeSync(values: ArgumentReader.Values) throws -> BridgeValue {
+    /// The body compiled for the method's types (``directBody``) when it has one and the values
+    /// decode; otherwise the general body, which reports a mismatch.
+    private func invokeSync(
+        values: ArgumentReader.Values, callbacks: [BridgeCallback] = [], promise: BridgePromise? = nil
+    ) throws -> BridgeValue {
         guard let syncBody else {
             throw BridgeError(.invalidArgument, "\(qualifiedName) is a \(kind.rawValue) method whose body suspends")
         }
-        var reader = try ArgumentReader(method: self, values: values)
+        if let directBody, values.count <= valueParameterCount {
+            do {
+                return try values.withBuffer { try directBody($0) }
+            } catch is DirectArgumentMismatch {
+                // The general body below reports it.
+            }
+        }
+        var reader = try ArgumentReader(method: self, values: values, callbacks: callbacks, promise: promise)
         return try syncBody(&reader)
     }
 }

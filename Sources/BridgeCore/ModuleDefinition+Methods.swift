@@ -35,7 +35,7 @@ extension ModuleDefinition {
     public mutating func promise<each A: BridgeArgument, R: BridgeResult>(
         _ signature: String, _ body: @escaping @Sendable (repeat each A) throws -> R
     ) {
-        addNonSuspending(.promise, signature, body, direct: MethodDefinition.direct(body))
+        addNonSuspending(.promise, signature, body, direct: MethodDefinition.direct(body) { $0.bridgeValue })
     }
 
     /// Adds a `sync` or promise method whose body does not suspend and returns a value (for a
@@ -94,7 +94,7 @@ extension ModuleDefinition {
     public mutating func sync<each A: BridgeArgument, R: BridgeResult>(
         _ signature: String, _ body: @escaping @Sendable (repeat each A) throws -> R
     ) {
-        addNonSuspending(.sync, signature, body, direct: MethodDefinition.direct(body))
+        addNonSuspending(.sync, signature, body, direct: MethodDefinition.direct(body) { $0.bridgeValue })
     }
 
     /// Registers a synchronous method with ``BridgeArgument`` parameters and no result, with the
@@ -103,11 +103,7 @@ extension ModuleDefinition {
     public mutating func sync<each A: BridgeArgument>(
         _ signature: String, _ body: @escaping @Sendable (repeat each A) throws -> Void
     ) {
-        addNonSuspending(.sync, signature, body) { arguments in
-            var reader = DirectArgumentReader(arguments)
-            try body(repeat try reader.next((each A).self))
-            return .undefined
-        }
+        addNonSuspending(.sync, signature, body, direct: MethodDefinition.direct(body) { _ in .undefined })
     }
 
     /// Registers a fire-and-forget method: JS gets `undefined` at once; a thrown error goes to the

@@ -115,12 +115,8 @@ extension JSEngine {
             numberPacker = fn
         }
         var argument: JSValueRef? = array
-        guard let packed = JSObjectCallAsFunction(ctx, numberPacker, nil, 1, &argument, nil),
-            let typed = object(packed), JSValueGetTypedArrayType(ctx, typed, nil) == kJSTypedArrayTypeFloat64Array,
-            let bytes = JSObjectGetTypedArrayBytesPtr(ctx, typed, nil)
-        else { return nil }
-        let count = JSObjectGetTypedArrayLength(ctx, typed, nil)
-        return Array(UnsafeBufferPointer(start: bytes.assumingMemoryBound(to: Double.self), count: count))
+        guard let packed = JSObjectCallAsFunction(ctx, numberPacker, nil, 1, &argument, nil) else { return nil }
+        return float64Elements(packed)
     }
 
     /// A JS string as `.string`, or as `.utf16` when it holds a lone surrogate.

@@ -10,7 +10,7 @@ extension JSEngine {
         runEntry { deliverLocked(batch) }
     }
 
-
+    /// Delivers a batch inside the entry that is running.
     func deliverLocked(_ batch: [RuntimeResponder.Message]) {
         resolveBatchedBridge()
         // Consecutive callback results go to JS in one call when the JS half takes a batch.
@@ -89,18 +89,15 @@ extension JSEngine {
             words.append(Double(callback.id))
             words.append(Double(callback.arguments.count))
             for argument in callback.arguments {
-                let (tag, number): (Double, Double)
-                switch argument {
-                case .number(let n): (tag, number) = (0, n)
-                case .bool(let b): (tag, number) = (b ? 2 : 1, 0)
-                case .undefined: (tag, number) = (3, 0)
-                case .null: (tag, number) = (4, 0)
-                default:
-                    (tag, number) = (5, Double(others.count))
+                let pair: (tag: Double, number: Double)
+                if let immediate = BatchWords.pair(argument) {
+                    pair = immediate
+                } else {
+                    pair = BatchWords.otherPair(others.count)
                     others.append(argument)
                 }
-                words.append(tag)
-                words.append(number)
+                words.append(pair.tag)
+                words.append(pair.number)
             }
         }
         let values = jsValue(.array(others))

@@ -100,7 +100,7 @@ extension JSEngine {
         case .values(let values): return index(values[i])
         case .binary(let words, _):
             let at = words.startIndex + 2 * i
-            return words[at] == 0 ? Self.index(words[at + 1]) : nil
+            return BatchWords.isNumber(tag: words[at]) ? Self.index(words[at + 1]) : nil
         }
     }
 
@@ -109,18 +109,11 @@ extension JSEngine {
         case .values(let values): return try bridgeValue(values[i])
         case .binary(let words, let refs):
             let at = words.startIndex + 2 * i
-            switch words[at] {
-            case 0: return .number(words[at + 1])
-            case 1: return .bool(false)
-            case 2: return .bool(true)
-            case 3: return .undefined
-            case 4: return .null
-            case 5:
-                guard let k = Self.index(words[at + 1]), k < refs.count else { break }
-                return try bridgeValue(refs[k])
-            default: break
+            switch BatchWords.argument(tag: words[at], number: words[at + 1]) {
+            case .value(let value)?: return value
+            case .other(let k)? where k < refs.count: return try bridgeValue(refs[k])
+            default: throw UnsendableValue(path: "", reason: "a malformed value in a binary call queue")
             }
-            throw UnsendableValue(path: "", reason: "a malformed value in a binary call queue")
         }
     }
 
@@ -128,20 +121,16 @@ extension JSEngine {
         guard let responder = bridge.responder else { return }
         let idCount = method.callbackIDCount
         let valueCount = args.count - idCount
+        // The trailing callback IDs: valid IDs, all of one call.
         var callbackIDs: [Int] = []
-        if idCount > 0 {
-            guard valueCount >= 0 else {
-                hooks.log(.error, "bridge: ignored a call to \(method.qualifiedName): it needs \(idCount) callback ID(s) at the end of its arguments")
-                return
-            }
-            callbackIDs.reserveCapacity(idCount)
-            for i in valueCount..<args.count {
-                guard let id = callbackID(args, at: i), callbackIDs.isEmpty || id >> 1 == callbackIDs[0] >> 1 else {
-                    hooks.log(.error, "bridge: ignored a call to \(method.qualifiedName): it needs \(idCount) callback ID(s) at the end of its arguments")
-                    return
-                }
-                callbackIDs.append(id)
-            }
+        callbackIDs.reserveCapacity(idCount)
+        for i in max(valueCount, 0)..<args.count {
+            guard let id = callbackID(args, at: i), callbackIDs.isEmpty || id >> 1 == callbackIDs[0] >> 1 else { break }
+            callbackIDs.append(id)
+        }
+        guard valueCount >= 0, callbackIDs.count == idCount else {
+            hooks.log(.error, "bridge: ignored a call to \(method.qualifiedName): it needs \(idCount) callback ID(s) at the end of its arguments")
+            return
         }
         let callID = callbackIDs.first.map { $0 >> 1 }
         if let callID, bridge.pending[callID] != nil {

@@ -48,14 +48,8 @@ extension JSEngine {
                     throw JSThrow.typeError(invalidArgument(method, position: i, error).message, code: BridgeError.Code.invalidArgument.rawValue)
                 }
             }
-            let values = UnsafeBufferPointer(start: buffer.baseAddress, count: made)
             do {
-                // The body compiled for the method's types when it has one; a mismatch goes on to
-                // the general path, which reports it.
-                if let direct = method.directBody, made <= method.valueParameterCount {
-                    do { return try direct(values) } catch is DirectArgumentMismatch {}
-                }
-                return try method.invokeSync(arguments: values)
+                return try method.invokeSync(arguments: UnsafeBufferPointer(start: buffer.baseAddress, count: made))
             } catch {
                 throw syncFailure(error)
             }

@@ -42,7 +42,7 @@ final class RuntimeResponder: BridgeResponder {
         let thread = self.thread
         // The engine to schedule a delivery on: only for the first message of a batch, and not
         // when the JS thread itself sent it from inside an entry, which delivers it before ending.
-        let (connected, needsJob): (Bool, JSEngine?) = outbox.withLock { box in
+        let (connected, scheduleOn): (Bool, JSEngine?) = outbox.withLock { box in
             guard let engine = box.engine else { return (false, nil) }
             box.messages.append(message)
             return (true, box.messages.count == 1 && !(box.entryDepth > 0 && thread.isCurrent) ? engine : nil)
@@ -53,7 +53,7 @@ final class RuntimeResponder: BridgeResponder {
             }
             return
         }
-        guard let engine = needsJob else { return }
+        guard let engine = scheduleOn else { return }
         let posted = thread.post { [self] in
             engine.assumeIsolated { $0.deliver(takeAll()) }
         }
