@@ -135,8 +135,12 @@ extension Optional: BridgeResult where Wrapped: BridgeResult {
 extension Array: BridgeArgument where Element: BridgeArgument {
     public static var bridgeTypeName: String { "array of \(Element.bridgeTypeName)" }
     public init(bridgeValue: BridgeValue) throws(BridgeDecodingError) {
-        guard case .array(let items) = bridgeValue else {
-            throw BridgeDecodingError(expected: Self.bridgeTypeName, given: bridgeValue)
+        let items: [BridgeValue]
+        switch bridgeValue {
+        case .array(let values): items = values
+        // Binary data is an array of byte values to an array parameter.
+        case .bytes(let bytes): items = bytes.map { .number(Double($0)) }
+        default: throw BridgeDecodingError(expected: Self.bridgeTypeName, given: bridgeValue)
         }
         // Common element types decode in a loop compiled for them: called from generic code
         // (as a method's parameters are), the general loop pays a witness call and a value

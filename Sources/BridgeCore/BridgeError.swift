@@ -15,6 +15,8 @@ public struct BridgeError: Error, Sendable, CustomStringConvertible {
 
         /// An argument had the wrong count, type or shape, or JS sent a value it cannot send.
         public static let invalidArgument: Code = "E_INVALID_ARGUMENT"
+        /// Native code produced a value JS cannot receive (nested past the limit).
+        public static let invalidResult: Code = "E_INVALID_RESULT"
         /// The error did not choose a code (React Native's default).
         public static let unspecified: Code = "EUNSPECIFIED"
         /// The runtime was torn down while the call was in flight.

@@ -15,6 +15,9 @@ public enum BridgeValue: Sendable, Equatable {
     case utf16([UInt16])
     case array([BridgeValue])
     case object([String: BridgeValue])
+    /// Binary data: the bytes of a typed array, `DataView` or `ArrayBuffer` from JS (copied in
+    /// one step); reaches JS as a `Uint8Array`.
+    case bytes([UInt8])
 }
 
 extension BridgeValue {
@@ -28,6 +31,7 @@ extension BridgeValue {
         case .string, .utf16: "string"
         case .array: "array"
         case .object: "object"
+        case .bytes: "Uint8Array"
         }
     }
 
@@ -115,6 +119,39 @@ extension BridgeValue: CustomStringConvertible {
         case .object(let o):
             return "{" + o.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value.description)" }
                 .joined(separator: ", ") + "}"
+        case .bytes(let b): return "Uint8Array(\(b.count))"
+        }
+    }
+}
+
+extension BridgeValue {
+    /// The path (`[0].items`) of the first array or object nested more than `limit` levels
+    /// deep, or nil when there is none. Iterative: any depth of input is safe.
+    public func pathNested(deeperThan limit: Int) -> String? {
+        var work: [(value: BridgeValue, depth: Int, path: String)] = [(self, 0, "")]
+        while let (value, depth, path) = work.popLast() {
+            switch value {
+            case .array(let items):
+                if depth >= limit { return path }
+                for (i, item) in items.enumerated().reversed() where item.isContainer {
+                    work.append((item, depth + 1, path + "[\(i)]"))
+                }
+            case .object(let props):
+                if depth >= limit { return path }
+                for (key, item) in props where item.isContainer {
+                    work.append((item, depth + 1, path + "." + key))
+                }
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+
+    private var isContainer: Bool {
+        switch self {
+        case .array, .object: true
+        default: false
         }
     }
 }

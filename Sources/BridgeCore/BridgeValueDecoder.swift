@@ -43,8 +43,12 @@ private struct _Decoder: Decoder {
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        guard case .array(let items) = value else { throw mismatch(codingPath, "array", value) }
-        return Unkeyed(items: items, codingPath: codingPath)
+        switch value {
+        case .array(let items): return Unkeyed(items: items, codingPath: codingPath)
+        // Binary data decodes as an array of byte values (`[UInt8]`, `Data`).
+        case .bytes(let bytes): return Unkeyed(items: bytes.map { .number(Double($0)) }, codingPath: codingPath)
+        default: throw mismatch(codingPath, "array", value)
+        }
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer { Single(value: value, codingPath: codingPath) }

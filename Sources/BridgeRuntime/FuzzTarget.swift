@@ -5,28 +5,60 @@ import CJavaScriptCore
 /// as JS would hand it over. Not for hosts.
 @_spi(Fuzzing)
 public enum FuzzTarget {
-    /// A JS function that turns fuzz text into a value: JSON, with marker strings standing for
-    /// what JSON cannot say (`"$fn"` a function, `"$sym"` a symbol, `"$big"` a BigInt, `"$nan"`,
-    /// `"$inf"`, `"$neg0"`, `"$cycle"` the enclosing object, `"$long"` a 1 MiB string,
-    /// `"$surrogate"` a lone surrogate, `"$nul"` a NUL, `"$sparse"` an array claiming 2^32 - 1
-    /// elements), and `{"$f64": [numbers]}` for a `Float64Array` (a binary call queue's calls;
-    /// numbers only, so making the input cannot itself stringify a huge value);
-    /// text that is not JSON arrives as a string.
+    /// A JS function that turns fuzz text into a hostile value: JSON, with marker strings
+    /// standing for what JSON cannot say (`"$fn"` a function, `"$sym"` a symbol, `"$big"` a
+    /// BigInt, `"$nan"`, `"$inf"`, `"$neg0"`, `"$cycle"` the enclosing object, `"$long"` a 1 MiB
+    /// string, `"$surrogate"` a lone surrogate, `"$nul"` a NUL, `"$sparse"` an array claiming
+    /// 2^32 - 1 elements, `"$bytes"` a `Uint8Array`, `"$view"` a `DataView` into the middle of a
+    /// buffer, `"$buffer"` an `ArrayBuffer`, `"$detached"` a view whose buffer was transferred,
+    /// `"$revoked"` a revoked Proxy, `"$loop"` an object whose `toString`, `valueOf` and
+    /// `Symbol.toPrimitive` never return, `"$error"` an Error with a throwing `message` getter,
+    /// `"$deep"` arrays nested 100,000 deep), objects for behaviour (`{"$throws": v}` an object
+    /// whose property `p` is a getter that throws `v`; `{"$proxy": v}` a Proxy of `v` whose traps
+    /// throw on every other call; `{"$mutate": v}` an object whose getter empties its siblings
+    /// and allocates, so the collector runs while native code reads; `{"$iter": v}` an array
+    /// with its own throwing `Symbol.iterator`), and `{"$f64": [numbers]}` for a `Float64Array`
+    /// (a binary call queue's calls). A `__proto__` key is an own key, as JSON.parse makes it.
+    /// Text that is not JSON arrives as a string.
     static let decoder = #"""
         (function (text) {
           const marks = { '$fn': () => 1, '$nan': NaN, '$inf': -Infinity, '$neg0': -0, '$long': 'x'.repeat(1 << 20),
                           '$surrogate': 'a\ud800b', '$nul': 'a\u0000b' };
+          const never = function () { for (;;); };
+          let calls = 0;
+          function make(v) {
+            if (v === '$sym') return Symbol('fuzz');
+            if (v === '$big') return 10n ** 30n;
+            if (v === '$sparse') { const a = []; a.length = 2 ** 32 - 1; return a; }
+            if (v === '$bytes') return new Uint8Array([1, 2, 3, 255]);
+            if (v === '$view') return new DataView(new ArrayBuffer(16), 4, 8);
+            if (v === '$buffer') return new ArrayBuffer(8);
+            if (v === '$detached') { const b = new ArrayBuffer(8); const u = new Uint8Array(b); try { structuredClone(b, { transfer: [b] }); } catch (e) {} return u; }
+            if (v === '$revoked') { const r = Proxy.revocable({}, {}); r.revoke(); return r.proxy; }
+            if (v === '$loop') return { toString: never, valueOf: never, [Symbol.toPrimitive]: never };
+            if (v === '$error') { const e = new Error('fuzz'); Object.defineProperty(e, 'message', { get() { throw e; } }); return e; }
+            if (v === '$deep') { let d = []; for (let i = 0; i < 100000; i++) d = [d]; return d; }
+            return Object.prototype.hasOwnProperty.call(marks, v) ? marks[v] : v;
+          }
           let value;
           try {
             value = JSON.parse(text, function (key, v) {
-              if (v !== null && typeof v === 'object' && Array.isArray(v.$f64) && v.$f64.every(x => typeof x === 'number'))
-                return new Float64Array(v.$f64);
-              if (typeof v !== 'string') return v;
-              if (v === '$sym') return Symbol('fuzz');
-              if (v === '$big') return 10n ** 30n;
+              if (v !== null && typeof v === 'object' && !Array.isArray(v)) {
+                if (Array.isArray(v.$f64) && v.$f64.every(x => typeof x === 'number')) return new Float64Array(v.$f64);
+                if ('$throws' in v) { const thrown = v.$throws; return { a: 1, get p() { throw thrown; }, z: 2 }; }
+                if ('$proxy' in v) {
+                  const target = Object(v.$proxy);
+                  const trap = (name) => function (...args) { if (calls++ % 2) throw new Error(name); return Reflect[name](...args); };
+                  return new Proxy(target, { get: trap('get'), ownKeys: trap('ownKeys'), getOwnPropertyDescriptor: trap('getOwnPropertyDescriptor'), getPrototypeOf: trap('getPrototypeOf') });
+                }
+                if ('$mutate' in v) {
+                  const o = { before: { big: 'y'.repeat(1000) }, get g() { for (const k of Object.keys(o)) if (k !== 'g') delete o[k]; for (let i = 0; i < 10000; i++) [{}, 'z' + i]; return v.$mutate; }, after: [{ n: 1 }] };
+                  return o;
+                }
+                if ('$iter' in v) { const a = [].concat(v.$iter); a[Symbol.iterator] = () => { throw new Error('iterator'); }; return a; }
+              }
               if (v === '$cycle') return this;
-              if (v === '$sparse') { const a = []; a.length = 2 ** 32 - 1; return a; }
-              return Object.prototype.hasOwnProperty.call(marks, v) ? marks[v] : v;
+              return typeof v === 'string' ? make(v) : v;
             });
           } catch (e) { value = text; }
           return value;
@@ -56,14 +88,22 @@ extension JSEngine {
             JSValueProtect(ctx, value)
             defer { JSValueUnprotect(ctx, value) }
             processQueue(value)
-            if let hook = function(global("nativeCallSyncHook")) {
-                let args = elements(value) ?? [value]
+            if let hook = function(try? global("nativeCallSyncHook")) {
+                let args = elements(value)?.values ?? [value]
                 _ = try? call(hook, Array(args.prefix(3)).map(Optional.some))
             }
             if let bridged = try? bridgeValue(value) {
                 converted = bridged
                 _ = try? bridgeValue(jsValue(bridged))
             }
+            // Describing never runs the value's code: console, thrown values, rejections.
+            _ = inspect(value, top: true)
+            reportUncaught(.exception, value)
+            reportUncaught(.unhandledRejection, value)
+            // Native → JS past the nesting limit, nested by the input's length.
+            var nested = BridgeValue.string(text)
+            for _ in 0..<(text.utf8.count * 64) { nested = .array([nested]) }
+            _ = try? jsValue(nested)
         }
         return converted
     }

@@ -51,6 +51,8 @@ struct BridgeState {
     var batchesProcessed = 0
     /// Strings used as call arguments over and over (module and method names), kept alive.
     var cachedStrings: [String: JSValueRef] = [:]
+    /// Whether a broken `__fbBatchedBridge` was reported (once per context).
+    var reportedBrokenBridge = false
 
     mutating func forgetJSObjects() {
         functionPrototype = nil
@@ -62,6 +64,7 @@ struct BridgeState {
         callFunctionWithResult = nil
         getCallableModule = nil
         signalsQueue = false
+        reportedBrokenBridge = false
         cachedStrings.removeAll()
     }
 }
@@ -82,14 +85,15 @@ extension JSEngine {
                 if thread.isCurrent { work() } else { thread.post(work) }
             }
         }
-        if let fp = object(property(object(global("Function"))!, "prototype")) {
+        if let function = object(try? global("Function")), let fp = object(property(function, "prototype")) {
             protect(fp)
             bridge.functionPrototype = fp
         }
 
-        let config = JSObjectMake(ctx, nil, nil)!
-        setGlobal("__fbBatchedBridgeConfig", config)
-        setProperty(config, "remoteModuleConfig", jsValue(registry.remoteModuleConfig))
+        if let config = JSObjectMake(ctx, nil, nil) {
+            setGlobal("__fbBatchedBridgeConfig", config)
+            setProperty(config, "remoteModuleConfig", (try? jsValue(registry.remoteModuleConfig)) ?? JSValueMakeNull(ctx))
+        }
 
         installFunction("nativeFlushQueueImmediate") { engine, call in
             if let queue = call[0] { engine.processQueue(queue) }
@@ -99,9 +103,9 @@ extension JSEngine {
             try engine.callSync(call)
         }
         installFunction("nativeLoggingHook") { engine, call in
-            let level = call[1].map { LogLevel(rawValue: SafeNumbers.int(JSValueToNumber(engine.context, $0, nil))) ?? .info } ?? .info
+            let level = engine.number(call[1]).flatMap { LogLevel(rawValue: SafeNumbers.int($0)) } ?? .info
             // The message is a string from any JS half we know; anything else is described.
-            let message = call[0].map { JSValueIsString(engine.context, $0) ? engine.string($0) : engine.describe($0) } ?? ""
+            let message = call[0].map { JSValueIsString(engine.context, $0) ? engine.string($0) : engine.inspect($0, top: true) } ?? ""
             engine.hooks.log(level, message)
             return nil
         }
@@ -117,16 +121,33 @@ extension JSEngine {
     }
 
     /// Looks up `__fbBatchedBridge` and its entry points: again after each script runs (`force`;
-    /// the script may bring its own), otherwise only until found.
+    /// the script may bring its own), otherwise only until found. A global or entry point that
+    /// throws when read is reported to the host once and treated as missing.
     @discardableResult
     func resolveBatchedBridge(force: Bool = false) -> Bool {
         if !force, bridge.batchedBridge != nil { return true }
-        guard let bb = object(global("__fbBatchedBridge")) else { return false }
+        let found: JSValueRef
+        do { found = try global("__fbBatchedBridge") } catch {
+            reportBrokenBridge("reading __fbBatchedBridge threw \(error)")
+            return bridge.batchedBridge != nil
+        }
+        guard let bb = object(found) else {
+            // Gone after it was found: what JS queued would be stranded. Keep the one found.
+            if bridge.batchedBridge != nil, force {
+                reportBrokenBridge("__fbBatchedBridge was removed; native code keeps using the one it found")
+            }
+            return bridge.batchedBridge != nil
+        }
         if bb == bridge.batchedBridge { return true }
         protect(bb)
         bridge.batchedBridge = bb
         func entry(_ name: String) -> JSObjectRef? {
-            guard let f = function(property(bb, name)) else { return nil }
+            let value: JSValueRef
+            do { value = try checkedProperty(bb, name) } catch {
+                reportBrokenBridge("reading __fbBatchedBridge.\(name) threw \(error)")
+                return nil
+            }
+            guard let f = function(value) else { return nil }
             protect(f)
             return f
         }
@@ -136,23 +157,41 @@ extension JSEngine {
         bridge.callFunction = entry("callFunctionReturnFlushedQueue")
         bridge.callFunctionWithResult = entry("callFunctionReturnResultAndFlushedQueue")
         bridge.getCallableModule = entry("getCallableModule")
-        bridge.signalsQueue = JSValueToBoolean(context, property(bb, "__signalsQueue"))
+        bridge.signalsQueue = (try? checkedProperty(bb, "__signalsQueue")).map { JSValueToBoolean(context, $0) } ?? false
         bridge.queueHasCalls = true
         forgetCallables()
         return true
     }
 
+    /// Tells the host, once per context, that the JS half's bridge object cannot be used as found.
+    func reportBrokenBridge(_ message: String) {
+        guard !bridge.reportedBrokenBridge else { return }
+        bridge.reportedBrokenBridge = true
+        hooks.log(.error, "bridge: \(message)")
+    }
+
     // MARK: Helpers
 
-    /// The elements of a JS array, or nil if `value` is not one.
-    func elements(_ value: JSValueRef) -> [JSValueRef]? {
-        guard JSValueIsArray(context, value), let obj = object(value) else { return nil }
-        let count = SafeNumbers.int(JSValueToNumber(context, property(obj, names.length), nil))
-        guard count >= 0, count <= Self.maxArrayLength else { return nil }
+    /// The elements of an array JS handed over (`length` and each index read once, checked),
+    /// kept alive in `holder` (a fresh array of the engine's, which the caller must keep reachable
+    /// or protected while later reads run JS); nil if `value` is not an array or reading it threw.
+    func elements(_ value: JSValueRef) -> (values: [JSValueRef], holder: JSObjectRef)? {
+        guard JSValueIsArray(context, value), let intrinsics,
+            let r = object(try? checkedCall(intrinsics.readArray, [value])),
+            let status = number(JSObjectGetPropertyAtIndex(context, r, 0, nil))
+        else { return nil }
+        // An array of 64 numbers or more comes back packed.
+        if status == 4, let packed = JSObjectGetPropertyAtIndex(context, r, 1, nil), let numbers = float64Elements(packed) {
+            return (numbers.map { JSValueMakeNumber(context, $0) }, r)
+        }
+        guard status == 0 else { return nil }
+        let count = number(JSObjectGetProperty(context, r, names.length.ref, nil)).map(SafeNumbers.int) ?? 0
         var result: [JSValueRef] = []
-        result.reserveCapacity(min(count, 1 << 16))
-        for i in 0..<count { result.append(JSObjectGetPropertyAtIndex(context, obj, UInt32(i), nil)!) }
-        return result
+        result.reserveCapacity(max(count - 1, 0))
+        for i in 1..<max(count, 1) {
+            result.append(JSObjectGetPropertyAtIndex(context, r, UInt32(i), nil) ?? JSValueMakeUndefined(context))
+        }
+        return (result, r)
     }
 
     /// A non-negative integer ID, or nil for anything else (NaN, negative, fractional, huge, not a number).

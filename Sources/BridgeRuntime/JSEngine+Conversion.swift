@@ -30,7 +30,10 @@ extension JSEngine {
     }
 
     /// Copies a JS value into a ``BridgeValue``. Functions, symbols, BigInts, cycles and values
-    /// nested deeper than ``maxNesting`` throw ``UnsendableValue`` naming the path.
+    /// nested deeper than ``maxNesting`` throw ``UnsendableValue`` naming the path; so does a
+    /// getter or Proxy trap that throws while the value is read (each runs once per read).
+    /// Objects cross as their own enumerable string-keyed properties; arrays by index and
+    /// `length`; typed arrays, `DataView` and `ArrayBuffer` as ``BridgeValue/bytes(_:)``.
     func bridgeValue(_ value: JSValueRef) throws(UnsendableValue) -> BridgeValue {
         var stack: [JSObjectRef] = []
         return try convert(value, &stack)
@@ -60,64 +63,116 @@ extension JSEngine {
         if stack.count >= Self.maxNesting {
             throw UnsendableValue(path: "", reason: "values nested deeper than \(Self.maxNesting) levels cannot be sent to native code")
         }
+        guard let intrinsics else { throw UnsendableValue(path: "", reason: "the runtime is not running") }
         stack.append(object)
         defer { stack.removeLast() }
 
+        // What JS runs while a value is read (getters, Proxy traps) runs once per read, and a
+        // throw is caught. The intrinsics read into a fresh array that this frame holds, so the
+        // collector keeps every value alive while later getters run; reading that array runs no JS.
         if JSValueIsArray(ctx, value) {
-            let count = SafeNumbers.int(JSValueToNumber(ctx, property(object, names.length), nil))
-            guard (0...Self.maxArrayLength).contains(count) else {
-                throw UnsendableValue(path: "", reason: "an array of \(count) elements cannot be sent to native code (at most \(Self.maxArrayLength))")
+            let length = try read("") { () throws(JSThrown) in try checkedProperty(object, names.length) }
+            guard let count = number(length).map(SafeNumbers.int), (0...Self.maxArrayLength).contains(count) else {
+                throw UnsendableValue(path: "", reason: "an array of \(inspect(length)) elements cannot be sent to native code (at most \(Self.maxArrayLength))")
             }
-            if count >= Self.packedArrayThreshold, let numbers = packedNumbers(object) {
-                return .array(numbers.map(BridgeValue.number))
+            // Short arrays are read here, index by index: no array is made for them.
+            if count < Self.packedArrayThreshold {
+                var items: [BridgeValue] = []
+                items.reserveCapacity(count)
+                for i in 0..<count {
+                    let item = try read("[\(i)]") { () throws(JSThrown) in try checkedIndex(object, i) }
+                    do { items.append(try convert(item, &stack)) } catch { throw error.prefixed("[\(i)]") }
+                }
+                return .array(items)
             }
+            return try convertRead(try read("") { () throws(JSThrown) in try checkedCall(intrinsics.readArray, [object]) }, isArray: true, &stack)
+        }
+        return try convertRead(try read("") { () throws(JSThrown) in try checkedCall(intrinsics.readObject, [object]) }, isArray: false, &stack)
+    }
+
+    /// Runs a read that may run JS; a throw becomes ``UnsendableValue`` at `path`.
+    private func read(_ path: String, _ body: () throws(JSThrown) -> JSValueRef) throws(UnsendableValue) -> JSValueRef {
+        do { return try body() } catch {
+            throw UnsendableValue(path: path, reason: "reading it threw \(error.description)")
+        }
+    }
+
+    /// Converts what the `readObject` / `readArray` intrinsics returned (see ``Intrinsics``).
+    private func convertRead(_ read: JSValueRef, isArray: Bool, _ stack: inout [JSObjectRef]) throws(UnsendableValue) -> BridgeValue {
+        let ctx = context
+        guard let r = object(read) else { throw UnsendableValue(path: "", reason: "it could not be read") }
+        func at(_ i: Int) -> JSValueRef { JSObjectGetPropertyAtIndex(ctx, r, UInt32(i), nil) ?? JSValueMakeUndefined(ctx) }
+        let count = number(JSObjectGetProperty(ctx, r, names.length.ref, nil)).map(SafeNumbers.int) ?? 0
+        switch number(at(0)) {
+        case 0 where isArray:
             var items: [BridgeValue] = []
-            items.reserveCapacity(count)
-            for i in 0..<count {
-                let item = JSObjectGetPropertyAtIndex(ctx, object, UInt32(i), nil)!
-                do { items.append(try convert(item, &stack)) } catch { throw error.prefixed("[\(i)]") }
+            items.reserveCapacity(max(count - 1, 0))
+            for i in 1..<max(count, 1) {
+                do { items.append(try convert(at(i), &stack)) } catch { throw error.prefixed("[\(i - 1)]") }
             }
             return .array(items)
-        }
-        let keys = JSObjectCopyPropertyNames(ctx, object)!
-        defer { JSPropertyNameArrayRelease(keys) }
-        let count = JSPropertyNameArrayGetCount(keys)
-        var props: [String: BridgeValue] = [:]
-        props.reserveCapacity(count)
-        for i in 0..<count {
-            let key = JSPropertyNameArrayGetNameAtIndex(keys, i)!
-            let name = JSStrings.string(key)
-            let item = JSObjectGetProperty(ctx, object, key, nil)!
-            do { props[name] = try convert(item, &stack) } catch { throw error.prefixed(".\(name)") }
-        }
-        return .object(props)
-    }
-
-    /// Arrays at least this long are first offered to the engine's packer (below).
-    static let packedArrayThreshold = 64
-
-    /// The elements of an array of numbers, read in one go: a small JS function packs them into a
-    /// `Float64Array` (or answers null when any element is not a number) and native code reads
-    /// its bytes, instead of one engine call per element.
-    private func packedNumbers(_ array: JSObjectRef) -> [Double]? {
-        let ctx = context
-        if numberPacker == nil {
-            let body = JSStrings.make(
-                "const n = a.length; for (let i = 0; i < n; i++) if (typeof a[i] !== 'number') return null; return Float64Array.from(a);")
-            let param = JSStrings.make("a")
-            defer {
-                JSStringRelease(body)
-                JSStringRelease(param)
+        case 0:
+            var props: [String: BridgeValue] = [:]
+            props.reserveCapacity(count / 2)
+            var i = 1
+            while i + 1 < count {
+                let name = string(at(i))
+                do { props[name] = try convert(at(i + 1), &stack) } catch { throw error.prefixed(Self.pathComponent(name)) }
+                i += 2
             }
-            var params: [JSStringRef?] = [param]
-            guard let fn = JSObjectMakeFunction(ctx, nil, 1, &params, body, nil, 1, nil) else { return nil }
-            protect(fn)
-            numberPacker = fn
+            return .object(props)
+        case 1:
+            let key = at(1)
+            let thrown = inspect(at(2))
+            if let index = number(key) {
+                throw UnsendableValue(path: "[\(SafeNumbers.int(index))]", reason: "reading it threw \(thrown)")
+            }
+            if JSValueIsString(ctx, key) {
+                throw UnsendableValue(path: Self.pathComponent(string(key)), reason: "reading it threw \(thrown)")
+            }
+            throw UnsendableValue(path: "", reason: "listing its keys threw \(thrown)")
+        case 2:
+            throw UnsendableValue(path: "", reason: "an array of \(inspect(at(1))) elements cannot be sent to native code (at most \(Self.maxArrayLength))")
+        case 3:
+            guard let bytes = byteCopy(at(1)) else {
+                throw UnsendableValue(path: "", reason: "binary data whose buffer was detached cannot be sent to native code")
+            }
+            return .bytes(bytes)
+        case 4:
+            guard let numbers = float64Elements(at(1)) else { throw UnsendableValue(path: "", reason: "it could not be read") }
+            return .array(numbers.map(BridgeValue.number))
+        default:
+            throw UnsendableValue(path: "", reason: "it could not be read")
         }
-        var argument: JSValueRef? = array
-        guard let packed = JSObjectCallAsFunction(ctx, numberPacker, nil, 1, &argument, nil) else { return nil }
-        return float64Elements(packed)
     }
+
+    /// `.name` for an identifier, else `["name"]` (cut when long).
+    static func pathComponent(_ name: String) -> String {
+        let identifier = !name.isEmpty && name.unicodeScalars.enumerated().allSatisfy { i, c in
+            c == "_" || c == "$" || (c.isASCII && (c.properties.isAlphabetic || (i > 0 && c.properties.numericType != nil)))
+        }
+        if identifier { return "." + name }
+        var escaped = ""
+        for c in name.prefix(41) {
+            if c == "\\" || c == "\"" { escaped.append("\\") }
+            escaped.append(c)
+        }
+        return "[\"\(name.count > 40 ? escaped.dropLast() + "…" : escaped)\"]"
+    }
+
+    /// The bytes of a `Uint8Array`, copied in one step; nil for anything else.
+    func byteCopy(_ value: JSValueRef) -> [UInt8]? {
+        guard let view = object(value), JSValueGetTypedArrayType(context, value, nil) == kJSTypedArrayTypeUint8Array else { return nil }
+        let count = JSObjectGetTypedArrayByteLength(context, view, nil)
+        guard count > 0 else { return [] }
+        guard let base = JSObjectGetTypedArrayBytesPtr(context, view, nil) else { return nil }
+        let offset = JSObjectGetTypedArrayByteOffset(context, view, nil)
+        return Array(UnsafeRawBufferPointer(start: base + offset, count: count).bindMemory(to: UInt8.self))
+    }
+
+    /// Arrays at least this long are read by the `readArray` intrinsic, which packs an array of
+    /// numbers into a `Float64Array` native code copies in one step.
+    static let packedArrayThreshold = 64
 
     /// A JS string as `.string`, or as `.utf16` when it holds a lone surrogate.
     private func stringValue(_ value: JSValueRef) -> BridgeValue {
@@ -140,9 +195,16 @@ extension JSEngine {
         return .string(String(decoding: units, as: UTF16.self))
     }
 
-    /// Makes a JS value from a ``BridgeValue``.
-    func jsValue(_ value: BridgeValue) -> JSValueRef {
+    /// Makes a JS value from a ``BridgeValue``. Objects and arrays get their properties defined
+    /// as own data properties (a `__proto__` key is a key; no setter a script put on
+    /// `Object.prototype` or `Array.prototype` runs). A value nested deeper than ``maxNesting``
+    /// throws ``UnsendableValue`` naming the path; no input can exhaust the stack.
+    func jsValue(_ value: BridgeValue) throws(UnsendableValue) -> JSValueRef {
         if let immediate = immediates.ref(value) { return immediate }
+        return try makeJS(value, depth: 0)
+    }
+
+    private func makeJS(_ value: BridgeValue, depth: Int) throws(UnsendableValue) -> JSValueRef {
         let ctx = context
         switch value {
         case .undefined: return JSValueMakeUndefined(ctx)
@@ -154,26 +216,53 @@ extension JSEngine {
             let js = units.withUnsafeBufferPointer { JSStringCreateWithCharacters($0.baseAddress, $0.count) }
             defer { JSStringRelease(js) }
             return JSValueMakeString(ctx, js)
-        case .array(let items):
+        case .bytes(let bytes):
+            return makeUint8Array(bytes)
+        case .array, .object:
+            break
+        }
+        guard depth < Self.maxNesting else {
+            throw UnsendableValue(path: "", reason: "values nested deeper than \(Self.maxNesting) levels cannot be sent to JS")
+        }
+        if case .array(let items) = value {
             // Numbers, booleans and nullish values are not heap cells, so a buffer of them is
-            // safe from the collector; anything else is stored into the array one by one, so
-            // every new cell is reachable from the array (held on this thread's stack).
+            // safe from the collector, and the array is made with them in one call.
             if items.allSatisfy(\.isImmediate) {
                 return withUnsafeTemporaryAllocation(of: JSValueRef?.self, capacity: items.count) { buffer in
-                    for (i, item) in items.enumerated() { buffer[i] = jsValue(item) }
-                    return JSObjectMakeArray(ctx, items.count, buffer.baseAddress, nil)
+                    for (i, item) in items.enumerated() { buffer[i] = immediates.ref(item) ?? (try? makeJS(item, depth: depth + 1)) }
+                    return JSObjectMakeArray(ctx, items.count, buffer.baseAddress, nil) ?? JSValueMakeNull(ctx)
                 }
             }
-            let array = JSObjectMakeArray(ctx, 0, nil, nil)!
+            // Anything else is stored into the array one by one, so every new cell is reachable
+            // from the array (held on this thread's stack), with no prototype while it is filled.
+            guard let array = JSObjectMakeArray(ctx, 0, nil, nil) else { return JSValueMakeNull(ctx) }
+            JSObjectSetPrototype(ctx, array, JSValueMakeNull(ctx))
             for (i, item) in items.enumerated() {
-                JSObjectSetPropertyAtIndex(ctx, array, UInt32(i), jsValue(item), nil)
+                do {
+                    JSObjectSetPropertyAtIndex(ctx, array, UInt32(i), try makeJS(item, depth: depth + 1), nil)
+                } catch { throw error.prefixed("[\(i)]") }
             }
+            JSObjectSetPrototype(ctx, array, intrinsics?.arrayPrototype)
             return array
-        case .object(let props):
-            let object = JSObjectMake(ctx, nil, nil)!
-            for (key, item) in props { setProperty(object, key, jsValue(item)) }
-            return object
         }
+        guard case .object(let props) = value, let object = JSObjectMake(ctx, nil, nil) else { return JSValueMakeNull(ctx) }
+        JSObjectSetPrototype(ctx, object, JSValueMakeNull(ctx))
+        for (key, item) in props {
+            do { setProperty(object, key, try makeJS(item, depth: depth + 1)) } catch { throw error.prefixed(Self.pathComponent(key)) }
+        }
+        JSObjectSetPrototype(ctx, object, intrinsics?.objectPrototype)
+        return object
+    }
+
+    /// A `Uint8Array` holding a copy of `bytes` (one copy).
+    func makeUint8Array(_ bytes: [UInt8]) -> JSValueRef {
+        guard let array = JSObjectMakeTypedArray(context, kJSTypedArrayTypeUint8Array, bytes.count, nil) else {
+            return JSValueMakeNull(context)
+        }
+        if !bytes.isEmpty, let base = JSObjectGetTypedArrayBytesPtr(context, array, nil) {
+            bytes.withUnsafeBytes { base.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+        }
+        return array
     }
 }
 

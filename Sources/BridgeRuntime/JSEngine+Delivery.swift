@@ -19,12 +19,12 @@ extension JSEngine {
         defer { thread.endWork(ended) }
         for message in batch {
             if case .callback(let id, let arguments) = message {
-                guard bridge.pending.removeValue(forKey: id >> 1) != nil else {
+                guard let call = bridge.pending.removeValue(forKey: id >> 1) else {
                     hooks.log(.warn, "bridge: dropped a result for callback \(id): its call is no longer pending")
                     continue
                 }
                 ended += 1
-                callbacks.append((id, arguments))
+                if let sendable = sendableResult(id, arguments, call) { callbacks.append(sendable) }
                 continue
             }
             invokeCallbacks(callbacks)
@@ -51,6 +51,20 @@ extension JSEngine {
         invokeCallbacks(callbacks)
     }
 
+    /// A callback's arguments as JS can receive them: a value nested past the limit turns a
+    /// promise's result into its rejection (`E_INVALID_RESULT`, naming the path); for any other
+    /// callback it is logged and the callback is not called.
+    private func sendableResult(_ id: Int, _ arguments: [BridgeValue], _ call: BridgeState.PendingCall) -> (id: Int, arguments: [BridgeValue])? {
+        for (i, argument) in arguments.enumerated() {
+            guard let path = argument.pathNested(deeperThan: Self.maxNesting - 1) else { continue }
+            let error = BridgeError(.invalidResult, "\(call.method.qualifiedName): its result at argument \(i + 1)\(path.isEmpty ? "" : " at \(path)") is nested deeper than \(Self.maxNesting) levels and cannot be sent to JS")
+            if let rejectID = call.rejectID { return (rejectID, [error.jsErrorData]) }
+            hooks.log(.error, error.message)
+            return nil
+        }
+        return (id, arguments)
+    }
+
     /// Invokes JS callbacks: all in one call through the JS half's
     /// `invokeCallbacksAndReturnFlushedQueue(ids, argumentLists)` when it has one (the prelude
     /// does), else one `invokeCallbackAndReturnFlushedQueue` each.
@@ -62,19 +76,15 @@ extension JSEngine {
             return
         }
         if let batch = bridge.invokeCallbacks, callbacks.count > 1 {
-            let ids = jsValue(.array(callbacks.map { .number(Double($0.id)) }))
-            JSValueProtect(context, ids)
-            defer { JSValueUnprotect(context, ids) }
-            let lists = JSObjectMakeArray(context, 0, nil, nil)!
-            for (i, callback) in callbacks.enumerated() {
-                JSObjectSetPropertyAtIndex(context, lists, UInt32(i), jsValue(.array(callback.arguments)), nil)
-            }
+            // Depth was checked when the results arrived, so these conversions cannot fail.
+            let ids = try? jsValue(.array(callbacks.map { .number(Double($0.id)) }))
+            let lists = try? jsValue(.array(callbacks.map { .array($0.arguments) }))
             enter(batch, [ids, lists])
             return
         }
         guard let invoke = bridge.invokeCallback else { return }
         for callback in callbacks {
-            enter(invoke, [jsValue(.number(Double(callback.id))), jsValue(.array(callback.arguments))])
+            enter(invoke, [JSValueMakeNumber(context, Double(callback.id)), try? jsValue(.array(callback.arguments))])
         }
     }
 
@@ -100,7 +110,7 @@ extension JSEngine {
                 words.append(pair.number)
             }
         }
-        let values = jsValue(.array(others))
+        guard let values = try? jsValue(.array(others)) else { return }
         JSValueProtect(context, values)
         defer { JSValueUnprotect(context, values) }
         guard let typed = JSObjectMakeTypedArray(context, kJSTypedArrayTypeFloat64Array, words.count, nil) else { return }
@@ -126,19 +136,29 @@ extension JSEngine {
         }
         let withResult = entry == bridge.callFunctionWithResult
         let m = cachedString(module), f = cachedString(method)
-        let args = jsValue(.array(arguments))
+        let args = try sendableArguments(module, method, arguments)
         switch try call(entry, this: bridge.batchedBridge, [m, f, args]) {
         case .failure(let exception):
             throw exception
         case .success(let value):
             var result = BridgeValue.undefined
-            if withResult, let pair = elements(value), pair.count == 2 {
+            if withResult, let (pair, holder) = elements(value), pair.count == 2 {
+                JSValueProtect(context, holder)
+                defer { JSValueUnprotect(context, holder) }
                 result = (try? bridgeValue(pair[0])) ?? .undefined
                 processQueue(pair[1])
             } else if !withResult {
                 processQueue(value)
             }
             return result
+        }
+    }
+
+    /// The arguments of a call into JS as one JS array; a value nested past the limit throws
+    /// `E_INVALID_ARGUMENT` naming the argument and path, and nothing is called.
+    private func sendableArguments(_ module: String, _ method: String, _ arguments: [BridgeValue]) throws(BridgeError) -> JSValueRef {
+        do { return try jsValue(.array(arguments)) } catch {
+            throw BridgeError(.invalidArgument, "\(module).\(method): argument \(error.description) (a value nested deeper than \(Self.maxNesting) levels cannot be sent to JS)")
         }
     }
 
@@ -150,7 +170,7 @@ extension JSEngine {
         if let hit = bridge.callables[module]?[method] { return hit }
         guard let lookup = bridge.getCallableModule,
             case .success(let value)? = try? call(lookup, this: bridge.batchedBridge, [cachedString(module)]),
-            let moduleObject = object(value), let fn = function(property(moduleObject, method))
+            let moduleObject = object(value), let fn = function(try? checkedProperty(moduleObject, method))
         else { return nil }
         JSValueProtect(context, moduleObject)
         JSValueProtect(context, fn)
@@ -185,7 +205,10 @@ extension JSEngine {
                 if let immediate = immediates.ref(argument) {
                     buffer[i] = immediate
                 } else {
-                    let v = jsValue(argument)
+                    let v: JSValueRef
+                    do throws(UnsendableValue) { v = try jsValue(argument) } catch {
+                        throw BridgeError(.invalidArgument, "argument \(i + 1) \(error.description)")
+                    }
                     if mayBeOnHeap {
                         JSValueProtect(ctx, v)
                         kept.append(v)

@@ -23,8 +23,8 @@ extension JSEngine {
             return nil
         }
         installFunction("__bridgeExit") { engine, call in
-            let code = call[0].map { Int32(clamping: SafeNumbers.int(JSValueToNumber(engine.context, $0, nil))) } ?? 0
-            engine.hooks.exit?(code)
+            // The prelude hands over a safe integer; the status is its low 8 bits, as on any exit.
+            engine.hooks.exit?(SafeNumbers.exitStatus(engine.number(call[0])))
             return nil
         }
         installFunction("__bridgeQueueReady") { engine, _ in
@@ -39,7 +39,8 @@ extension JSEngine {
             engine.forgetCallables()
             return nil
         }
-        if let process { setGlobal("__bridgeProcess", jsValue(process.bridgeValue)) }
+        if let inspect = intrinsics?.inspect { setGlobal("__bridgeInspect", inspect) }
+        if let process, let info = try? jsValue(process.bridgeValue) { setGlobal("__bridgeProcess", info) }
 
         switch try evaluateRaw(Prelude.source, sourceURL: Prelude.sourceURL) {
         case .failure(let exception):
@@ -76,7 +77,7 @@ extension JSEngine {
 
     private func callTimer(_ fire: JSObjectRef, _ id: Int) {
         do {
-            switch try call(fire, [jsValue(.number(Double(id)))]) {
+            switch try call(fire, [JSValueMakeNumber(context, Double(id))]) {
             case .success: break
             case .failure(let exception): hooks.uncaughtError(UncaughtJSError(kind: .exception, exception: exception))
             }

@@ -20,19 +20,29 @@ extension JSEngine {
             processBinaryQueue(words, refs: [])
             return
         }
-        guard let parts = elements(queue), parts.count >= 3 else {
+        // Every array read here is held in a fresh array of the engine's (see ``elements(_:)``),
+        // protected until the batch is done: argument getters run JS that may drop the originals.
+        var held: [JSObjectRef] = []
+        defer { for holder in held { JSValueUnprotect(context, holder) } }
+        func read(_ value: JSValueRef) -> [JSValueRef]? {
+            guard let (values, holder) = elements(value) else { return nil }
+            JSValueProtect(context, holder)
+            held.append(holder)
+            return values
+        }
+        guard let parts = read(queue), parts.count >= 3 else {
             hooks.log(.error, "bridge: ignored a malformed call queue from JS (expected [moduleIDs, methodIDs, params, callID])")
             return
         }
         if parts.count >= 5, !isNullish(parts[4]) {
-            guard let words = float64Elements(parts[4]), let refs = elements(parts[2]) else {
+            guard let words = float64Elements(parts[4]), let refs = read(parts[2]) else {
                 hooks.log(.error, "bridge: ignored a malformed binary call queue from JS (expected a Float64Array starting its buffer, and params as an array)")
                 return
             }
             processBinaryQueue(words, refs: refs)
             return
         }
-        guard let moduleIDs = elements(parts[0]), let methodIDs = elements(parts[1]), let params = elements(parts[2]) else {
+        guard let moduleIDs = read(parts[0]), let methodIDs = read(parts[1]), let params = read(parts[2]) else {
             hooks.log(.error, "bridge: ignored a malformed call queue from JS (expected [moduleIDs, methodIDs, params, callID])")
             return
         }
@@ -48,7 +58,7 @@ extension JSEngine {
                 hooks.log(.error, "bridge: ignored a call to unknown module \(describe(moduleIDs[i])) method \(describe(methodIDs[i]))")
                 continue
             }
-            guard let args = elements(params[i]) else {
+            guard let args = read(params[i]) else {
                 hooks.log(.error, "bridge: ignored a call to \(method.qualifiedName): its arguments are not an array")
                 continue
             }

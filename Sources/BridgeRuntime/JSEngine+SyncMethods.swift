@@ -14,9 +14,11 @@ extension JSEngine {
         guard method.kind == .sync else {
             throw JSThrow.typeError("\(method.qualifiedName) is a \(method.kind.rawValue) method, not a synchronous one")
         }
-        guard let args = call[2].flatMap(elements) else {
+        guard let (args, holder) = call[2].flatMap(elements) else {
             throw JSThrow.typeError("\(method.qualifiedName): arguments must be an array")
         }
+        JSValueProtect(context, holder)
+        defer { JSValueUnprotect(context, holder) }
         return try runSync(method, args.map(Optional.some))
     }
 
@@ -26,7 +28,7 @@ extension JSEngine {
         guard let method = bridge.registry.method(moduleID: moduleID, methodID: methodID), method.kind == .sync else { return nil }
         return makeFunction(method.qualifiedName, direct: DirectSyncCall(method, immediates: immediates)) { engine, call in
             switch call.directResult {
-            case .success(let value): return engine.jsValue(value)
+            case .success(let value): return try engine.syncResult(method, value)
             case .failure(let error): throw engine.syncFailure(error)
             case nil: return try engine.runSync(method, call.arguments)
             }
@@ -54,7 +56,15 @@ extension JSEngine {
                 throw syncFailure(error)
             }
         }
-        return jsValue(result)
+        return try syncResult(method, result)
+    }
+
+    /// A sync method's result as a JS value; one JS cannot receive throws an `Error` with code
+    /// `E_INVALID_RESULT` naming the path.
+    func syncResult(_ method: MethodDefinition, _ result: BridgeValue) throws -> JSValueRef {
+        do { return try jsValue(result) } catch {
+            throw JSThrow(type: "Error", message: "\(method.qualifiedName): its result \(error.description)", code: BridgeError.Code.invalidResult.rawValue)
+        }
     }
 
     /// What JS sees when a sync method fails: a `TypeError` for a bad argument, else an `Error`

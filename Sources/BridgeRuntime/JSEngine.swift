@@ -23,8 +23,8 @@ actor JSEngine {
     var lockDepth = 0
     /// Reads and makes immediate values without engine calls, once verified for this context.
     private(set) var immediates = JSImmediate.disabled
-    /// The JS function that packs number arrays for conversion (made on first use).
-    var numberPacker: JSObjectRef?
+    /// The engine's own JS helpers (``Intrinsics``), made with the context.
+    var intrinsics: EngineIntrinsics?
 
     /// The bridge's state on this thread (modules, calls in flight, cached JS functions).
     var bridge = BridgeState()
@@ -48,6 +48,7 @@ actor JSEngine {
         context = JSGlobalContextCreateInGroup(group, nil)
         immediates = readsImmediateValues ? JSImmediate.verified(in: context!) : .disabled
         self.group = group
+        installIntrinsics()
         if let timeLimitSeconds, let group {
             JSContextGroupSetExecutionTimeLimit(
                 group, timeLimitSeconds, timeLimitCallback, Unmanaged.passUnretained(timeLimit).toOpaque())
@@ -61,6 +62,7 @@ actor JSEngine {
         protected.removeAll()
         forgetCallables()
         bridge.forgetJSObjects()
+        intrinsics = nil
         if let group { JSContextGroupClearExecutionTimeLimit(group) }
         JSGlobalContextRelease(ctx)
         if let group { JSContextGroupRelease(group) }
@@ -108,14 +110,10 @@ actor JSEngine {
 
     // MARK: Properties
 
+    /// `object[name]` for an object of the engine's own making (no getter of a script's can
+    /// run); anything a script controls is read with the checked accessors instead.
     func property(_ object: JSObjectRef, _ name: String) -> JSValueRef {
-        let key = JSStrings.make(name)
-        defer { JSStringRelease(key) }
-        return JSObjectGetProperty(context, object, key, nil)
-    }
-
-    func property(_ object: JSObjectRef, _ key: InternedJSString) -> JSValueRef {
-        JSObjectGetProperty(context, object, key.ref, nil)
+        (try? checkedProperty(object, name)) ?? JSValueMakeUndefined(context)
     }
 
     func setProperty(_ object: JSObjectRef, _ name: String, _ value: JSValueRef?) {
@@ -124,8 +122,9 @@ actor JSEngine {
         JSObjectSetProperty(context, object, key, value, JSPropertyAttributes(kJSPropertyAttributeNone), nil)
     }
 
-    func global(_ name: String) -> JSValueRef {
-        property(JSContextGetGlobalObject(context), name)
+    /// `globalThis[name]`, checked: a global a script made a throwing getter is its error.
+    func global(_ name: String) throws(JSThrown) -> JSValueRef {
+        try checkedProperty(JSContextGetGlobalObject(context), name)
     }
 
     /// The value as an object, if it is one. (An object's value reference is its object
@@ -147,26 +146,11 @@ actor JSEngine {
         return obj
     }
 
-    /// A short description of a value JS passed where it should not have, for messages: the value
-    /// itself for primitives (long strings cut), its kind for objects. Never runs JS code (an
-    /// object's `toString` could be anything, a sparse array's could take minutes).
+    /// A short description of a value JS passed where it should not have, for messages (see
+    /// ``inspect(_:top:)``: no JS of the value's own runs, long values are cut).
     func describe(_ value: JSValueRef?) -> String {
-        guard let value else { return "undefined" }
-        if JSValueIsObject(context, value) {
-            if function(value) != nil { return "a function" }
-            return JSValueIsArray(context, value) ? "an array" : "an object"
-        }
-        if JSValueIsSymbol(context, value) { return "a symbol" }
-        let text = string(value)
-        if JSValueIsString(context, value) { return "\"" + (text.count > 40 ? text.prefix(40) + "…" : text) + "\"" }
-        return text
-    }
-
-    /// `String(value)` in JS terms.
-    func string(_ value: JSValueRef?) -> String {
-        guard let value, let s = JSValueToStringCopy(context, value, nil) else { return "" }
-        defer { JSStringRelease(s) }
-        return JSStrings.string(s)
+        let text = inspect(value)
+        return text.count > 60 ? text.prefix(60) + "…" : text
     }
 
     // MARK: Evaluating and calling
@@ -199,51 +183,48 @@ actor JSEngine {
         return .success(result ?? JSValueMakeUndefined(ctx))
     }
 
-    /// Reads an exception value into a ``JSException``; a time-limit stop becomes `E_TIME_LIMIT`.
+    /// Reads an exception value into a ``JSException`` without running JS of its own (data
+    /// properties only; see ``Intrinsics``); a time-limit stop becomes `E_TIME_LIMIT`.
     func jsException(_ value: JSValueRef) throws(BridgeError) -> JSException {
         if timeLimit.fired {
             timeLimit.reset()
             hooks.timeLimitExceeded(hooks.timeLimitDescription)
             throw BridgeError(.timeLimitExceeded, "the script ran longer than its time limit of \(hooks.timeLimitDescription) and was stopped")
         }
-        guard let obj = object(value) else {
-            return JSException(name: "", message: string(value))
-        }
-        func text(_ key: InternedJSString) -> String? {
-            let v = property(obj, key)
-            if JSValueIsUndefined(context, v) { return nil }
-            return JSValueIsObject(context, v) ? describe(v) : string(v)
-        }
-        func int(_ key: InternedJSString) -> Int? {
-            let v = property(obj, key)
-            guard JSValueIsNumber(context, v) else { return nil }
-            let d = JSValueToNumber(context, v, nil)
-            return d.isFinite ? SafeNumbers.int(d) : nil
-        }
-        let hasMessage = !JSValueIsUndefined(context, property(obj, names.message))
-        return JSException(
-            name: text(names.name) ?? "",
-            message: hasMessage ? (text(names.message) ?? "") : string(value),
-            stack: text(names.stack) ?? "",
-            sourceURL: text(names.sourceURL),
-            line: int(names.line),
-            column: int(names.column),
-            code: text(names.code))
+        return exceptionFields(value)
     }
 
-    /// Makes a JS error object (`TypeError` when `type` is), with `code` if given.
+    /// What an exception value says about itself, read from data properties only.
+    func exceptionFields(_ value: JSValueRef) -> JSException {
+        var args: [JSValueRef?] = [value]
+        guard let intrinsics, let fields = object(JSObjectCallAsFunction(context, intrinsics.errorFields, nil, 1, &args, nil)) else {
+            return JSException(name: "", message: "[a value that could not be described]")
+        }
+        func field(_ i: UInt32) -> JSValueRef? {
+            let v = JSObjectGetPropertyAtIndex(context, fields, i, nil)
+            return v.flatMap { isNullish($0) ? nil : $0 }
+        }
+        func int(_ i: UInt32) -> Int? {
+            guard let d = number(field(i)), d.isFinite else { return nil }
+            return SafeNumbers.int(d)
+        }
+        return JSException(
+            name: string(field(0)),
+            message: string(field(1)),
+            stack: string(field(2)),
+            sourceURL: field(3).map { string($0) },
+            line: int(4),
+            column: int(5),
+            code: field(6).map { string($0) })
+    }
+
+    /// Makes a JS error object (`TypeError` or `RangeError` when `type` says), with `code` if
+    /// given, by the constructors the context started with.
     func makeError(_ message: String, type: String = "Error", code: String? = nil) -> JSValueRef {
-        let ctx = context!
         let msg = makeString(message)
-        var error: JSObjectRef?
-        if type != "Error", let ctor = object(global(type)) {
-            error = withUnsafePointer(to: msg) { JSObjectCallAsConstructor(ctx, ctor, 1, $0, nil) }
-        }
-        if error == nil {
-            error = withUnsafePointer(to: msg) { JSObjectMakeError(ctx, 1, $0, nil) }
-        }
-        if let code, let error { setProperty(error, "code", makeString(code)) }
-        return error ?? msg
+        guard let intrinsics else { return msg }
+        let args: [JSValueRef?] = [msg, makeString(type), code.map(makeString) ?? JSValueMakeUndefined(context)]
+        return (try? checkedCall(intrinsics.makeError, args)) ?? msg
     }
 
     func makeString(_ s: String) -> JSValueRef {

@@ -16,10 +16,10 @@ enum Prelude {
     setTimer: global.__bridgeTimer, clearTimer: global.__bridgeClearTimer,
     reportError: global.__bridgeReportError, exit: global.__bridgeExit,
     queueReady: global.__bridgeQueueReady, syncMethod: global.__bridgeSyncMethod,
-    callablesChanged: global.__bridgeCallablesChanged,
+    callablesChanged: global.__bridgeCallablesChanged, inspect: global.__bridgeInspect,
   };
   for (const name of ['__bridgeTimer', '__bridgeClearTimer', '__bridgeReportError', '__bridgeExit',
-                      '__bridgeQueueReady', '__bridgeSyncMethod', '__bridgeCallablesChanged']) delete global[name];
+                      '__bridgeQueueReady', '__bridgeSyncMethod', '__bridgeCallablesChanged', '__bridgeInspect']) delete global[name];
   const now = typeof global.nativePerformanceNow === 'function' ? global.nativePerformanceNow : () => Date.now();
 
   // ---- MessageQueue: React Native's legacy bridge protocol -------------------------------
@@ -344,75 +344,9 @@ enum Prelude {
   if (typeof global.performance.now !== 'function') global.performance.now = now;
 
   // ---- console -------------------------------------------------------------------------------
-  const IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
-  function quote(s) {
-    const q = s.includes("'") && !s.includes('"') ? '"' : "'";
-    return q + s.replace(/\\/g, '\\\\').replace(new RegExp(q, 'g'), '\\' + q).replace(/\n/g, '\\n') + q;
-  }
-  function errorText(e) {
-    const head = e.name !== undefined || e.message !== undefined ? `${e.name}: ${e.message}` : String(e);
-    const frames = typeof e.stack === 'string' ? e.stack.split('\n').filter(Boolean) : [];
-    return frames.length ? head + '\n' + frames.map(f => '    at ' + f).join('\n') : head;
-  }
-  function inspect(value, depth, seen, top) {
-    switch (typeof value) {
-      case 'string': return top ? value : quote(value);
-      case 'number': return Object.is(value, -0) ? '-0' : String(value);
-      case 'bigint': return `${value}n`;
-      case 'boolean': case 'undefined': return String(value);
-      case 'symbol': return value.toString();
-      case 'function': {
-        const text = Function.prototype.toString.call(value);
-        if (/^class[\s{]/.test(text)) return `[class ${value.name || '(anonymous)'}]`;
-        return value.name ? `[Function: ${value.name}]` : '[Function (anonymous)]';
-      }
-    }
-    if (value === null) return 'null';
-    if (seen.includes(value)) return '[Circular]';
-    if (value instanceof Error) return top ? errorText(value) : `[${errorText(value)}]`;
-    if (value instanceof Date) return isNaN(value) ? 'Invalid Date' : value.toISOString();
-    if (value instanceof RegExp) return value.toString();
-    if (value instanceof Promise) return 'Promise {}';
-    const isArray = Array.isArray(value);
-    if (depth > 2) return isArray ? '[Array]' : '[Object]';
-    seen = seen.concat([value]);
-    let entries = [];
-    let open, close;
-    if (value instanceof Map) {
-      open = `Map(${value.size}) {`; close = '}';
-      for (const [k, v] of value) entries.push(`${inspect(k, depth + 1, seen, false)} => ${inspect(v, depth + 1, seen, false)}`);
-    } else if (value instanceof Set) {
-      open = `Set(${value.size}) {`; close = '}';
-      for (const v of value) entries.push(inspect(v, depth + 1, seen, false));
-    } else if (isArray) {
-      open = '['; close = ']';
-      let holes = 0;
-      for (let i = 0; i < value.length; i++) {
-        if (!(i in value)) { holes++; continue; }
-        if (holes) { entries.push(`<${holes} empty item${holes > 1 ? 's' : ''}>`); holes = 0; }
-        if (entries.length >= 100) { entries.push(`... ${value.length - i} more item${value.length - i > 1 ? 's' : ''}`); break; }
-        entries.push(inspect(value[i], depth + 1, seen, false));
-      }
-      if (holes) entries.push(`<${holes} empty item${holes > 1 ? 's' : ''}>`);
-    } else {
-      const proto = Object.getPrototypeOf(value);
-      const ctor = proto && proto.constructor && proto.constructor.name;
-      const prefix = proto === null ? '[Object: null prototype] ' : (ctor && ctor !== 'Object' ? ctor + ' ' : '');
-      open = prefix + '{'; close = '}';
-      if (prefix && Object.keys(value).length === 0) return prefix + '{}';
-    }
-    if (!isArray) {
-      for (const key of Object.keys(value)) {
-        if (value instanceof Map || value instanceof Set) break;
-        entries.push(`${IDENT.test(key) ? key : quote(key)}: ${inspect(value[key], depth + 1, seen, false)}`);
-      }
-    }
-    if (entries.length === 0) return isArray ? '[]' : open + close;
-    const single = `${open} ${entries.join(', ')} ${close}`;
-    if (single.length <= 72 && !single.includes('\n')) return single;
-    const pad = '  ';
-    return `${open}\n${entries.map(e => pad + e.split('\n').join('\n' + pad)).join(',\n')}\n${close}`;
-  }
+  // Values are described by the engine's own describer (as node's util.inspect, without
+  // running getters, Proxy traps or toString; see Intrinsics.swift).
+  const inspect = (value, top) => hooks.inspect(value, top === true);
   function format(args) {
     let first = args[0];
     let rest = args.slice(1);
@@ -423,18 +357,18 @@ enum Prelude {
         if (!rest.length) return token;
         const arg = rest.shift();
         switch (token) {
-          case '%s': return typeof arg === 'string' ? arg : inspect(arg, 1, [], false);
+          case '%s': return typeof arg === 'string' ? arg : inspect(arg, false);
           case '%d': case '%i': return typeof arg === 'object' ? 'NaN' : String(token === '%i' ? parseInt(arg) : Number(arg));
           case '%f': return String(parseFloat(arg));
           case '%j': try { return JSON.stringify(arg); } catch (e) { return '[Circular]'; }
           case '%c': return '';
-          default: return inspect(arg, 0, [], false);
+          default: return inspect(arg, false);
         }
       });
     } else {
-      out = inspect(first, 0, [], true);
+      out = inspect(first, true);
     }
-    for (const arg of rest) out += ' ' + inspect(arg, 0, [], true);
+    for (let i = 0; i < rest.length; i++) out += ' ' + inspect(rest[i], true);
     return args.length ? out : '';
   }
   const log = (level) => function (...args) { global.nativeLoggingHook(format(args), level); };
@@ -453,11 +387,37 @@ enum Prelude {
   if (global.__bridgeProcess) {
     const info = global.__bridgeProcess;
     delete global.__bridgeProcess;
-    global.process = {
-      argv: info.argv, env: info.env, platform: 'linux', exitCode: undefined,
-      exit(code) { hooks.exit(code === undefined ? (global.process.exitCode || 0) : Number(code) | 0); },
+    // Exit codes as node takes them: an integer (or a string holding one), null or undefined;
+    // anything else throws as node's validation does, before anything exits.
+    const exitCodeError = (code) => {
+      if (code === undefined || code === null) return undefined;
+      let value = code;
+      if (typeof code === 'string' && code !== '' && Number.isInteger(+code)) value = +code;
+      let error;
+      if (typeof value !== 'number') {
+        error = new TypeError(`The "code" argument must be of type number. Received ${hooks.inspect(code, false)}`);
+        error.code = 'ERR_INVALID_ARG_TYPE';
+      } else if (!Number.isInteger(value) || !Number.isSafeInteger(value)) {
+        error = new RangeError(`The value of "code" is out of range. It must be an integer. Received ${hooks.inspect(code, false)}`);
+        error.code = 'ERR_OUT_OF_RANGE';
+      }
+      return error;
+    };
+    let exitCode;
+    const process = {
+      argv: info.argv, env: info.env, platform: 'linux',
+      exit(code) {
+        if (arguments.length !== 0) process.exitCode = code;
+        hooks.exit(exitCode === undefined || exitCode === null ? 0 : +exitCode);
+      },
       nextTick(callback, ...args) { global.queueMicrotask(() => callback(...args)); },
     };
+    Object.defineProperty(process, 'exitCode', {
+      enumerable: true, configurable: false,
+      get() { return exitCode; },
+      set(code) { const error = exitCodeError(code); if (error) throw error; exitCode = code; },
+    });
+    global.process = process;
   }
 
   // ---- react-native --------------------------------------------------------------------------

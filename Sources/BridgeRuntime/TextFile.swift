@@ -6,19 +6,27 @@ import Glibc
 
 /// Reads and writes UTF-8 text files without Foundation. Callable from any thread.
 public enum TextFile {
-    /// The file's contents; throws ``BridgeError`` (`ENOENT`, `EISDIR`, `EACCES`, `EIO`) with a
+    /// The largest file (or standard input) read as text: 256 MiB. Reading stops there with
+    /// `EFBIG`, so an endless file (`/dev/zero`) or a huge one never exhausts memory.
+    public static let maximumSize = 256 << 20
+
+    /// The file's contents; throws ``BridgeError`` (`ENOENT`, `EISDIR`, `EACCES`, `EIO`, `EFBIG`
+    /// past ``maximumSize``, `E_INVALID_ARGUMENT` for a path with a NUL character) with a
     /// message naming the path.
     public static func read(atPath path: String) throws(BridgeError) -> String {
+        try checkPath(path)
         guard let file = fopen(path, "rb") else { throw error(errno, path) }
         defer { fclose(file) }
         var st = stat()
         if fstat(fileno(file), &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR { throw error(EISDIR, path) }
+        if st.st_size > maximumSize { throw tooLarge(path) }
         var bytes: [UInt8] = []
         if st.st_size > 0 { bytes.reserveCapacity(Int(st.st_size)) }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let n = fread(&chunk, 1, chunk.count, file)
             if n > 0 { bytes.append(contentsOf: chunk[0..<n]) }
+            if bytes.count > maximumSize { throw tooLarge(path) }
             if n < chunk.count {
                 if ferror(file) != 0 { throw error(EIO, path) }
                 break
@@ -29,6 +37,7 @@ public enum TextFile {
 
     /// Writes `text` to the file, replacing it; throws ``BridgeError`` naming the path.
     public static func write(_ text: String, toPath path: String) throws(BridgeError) {
+        try checkPath(path)
         guard let file = fopen(path, "wb") else { throw error(errno, path) }
         var text = text
         let ok = text.withUTF8 { buffer in buffer.isEmpty || fwrite(buffer.baseAddress, 1, buffer.count, file) == buffer.count }
@@ -36,14 +45,16 @@ public enum TextFile {
         if !ok || !closed { throw error(EIO, path) }
     }
 
-    /// Whether anything exists at the path.
-    public static func exists(atPath path: String) -> Bool {
+    /// Whether anything exists at the path; a path with a NUL character throws
+    /// `E_INVALID_ARGUMENT`.
+    public static func exists(atPath path: String) throws(BridgeError) -> Bool {
+        try checkPath(path)
         var st = stat()
         return stat(path, &st) == 0
     }
 
-    /// All of standard input, as text.
-    public static func readStandardInput() -> String {
+    /// All of standard input, as text; throws `EFBIG` past ``maximumSize``.
+    public static func readStandardInput() throws(BridgeError) -> String {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -51,8 +62,21 @@ public enum TextFile {
             if n < 0 && errno == EINTR { continue }
             if n <= 0 { break }
             bytes.append(contentsOf: chunk[0..<n])
+            if bytes.count > maximumSize { throw tooLarge("<stdin>") }
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The system would cut a path at its first NUL and act on another file: refuse it, as node does.
+    private static func checkPath(_ path: String) throws(BridgeError) {
+        if path.utf8.contains(0) {
+            let shown = path.replacing("\0", with: "\\0")
+            throw BridgeError(.invalidArgument, "the path '\(shown)' contains a NUL character")
+        }
+    }
+
+    private static func tooLarge(_ path: String) -> BridgeError {
+        BridgeError("EFBIG", "EFBIG: file is larger than \(maximumSize >> 20) MiB, the most read as text, '\(path)'")
     }
 
     private static func error(_ code: Int32, _ path: String) -> BridgeError {

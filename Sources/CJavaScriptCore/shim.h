@@ -24,4 +24,8 @@ void JSGlobalContextSetUnhandledRejectionCallback(JSGlobalContextRef ctx, JSObje
 /// Runs a full garbage collection now, on the calling thread.
 void JSSynchronousGarbageCollectForDebugging(JSContextRef ctx);
 
+/// The target of a Proxy (or of the global object's proxy); NULL for any other object. Runs no
+/// trap.
+JSObjectRef JSObjectGetProxyTarget(JSObjectRef object);
+
 #endif

@@ -63,9 +63,12 @@ struct BridgeRun: AsyncParsableCommand {
         RunOptions(file: file, arguments: arguments, timeLimit: timeLimit, noPrelude: noPrelude)
     }
 
+    /// The longest `--time-limit` taken, in seconds (about 31 years).
+    static let longestTimeLimit = 1e9
+
     func validate() throws {
-        if let timeLimit, !(timeLimit > 0 && timeLimit.isFinite) {
-            throw ValidationError("--time-limit must be a positive number of seconds, not \(timeLimit)")
+        if let timeLimit, !(timeLimit > 0 && timeLimit <= Self.longestTimeLimit) {
+            throw ValidationError("--time-limit must be a number of seconds above 0 and at most \(Int(Self.longestTimeLimit)), not \(timeLimit)")
         }
     }
 
@@ -81,18 +84,13 @@ struct RunOptions {
     func execute() async -> Never {
         let source: String
         let sourceURL: String
-        if file == "-" {
-            source = TextFile.readStandardInput()
-            sourceURL = "<stdin>"
-        } else {
-            do {
-                source = try TextFile.read(atPath: file)
-            } catch {
-                Output.err("bridge-run: \(error.message)\n")
-                Output.exit(ExitStatus.usage)
-            }
-            sourceURL = file
+        do {
+            source = file == "-" ? try TextFile.readStandardInput() : try TextFile.read(atPath: file)
+        } catch {
+            Output.err("bridge-run: \(error.message)\n")
+            Output.exit(ExitStatus.usage)
         }
+        sourceURL = file == "-" ? "<stdin>" : file
 
         var configuration = Runtime.Configuration()
         configuration.installsPrelude = !noPrelude
@@ -135,8 +133,10 @@ struct RunOptions {
             Output.exit(ExitStatus.uncaught)
         }
         await runtime.waitUntilIdle()
-        let exitCode = (try? await runtime.evaluate("globalThis.process ? process.exitCode : undefined", sourceURL: "<exit>"))?.numberValue
-        Output.exit(Int32(clamping: Int(exitCode ?? 0)))
+        // process.exitCode is null, undefined or a safe integer (or a string of one): the prelude
+        // refuses anything else, as node does. The status is its low 8 bits, as on any exit.
+        let exitCode = (try? await runtime.evaluate("globalThis.process && process.exitCode != null ? +process.exitCode : 0", sourceURL: "<exit>"))?.numberValue ?? 0
+        Output.exit(exitCode.isFinite && exitCode.magnitude < 9e15 ? Int32(truncatingIfNeeded: Int64(exitCode) & 0xff) : 1)
     }
 }
 

@@ -165,7 +165,7 @@ final class HoldingModule: NativeModule {
         #expect(thrown?.message == "odd")
         await runtime.waitUntilIdle()
         #expect(host.lines.filter { $0.hasPrefix("level ") }.count == 5)
-        #expect(host.lines.contains("an array"))
+        #expect(host.lines.contains("[ <4294967295 empty items> ]"))
         #expect(host.uncaught.map(\.exception.message) == ["odd frames"])
         #expect(try await runtime.evaluate("'still running'") == "still running")
         await runtime.shutdown()
