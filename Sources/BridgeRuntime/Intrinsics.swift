@@ -98,6 +98,8 @@ enum Intrinsics {
     } catch (e) { const r = fresh(); r[0] = 1; r[1] = undefined; r[2] = e; return r; }
     const r = fresh();
     r[0] = 0;
+    // A Proxy's values are read through its get trap, as JSON.stringify reads them.
+    const viaGet = proxyTarget(o) !== undefined;
     let key;
     try {
       for (let i = 0; i < keys.length; i++) {
@@ -105,7 +107,7 @@ enum Intrinsics {
         if (typeof key !== 'string') continue;
         const d = getDesc(o, key);
         if (d === undefined || !d.enumerable) continue;
-        const value = hasOwn(d, 'value') ? d.value : o[key];
+        const value = !viaGet && hasOwn(d, 'value') ? d.value : o[key];
         push(r, key);
         push(r, value);
       }

@@ -123,7 +123,7 @@ extension JSEngine {
             return .object(props)
         case 1:
             let key = at(1)
-            let thrown = inspect(at(2))
+            let thrown = exceptionFields(at(2)).headline
             if let index = number(key) {
                 throw UnsendableValue(path: "[\(SafeNumbers.int(index))]", reason: "reading it threw \(thrown)")
             }
