@@ -102,7 +102,7 @@ extension JSEngine {
             reportUncaught(.unhandledRejection, value)
             // Native → JS past the nesting limit, nested by the input's length.
             var nested = BridgeValue.string(text)
-            for _ in 0..<min(text.utf8.count * 8, 20_000) { nested = .array([nested]) }
+            for _ in 0..<min(text.utf8.count * 8, 2_000) { nested = .array([nested]) }
             _ = try? jsValue(nested)
         }
         return converted
