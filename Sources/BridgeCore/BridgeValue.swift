@@ -128,6 +128,7 @@ extension BridgeValue {
     /// The path (`[0].items`) of the first array or object nested more than `limit` levels
     /// deep, or nil when there is none. Iterative: any depth of input is safe.
     public func pathNested(deeperThan limit: Int) -> String? {
+        guard isContainer else { return nil }
         var work: [(value: BridgeValue, depth: Int, path: String)] = [(self, 0, "")]
         while let (value, depth, path) = work.popLast() {
             switch value {

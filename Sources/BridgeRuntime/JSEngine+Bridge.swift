@@ -75,7 +75,7 @@ extension JSEngine {
     /// Installs the module configuration and the native hooks (`nativeFlushQueueImmediate`,
     /// `nativeCallSyncHook`, `nativeLoggingHook`, `nativePerformanceNow`) before any bundle runs.
     func installBridge(registry: ModuleRegistry, responder: RuntimeResponder) {
-        let ctx = context!
+        guard let ctx = context else { return }
         bridge.registry = registry
         bridge.responder = responder
         let thread = self.thread
@@ -117,7 +117,7 @@ extension JSEngine {
             if let reason = call[1] { engine.reportUncaught(.unhandledRejection, reason) }
             return nil
         }
-        JSGlobalContextSetUnhandledRejectionCallback(ctx, onRejection, nil)
+        if let onRejection { JSGlobalContextSetUnhandledRejectionCallback(ctx, onRejection, nil) }
     }
 
     /// Looks up `__fbBatchedBridge` and its entry points: again after each script runs (`force`;
@@ -177,21 +177,14 @@ extension JSEngine {
     /// or protected while later reads run JS); nil if `value` is not an array or reading it threw.
     func elements(_ value: JSValueRef) -> (values: [JSValueRef], holder: JSObjectRef)? {
         guard JSValueIsArray(context, value), let intrinsics,
-            let r = object(try? checkedCall(intrinsics.readArray, [value])),
-            let status = number(JSObjectGetPropertyAtIndex(context, r, 0, nil))
+            let answer = (try? checkedCall(intrinsics.readArray, value)), let read = IntrinsicRead(answer, in: self)
         else { return nil }
+        switch read.status {
+        case .entries: return ((0..<read.count).map { read[$0] }, read.array)
         // An array of 64 numbers or more comes back packed.
-        if status == 4, let packed = JSObjectGetPropertyAtIndex(context, r, 1, nil), let numbers = float64Elements(packed) {
-            return (numbers.map { JSValueMakeNumber(context, $0) }, r)
+        case .numbers: return float64Elements(read[0]).map { numbers in (numbers.map { JSValueMakeNumber(context, $0) }, read.array) }
+        default: return nil
         }
-        guard status == 0 else { return nil }
-        let count = number(JSObjectGetProperty(context, r, names.length.ref, nil)).map(SafeNumbers.int) ?? 0
-        var result: [JSValueRef] = []
-        result.reserveCapacity(max(count - 1, 0))
-        for i in 1..<max(count, 1) {
-            result.append(JSObjectGetPropertyAtIndex(context, r, UInt32(i), nil) ?? JSValueMakeUndefined(context))
-        }
-        return (result, r)
     }
 
     /// A non-negative integer ID, or nil for anything else (NaN, negative, fractional, huge, not a number).

@@ -21,6 +21,47 @@ struct EngineIntrinsics {
     var arrayPrototype: JSObjectRef
 }
 
+/// What the `readObject` / `readArray` intrinsics answered: a fresh array of the engine's,
+/// `[status, …]` (see ``Intrinsics``). Reading it runs no JS. Only on the JS thread, while the
+/// array is kept reachable.
+struct IntrinsicRead {
+    enum Status: Double {
+        /// Entries follow: values (an array), or key and value pairs (an object).
+        case entries = 0
+        /// Reading threw: the key (undefined when listing keys threw), then what was thrown.
+        case threw = 1
+        /// An array longer than the limit: its length follows.
+        case tooLong = 2
+        /// Binary data: a `Uint8Array` over its bytes follows.
+        case bytes = 3
+        /// An array of numbers only: a `Float64Array` of them follows.
+        case numbers = 4
+    }
+
+    let array: JSObjectRef
+    let status: Status
+    /// How many entries follow the status.
+    let count: Int
+    private let context: JSContextRef
+
+    /// Reads an intrinsic's answer; nil when it is not one.
+    init?(_ value: JSValueRef, in engine: isolated JSEngine) {
+        guard let context = engine.context, let array = engine.object(value),
+            let status = engine.number(JSObjectGetPropertyAtIndex(engine.context, array, 0, nil)).flatMap(Status.init)
+        else { return nil }
+        self.array = array
+        self.status = status
+        self.context = context
+        let length = engine.number(JSObjectGetProperty(engine.context, array, engine.names.length.ref, nil)) ?? 1
+        count = max(SafeNumbers.int(length) - 1, 0)
+    }
+
+    /// Entry `i` (0-based, after the status).
+    subscript(i: Int) -> JSValueRef {
+        JSObjectGetPropertyAtIndex(context, array, UInt32(i + 1), nil) ?? JSValueMakeUndefined(context)
+    }
+}
+
 /// The checked layer over engine calls that can run JavaScript. Each returns a value or throws
 /// ``JSThrown`` with what JS threw; none leaves an exception pending, none force-unwraps an
 /// engine result. On the JS thread.
@@ -28,7 +69,7 @@ extension JSEngine {
     /// Evaluates ``Intrinsics/source`` and keeps its helpers. Call once, right after the context
     /// is made and before any other script runs.
     func installIntrinsics() {
-        let ctx = context!
+        guard let ctx = context else { return }
         let name = JSStrings.make("proxyTarget")
         defer { JSStringRelease(name) }
         let proxyTarget = JSObjectMakeFunctionWithCallback(ctx, name, proxyTargetCallback)
@@ -53,6 +94,16 @@ extension JSEngine {
     func checkedCall(_ function: JSObjectRef, this: JSObjectRef? = nil, _ arguments: [JSValueRef?]) throws(JSThrown) -> JSValueRef {
         var exception: JSValueRef?
         let result = JSObjectCallAsFunction(context, function, this, arguments.count, arguments, &exception)
+        if let exception { throw thrown(exception) }
+        return result ?? JSValueMakeUndefined(context)
+    }
+
+    /// Calls `function` with one argument, allocating nothing; what it throws comes back as
+    /// ``JSThrown``.
+    func checkedCall(_ function: JSObjectRef, _ argument: JSValueRef) throws(JSThrown) -> JSValueRef {
+        var exception: JSValueRef?
+        var argument: JSValueRef? = argument
+        let result = JSObjectCallAsFunction(context, function, nil, 1, &argument, &exception)
         if let exception { throw thrown(exception) }
         return result ?? JSValueMakeUndefined(context)
     }

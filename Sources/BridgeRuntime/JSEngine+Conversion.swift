@@ -85,9 +85,9 @@ extension JSEngine {
                 }
                 return .array(items)
             }
-            return try convertRead(try read("") { () throws(JSThrown) in try checkedCall(intrinsics.readArray, [object]) }, isArray: true, &stack)
+            return try convertRead(try read("") { () throws(JSThrown) in try checkedCall(intrinsics.readArray, object) }, isArray: true, &stack)
         }
-        return try convertRead(try read("") { () throws(JSThrown) in try checkedCall(intrinsics.readObject, [object]) }, isArray: false, &stack)
+        return try convertRead(try read("") { () throws(JSThrown) in try checkedCall(intrinsics.readObject, object) }, isArray: false, &stack)
     }
 
     /// Runs a read that may run JS; a throw becomes ``UnsendableValue`` at `path`.
@@ -98,51 +98,44 @@ extension JSEngine {
     }
 
     /// Converts what the `readObject` / `readArray` intrinsics returned (see ``Intrinsics``).
-    private func convertRead(_ read: JSValueRef, isArray: Bool, _ stack: inout [JSObjectRef]) throws(UnsendableValue) -> BridgeValue {
-        let ctx = context
-        guard let r = object(read) else { throw UnsendableValue(path: "", reason: "it could not be read") }
-        func at(_ i: Int) -> JSValueRef { JSObjectGetPropertyAtIndex(ctx, r, UInt32(i), nil) ?? JSValueMakeUndefined(ctx) }
-        let count = number(JSObjectGetProperty(ctx, r, names.length.ref, nil)).map(SafeNumbers.int) ?? 0
-        switch number(at(0)) {
-        case 0 where isArray:
+    private func convertRead(_ answer: JSValueRef, isArray: Bool, _ stack: inout [JSObjectRef]) throws(UnsendableValue) -> BridgeValue {
+        guard let read = IntrinsicRead(answer, in: self) else { throw UnsendableValue(path: "", reason: "it could not be read") }
+        switch read.status {
+        case .entries where isArray:
             var items: [BridgeValue] = []
-            items.reserveCapacity(max(count - 1, 0))
-            for i in 1..<max(count, 1) {
-                do { items.append(try convert(at(i), &stack)) } catch { throw error.prefixed("[\(i - 1)]") }
+            items.reserveCapacity(read.count)
+            for i in 0..<read.count {
+                do { items.append(try convert(read[i], &stack)) } catch { throw error.prefixed("[\(i)]") }
             }
             return .array(items)
-        case 0:
+        case .entries:
             var props: [String: BridgeValue] = [:]
-            props.reserveCapacity(count / 2)
-            var i = 1
-            while i + 1 < count {
-                let name = string(at(i))
-                do { props[name] = try convert(at(i + 1), &stack) } catch { throw error.prefixed(Self.pathComponent(name)) }
-                i += 2
+            props.reserveCapacity(read.count / 2)
+            for i in stride(from: 0, to: read.count - 1, by: 2) {
+                let name = string(read[i])
+                do { props[name] = try convert(read[i + 1], &stack) } catch { throw error.prefixed(Self.pathComponent(name)) }
             }
             return .object(props)
-        case 1:
-            let key = at(1)
-            let thrown = exceptionFields(at(2)).headline
+        case .threw:
+            let key = read[0]
+            let thrown = exceptionFields(read[1]).headline
             if let index = number(key) {
                 throw UnsendableValue(path: "[\(SafeNumbers.int(index))]", reason: "reading it threw \(thrown)")
             }
-            if JSValueIsString(ctx, key) {
+            if JSValueIsString(context, key) {
                 throw UnsendableValue(path: Self.pathComponent(string(key)), reason: "reading it threw \(thrown)")
             }
             throw UnsendableValue(path: "", reason: "listing its keys threw \(thrown)")
-        case 2:
-            throw UnsendableValue(path: "", reason: "an array of \(inspect(at(1))) elements cannot be sent to native code (at most \(Self.maxArrayLength))")
-        case 3:
-            guard let bytes = byteCopy(at(1)) else {
+        case .tooLong:
+            throw UnsendableValue(path: "", reason: "an array of \(inspect(read[0])) elements cannot be sent to native code (at most \(Self.maxArrayLength))")
+        case .bytes:
+            guard let bytes = byteCopy(read[0]) else {
                 throw UnsendableValue(path: "", reason: "binary data whose buffer was detached cannot be sent to native code")
             }
             return .bytes(bytes)
-        case 4:
-            guard let numbers = float64Elements(at(1)) else { throw UnsendableValue(path: "", reason: "it could not be read") }
+        case .numbers:
+            guard let numbers = float64Elements(read[0]) else { throw UnsendableValue(path: "", reason: "it could not be read") }
             return .array(numbers.map(BridgeValue.number))
-        default:
-            throw UnsendableValue(path: "", reason: "it could not be read")
         }
     }
 

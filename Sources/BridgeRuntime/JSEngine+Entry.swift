@@ -69,12 +69,12 @@ extension JSEngine {
     func locked(_ body: () -> Void) {
         guard let ctx = context, lockDepth == 0 else { return body() }
         if lockFunction == nil {
-            let fn = makeFunction("bridgeLocked") { engine, _ in
+            guard let fn = makeFunction("bridgeLocked", { engine, _ in
                 engine.lockDepth += 1
                 defer { engine.lockDepth -= 1 }
                 engine.lockedBody?()
                 return nil
-            }
+            }) else { return body() }
             protect(fn)
             lockFunction = fn
         }

@@ -24,7 +24,7 @@ extension JSEngine {
         }
         installFunction("__bridgeExit") { engine, call in
             // The prelude hands over a safe integer; the status is its low 8 bits, as on any exit.
-            engine.hooks.exit?(SafeNumbers.exitStatus(engine.number(call[0])))
+            engine.hooks.exit?(ProcessInfoForJS.exitStatus(engine.number(call[0])))
             return nil
         }
         installFunction("__bridgeQueueReady") { engine, _ in
@@ -106,6 +106,16 @@ public struct ProcessInfoForJS: Sendable {
     public init(argv: [String], env: [String: String]) {
         self.argv = argv
         self.env = env
+    }
+
+    /// The process exit status for a JS exit code: its low 8 bits when it is an integer (as the
+    /// system keeps of any exit code: -1 is 255, 256 is 0), 0 for nil, 1 for NaN, the infinities
+    /// and fractions. Callable from any thread.
+    public static func exitStatus(_ code: Double?) -> Int32 {
+        guard let code else { return 0 }
+        guard code.isFinite, code.rounded(.towardZero) == code else { return 1 }
+        let wide = code.magnitude < 9.0e18 ? Int64(code) : 0
+        return Int32(truncatingIfNeeded: wide & 0xff)
     }
 
     var bridgeValue: BridgeValue {

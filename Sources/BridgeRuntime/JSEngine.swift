@@ -46,7 +46,7 @@ actor JSEngine {
         def.finalize = hostFunctionFinalize
         hostFunctionClass = JSClassCreate(&def)
         context = JSGlobalContextCreateInGroup(group, nil)
-        immediates = readsImmediateValues ? JSImmediate.verified(in: context!) : .disabled
+        if readsImmediateValues, let context { immediates = JSImmediate.verified(in: context) }
         self.group = group
         installIntrinsics()
         if let timeLimitSeconds, let group {
@@ -86,11 +86,15 @@ actor JSEngine {
 
     // MARK: Host functions
 
-    /// Makes a JS function whose calls run `body` on this actor.
-    func makeFunction(_ name: String, direct: DirectSyncCall? = nil, _ body: @escaping HostFunction.Body) -> JSObjectRef {
-        let ctx = context!
-        let box = HostFunction(engine: self, name: name, direct: direct, body: body)
-        let fn = JSObjectMake(ctx, hostFunctionClass, Unmanaged.passRetained(box).toOpaque())!
+    /// Makes a JS function whose calls run `body` on this actor; nil when there is no context or
+    /// the engine could not make the object.
+    func makeFunction(_ name: String, direct: DirectSyncCall? = nil, _ body: @escaping HostFunction.Body) -> JSObjectRef? {
+        guard let ctx = context else { return nil }
+        let box = Unmanaged.passRetained(HostFunction(engine: self, name: name, direct: direct, body: body))
+        guard let fn = JSObjectMake(ctx, hostFunctionClass, box.toOpaque()) else {
+            box.release()
+            return nil
+        }
         if let functionPrototype = bridge.functionPrototype {
             JSObjectSetPrototype(ctx, fn, functionPrototype)
         }
@@ -99,13 +103,13 @@ actor JSEngine {
 
     /// Sets `globalThis[name]`.
     func setGlobal(_ name: String, _ value: JSValueRef) {
-        let ctx = context!
+        guard let ctx = context else { return }
         setProperty(JSContextGetGlobalObject(ctx), name, value)
     }
 
     /// Sets `globalThis[name]` to a host function.
     func installFunction(_ name: String, _ body: @escaping HostFunction.Body) {
-        setGlobal(name, makeFunction(name, body))
+        if let function = makeFunction(name, body) { setGlobal(name, function) }
     }
 
     // MARK: Properties

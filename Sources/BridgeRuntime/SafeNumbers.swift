@@ -17,13 +17,4 @@ enum SafeNumbers {
         let ms = milliseconds.isNaN ? 0 : min(max(0, milliseconds), maximumDelayMilliseconds)
         return UInt64(ms * 1_000_000)
     }
-
-    /// An exit status from a JS number: its low 8 bits when it is an integer (as the system
-    /// keeps of any exit code: -1 is 255, 256 is 0), 0 for nil, 1 for NaN, infinities and fractions.
-    static func exitStatus(_ value: Double?) -> Int32 {
-        guard let value else { return 0 }
-        guard value.isFinite, value.rounded(.towardZero) == value else { return 1 }
-        let wide = value.magnitude < 9.0e18 ? Int64(value) : 0
-        return Int32(truncatingIfNeeded: wide & 0xff)
-    }
 }

@@ -135,8 +135,8 @@ struct RunOptions {
         await runtime.waitUntilIdle()
         // process.exitCode is null, undefined or a safe integer (or a string of one): the prelude
         // refuses anything else, as node does. The status is its low 8 bits, as on any exit.
-        let exitCode = (try? await runtime.evaluate("globalThis.process && process.exitCode != null ? +process.exitCode : 0", sourceURL: "<exit>"))?.numberValue ?? 0
-        Output.exit(exitCode.isFinite && exitCode.magnitude < 9e15 ? Int32(truncatingIfNeeded: Int64(exitCode) & 0xff) : 1)
+        let exitCode = (try? await runtime.evaluate("globalThis.process && process.exitCode != null ? +process.exitCode : 0", sourceURL: "<exit>"))?.numberValue
+        Output.exit(ProcessInfoForJS.exitStatus(exitCode))
     }
 }
 
