@@ -55,17 +55,6 @@ public final class ModuleQueue: Sendable {
         }
     }
 
-    /// Runs `work` on the module's queue after every call submitted so far has started, and
-    /// returns when it has finished (teardown hooks run this way).
-    public func runLast(_ work: @escaping @Sendable () -> Void) async {
-        await withCheckedContinuation { (c: CheckedContinuation<Void, Never>) in
-            submit {
-                work()
-                c.resume()
-            }
-        }
-    }
-
     deinit {
         close()
     }

@@ -53,6 +53,9 @@ struct BridgeState {
     var cachedStrings: [String: JSValueRef] = [:]
     /// Whether a broken `__fbBatchedBridge` was reported (once per context).
     var reportedBrokenBridge = false
+    /// Set when teardown begins: the `E_INVALIDATED` rejections teardown itself causes are
+    /// expected, and not reported as unhandled.
+    var retiring = false
 
     mutating func forgetJSObjects() {
         functionPrototype = nil
@@ -114,7 +117,11 @@ extension JSEngine {
         defer { JSStringRelease(name) }
         setGlobal("nativePerformanceNow", JSObjectMakeFunctionWithCallback(ctx, name, performanceNowCallback))
         let onRejection = makeFunction("unhandledRejection") { engine, call in
-            if let reason = call[1] { engine.reportUncaught(.unhandledRejection, reason) }
+            guard let reason = call[1] else { return nil }
+            if engine.bridge.retiring, (try? engine.jsException(reason))?.code == BridgeError.Code.invalidated.rawValue {
+                return nil
+            }
+            engine.reportUncaught(.unhandledRejection, reason)
             return nil
         }
         if let onRejection { JSGlobalContextSetUnhandledRejectionCallback(ctx, onRejection, nil) }
@@ -134,7 +141,7 @@ extension JSEngine {
         guard let bb = object(found) else {
             // Gone after it was found: what JS queued would be stranded. Keep the one found.
             if bridge.batchedBridge != nil, force {
-                reportBrokenBridge("__fbBatchedBridge was removed; native code keeps using the one it found")
+                reportBrokenBridge("__fbBatchedBridge was removed or replaced by a non-object; native code keeps using the one it found")
             }
             return bridge.batchedBridge != nil
         }

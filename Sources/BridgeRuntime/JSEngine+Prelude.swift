@@ -52,6 +52,9 @@ extension JSEngine {
             protect(fire)
             timers.fire = fire
         }
+        // Found now, before any script: one that replaces or deletes it is then reported, and
+        // the calls it queued are still pulled.
+        resolveBatchedBridge(force: true)
     }
 
     /// Schedules JS timer `id` on the loop; `delay` < 0 means an immediate (next turn).

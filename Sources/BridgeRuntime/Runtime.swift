@@ -43,6 +43,10 @@ public final class Runtime: Sendable {
         public var onTimeLimitExceeded: (@Sendable (String) -> Void)?
         /// Called on the JS thread when a script calls `process.exit(code)`.
         public var onExit: (@Sendable (Int32) -> Void)?
+        /// How long ``Runtime/shutdown()`` and ``Runtime/reload()`` wait for modules' invalidation
+        /// handlers (and the calls queued before them) to finish. A module still busy after it is
+        /// named in an error-level log line and left behind; teardown goes on.
+        public var shutdownGracePeriod: Duration = .seconds(5)
         /// Whether numbers, booleans, `undefined` and `null` are read from the engine's value words
         /// when the engine's encoding checks out (``JSImmediate``); tests switch it off to cover
         /// the engine-call path other platforms take.
@@ -166,7 +170,7 @@ public final class Runtime: Sendable {
                 timeLimitSeconds: seconds, readsImmediateValues: configuration.readsImmediateValues, registry: registry,
                 responder: responder, prelude: configuration.installsPrelude, process: configuration.process)
         } catch {
-            await stop(generation)
+            await stop(generation, gracePeriod: configuration.shutdownGracePeriod)
             throw error
         }
         return generation
@@ -174,12 +178,12 @@ public final class Runtime: Sendable {
 
     /// Tears a generation down: pending promises reject with `E_INVALIDATED`, deliveries stop,
     /// invalidation handlers run on their queues, the context is released, the thread stops.
-    private static func stop(_ generation: Generation) async {
+    private static func stop(_ generation: Generation, gracePeriod: Duration) async {
         await generation.engine.tearDownBridge()
         for module in generation.registry.modules {
             module.eventEmitter?.connect(nil)
         }
-        await generation.engine.runInvalidationHandlers()
+        await generation.engine.runInvalidationHandlers(gracePeriod: gracePeriod)
         await generation.engine.releaseContextAndStop()
     }
 
@@ -283,7 +287,7 @@ public final class Runtime: Sendable {
     private func completeReload(_ first: Generation) async throws {
         var old = first
         while true {
-            await Runtime.stop(old)
+            await Runtime.stop(old, gracePeriod: configuration.shutdownGracePeriod)
             let fresh: Generation
             do {
                 fresh = try await Runtime.start(configuration, reloadTrigger: reloadTrigger)
@@ -339,9 +343,33 @@ public final class Runtime: Sendable {
                 continue
             }
             guard next.proceed else { return }
-            await Runtime.stop(next.generation)
+            await Runtime.stop(next.generation, gracePeriod: configuration.shutdownGracePeriod)
             state.withLock { $0.phase = .shutDown }
             return
+        }
+    }
+}
+
+/// Resumes one waiter once ``finish()`` is called, whether it was called before or after the wait
+/// began (teardown's end: all modules done, or the grace period over).
+private final class TeardownWait: Sendable {
+    private let state = Locked<(finished: Bool, waiter: CheckedContinuation<Void, Never>?)>((false, nil))
+
+    func finish() {
+        state.withLock { s -> CheckedContinuation<Void, Never>? in
+            s.finished = true
+            defer { s.waiter = nil }
+            return s.waiter
+        }?.resume()
+    }
+
+    func wait() async {
+        await withCheckedContinuation { c in
+            let now = state.withLock { s in
+                if !s.finished { s.waiter = c }
+                return s.finished
+            }
+            if now { c.resume() }
         }
     }
 }
@@ -365,16 +393,39 @@ extension JSEngine {
 
     func tearDownBridge() {
         guard context != nil else { return }
+        bridge.retiring = true
         invalidatePendingCalls()
         bridge.responder?.disconnect()
     }
 
-    func runInvalidationHandlers() async {
-        let work = zip(bridge.registry.modules, bridge.moduleQueues).compactMap { module, queue in
-            module.invalidationHandler.map { (queue, $0) }
+    /// Runs every module's invalidation handler on the module's queue, all at once (each after the
+    /// calls queued before it, as React Native's `RCTCxxBridge` invalidates modules on their method
+    /// queues), and returns when all have finished or `gracePeriod` has passed. A module that did
+    /// not finish in time is named in the log; its queue is closed all the same.
+    func runInvalidationHandlers(gracePeriod: Duration) async {
+        let queues = bridge.moduleQueues
+        let handlers = bridge.registry.modules.map(\.invalidationHandler)
+        let unfinished = Locked(Set(queues.indices))
+        let ending = TeardownWait()
+        let timer = Task {
+            try? await Task.sleep(for: gracePeriod)
+            ending.finish()
         }
-        for (queue, handler) in work { await queue.runLast(handler) }
-        for queue in bridge.moduleQueues { queue.close() }
+        if queues.isEmpty { ending.finish() }
+        for (index, queue) in queues.enumerated() {
+            let handler = handlers[index]
+            queue.submitSync {
+                handler?()
+                if unfinished.withLock({ $0.remove(index); return $0.isEmpty }) { ending.finish() }
+            }
+        }
+        await ending.wait()
+        timer.cancel()
+        let late = unfinished.withLock { $0 }.sorted().map { queues[$0].moduleName }
+        if !late.isEmpty {
+            hooks.log(.error, "teardown went on after \(Runtime.describe(gracePeriod)): \(late.count == 1 ? "module" : "modules") \(late.joined(separator: ", ")) did not finish \(late.count == 1 ? "its" : "their") queued calls and invalidation")
+        }
+        for queue in queues { queue.close() }
     }
 
     func releaseContextAndStop() {

@@ -52,4 +52,13 @@ import Testing
         #expect(bundle.status == 2)
         #expect(bundle.stderr.hasPrefix("bridge-run: EFBIG"))
     }
+
+    @Test func callsQueuedBeforeTheBridgeObjectIsRemovedStillRunAndTheRemovalIsReported() throws {
+        for removal in ["delete globalThis.__fbBatchedBridge", "globalThis.__fbBatchedBridge = 5"] {
+            let r = try run("bridge-run", ["-"], stdin: "NativeModules.FileSystem.exists('/').then(x => console.log('exists', x)); \(removal)")
+            #expect(r.status == 0, "\(removal)")
+            #expect(r.stdout == "exists true\n", "\(removal)")
+            #expect(r.stderr == "bridge: __fbBatchedBridge was removed or replaced by a non-object; native code keeps using the one it found\n", "\(removal)")
+        }
+    }
 }

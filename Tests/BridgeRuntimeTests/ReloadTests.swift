@@ -1,4 +1,5 @@
 import BridgeRuntime
+import Dispatch
 
 import Testing
 
@@ -75,6 +76,79 @@ final class Lifecycle: Sendable {
         #expect(life.made.withLock { $0 } == 101)
         #expect(life.invalidated.withLock { $0 } == 100)
         #expect(try await runtime.evaluate("NativeModules.Life.generation") == 101)
+        await runtime.shutdown()
+    }
+}
+
+@Suite struct ReloadRetirementTests {
+    @Test(arguments: [1, 2, 3])
+    func aRetiringContextDoesNotReportItsOwnInvalidatedCallsAsUnhandled(reloads: Int) async throws {
+        let life = Lifecycle()
+        let host = TestHost()
+        var configuration = host.configuration([{ _ in life.module() }])
+        StandardModules.register(in: &configuration)
+        let runtime = try await Runtime(configuration)
+        try await runtime.load("""
+            if (NativeModules.Life.generation === 1) {
+              NativeModules.Life.slow();
+              for (let i = 0; i < \(reloads); i++) NativeModules.DevSettings.reload('again ' + i);
+            }
+            """, sourceURL: "bundle.js")
+        for _ in 0..<200 where life.made.withLock({ $0 }) < 2 { try await Task.sleep(for: .milliseconds(5)) }
+        await runtime.waitUntilIdle()
+        #expect(host.uncaught.map(\.description) == [])
+        #expect(try await runtime.evaluate("NativeModules.Life.generation") == .number(Double(life.made.withLock { $0 })))
+        await runtime.shutdown()
+    }
+}
+
+/// A gate a test opens at its end, so the threads it blocked do not outlive it.
+final class Gate: Sendable {
+    private let semaphore = DispatchSemaphore(value: 0)
+    private let waiters = Locked(0)
+
+    func wait() {
+        waiters.withLock { $0 += 1 }
+        semaphore.wait()
+    }
+
+    func release() {
+        for _ in 0..<waiters.withLock({ $0 }) { semaphore.signal() }
+    }
+}
+
+@Suite struct BoundedTeardownTests {
+    @Test func shutdownGoesOnAfterTheGracePeriodAndNamesTheModulesThatDidNotFinish() async throws {
+        let gate = Gate()
+        defer { gate.release() }
+        let calm = Locked(false)
+        let host = TestHost()
+        let runtime = try await host.runtime([
+            { _ in ModuleDefinition("Busy") { m in m.fireAndForget("block") { gate.wait() } } },
+            { _ in ModuleDefinition("Stuck") { m in m.onInvalidate { gate.wait() } } },
+            { _ in ModuleDefinition("Calm") { m in m.onInvalidate { calm.withLock { $0 = true } } } },
+        ]) { $0.shutdownGracePeriod = .milliseconds(200) }
+        try await runtime.evaluate("NativeModules.Busy.block()")
+        let clock = ContinuousClock()
+        let took = await clock.measure { await runtime.shutdown() }
+        #expect(took < .seconds(3))
+        #expect(calm.withLock { $0 })
+        let errors = host.logEntries.filter { $0.0 == .error }.map(\.1)
+        #expect(errors == ["teardown went on after 0.2 s: modules Busy, Stuck did not finish their queued calls and invalidation"])
+        await #expect(throws: BridgeError.self) { try await runtime.evaluate("1") }
+    }
+
+    @Test func aReloadIsBoundedTheSameWay() async throws {
+        let gate = Gate()
+        defer { gate.release() }
+        let host = TestHost()
+        let runtime = try await host.runtime([
+            { _ in ModuleDefinition("Stuck") { m in m.onInvalidate { gate.wait() } } },
+        ]) { $0.shutdownGracePeriod = .milliseconds(100) }
+        try await runtime.load("globalThis.loaded = (globalThis.loaded || 0) + 1", sourceURL: "bundle.js")
+        try await runtime.reload()
+        #expect(try await runtime.evaluate("loaded") == 1)
+        #expect(host.logEntries.filter { $0.0 == .error }.map(\.1) == ["teardown went on after 0.1 s: module Stuck did not finish its queued calls and invalidation"])
         await runtime.shutdown()
     }
 }
