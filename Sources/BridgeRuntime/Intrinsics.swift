@@ -11,6 +11,8 @@
 ///   array are counted, not walked), within depth and length limits.
 /// - `errorFields(v)`: what an uncaught value says about itself, read from data properties only.
 /// - `makeError(message, type, code)`: an `Error` or `TypeError` made by the original constructors.
+/// - `guardedCall(fn, self, …args)` / `guardedGet(o, key)`: how native code calls user functions
+///   and reads user properties; a throw is caught in JS and handed over through `caught`.
 enum Intrinsics {
     static let sourceURL = "bridge-intrinsics.js"
 
@@ -358,7 +360,28 @@ enum Intrinsics {
     return e;
   }
 
-  return [readObject, readArray, inspect, errorFields, makeError, O.prototype, Array.prototype];
+  // Native code enters user JS only through these two, so a throw never escapes a C API call:
+  // the engine would describe an escaping exception for its inspector by running the value's own
+  // toString. What was thrown goes to caught[0]; the marker `threw` is returned instead.
+  const arraySlice = Array.prototype.slice;
+  const functionCall = Function.prototype.call;
+  const caught = [undefined], threw = O.freeze(O.create(null));
+  function guardedCall(fn, self, ...args) {
+    try { return apply(fn, self, args); } catch (e) { caught[0] = e; return threw; }
+  }
+  function guardedCall1(fn, self, a) {
+    try {
+      // fn.call is read from the function (a getter there runs inside this try); only the
+      // original Function.prototype.call is used directly.
+      return fn.call === functionCall ? fn.call(self, a) : apply(fn, self, [a]);
+    } catch (e) { caught[0] = e; return threw; }
+  }
+  function guardedGet(o, key) {
+    try { return o[key]; } catch (e) { caught[0] = e; return threw; }
+  }
+
+  return [readObject, readArray, inspect, errorFields, makeError, O.prototype, Array.prototype,
+          guardedCall, guardedGet, caught, threw, guardedCall1];
 })
 """#
 }

@@ -19,6 +19,20 @@ struct EngineIntrinsics {
     var makeError: JSObjectRef
     var objectPrototype: JSObjectRef
     var arrayPrototype: JSObjectRef
+    var guardedCall: JSObjectRef
+    /// `guardedCall` for one argument (most calls have one; it needs no rest array).
+    var guardedCall1: JSObjectRef
+    var guardedGet: JSObjectRef
+    /// `[what the last guarded call threw]`.
+    var caught: JSObjectRef
+    /// What a guarded call returns when it caught a throw.
+    var threw: JSObjectRef
+}
+
+/// How a guarded call into user JS ended (see ``JSEngine/guardedCall(_:this:_:)``).
+enum Guarded {
+    case returned(JSValueRef)
+    case threw(JSValueRef)
 }
 
 /// What the `readObject` / `readArray` intrinsics answered: a fresh array of the engine's,
@@ -87,19 +101,21 @@ extension JSEngine {
         }
         intrinsics = EngineIntrinsics(
             readObject: item(0), readArray: item(1), inspect: item(2), errorFields: item(3),
-            makeError: item(4), objectPrototype: item(5), arrayPrototype: item(6))
+            makeError: item(4), objectPrototype: item(5), arrayPrototype: item(6),
+            guardedCall: item(7), guardedCall1: item(11), guardedGet: item(8), caught: item(9), threw: item(10))
     }
 
-    /// Calls `function`; what it throws comes back as ``JSThrown``.
-    func checkedCall(_ function: JSObjectRef, this: JSObjectRef? = nil, _ arguments: [JSValueRef?]) throws(JSThrown) -> JSValueRef {
+    /// Calls an intrinsic (which catches whatever user code it runs throws itself); an exception
+    /// it still throws (the engine's own: a stack overflow, a stop at the time limit) comes back as
+    /// ``JSThrown``.
+    func checkedCall(_ function: JSObjectRef, _ arguments: [JSValueRef?]) throws(JSThrown) -> JSValueRef {
         var exception: JSValueRef?
-        let result = JSObjectCallAsFunction(context, function, this, arguments.count, arguments, &exception)
+        let result = JSObjectCallAsFunction(context, function, nil, arguments.count, arguments, &exception)
         if let exception { throw thrown(exception) }
         return result ?? JSValueMakeUndefined(context)
     }
 
-    /// Calls `function` with one argument, allocating nothing; what it throws comes back as
-    /// ``JSThrown``.
+    /// Calls an intrinsic with one argument, allocating nothing (otherwise as the form above).
     func checkedCall(_ function: JSObjectRef, _ argument: JSValueRef) throws(JSThrown) -> JSValueRef {
         var exception: JSValueRef?
         var argument: JSValueRef? = argument
@@ -108,30 +124,67 @@ extension JSEngine {
         return result ?? JSValueMakeUndefined(context)
     }
 
-    /// `object[key]`, running getters and Proxy traps once; a throw comes back as ``JSThrown``.
+    /// Calls a function of the user's (or of a JS half's) through the `guardedCall` intrinsic:
+    /// `function.apply(this, arguments)`, returning its result or what it threw. Nothing thrown
+    /// escapes the C API call, where the engine would describe it for its inspector by running
+    /// the value's own `toString`.
+    func guardedCall(
+        _ function: JSObjectRef, this: JSObjectRef?, _ arguments: UnsafeBufferPointer<JSValueRef?>
+    ) -> Guarded {
+        withUnsafeTemporaryAllocation(of: JSValueRef?.self, capacity: arguments.count + 2) { frame in
+            for i in arguments.indices { frame[i + 2] = arguments[i] }
+            return guardedCall(function, this: this, frame: frame)
+        }
+    }
+
+    /// ``guardedCall(_:this:_:)`` with the arguments already in `frame[2...]` (the first two slots
+    /// are filled here), so a caller building arguments copies them once.
+    func guardedCall(_ function: JSObjectRef, this: JSObjectRef?, frame: UnsafeMutableBufferPointer<JSValueRef?>) -> Guarded {
+        guard let intrinsics else { return .threw(JSValueMakeUndefined(context)) }
+        frame[0] = function
+        frame[1] = this ?? JSValueMakeUndefined(context)
+        let guardFunction = frame.count == 3 ? intrinsics.guardedCall1 : intrinsics.guardedCall
+        return settle(JSObjectCallAsFunction(context, guardFunction, nil, frame.count, frame.baseAddress, nil), intrinsics)
+    }
+
+    /// `object[key]` through the `guardedGet` intrinsic: getters and Proxy traps run once; what
+    /// they throw comes back as ``JSThrown``.
+    func checkedProperty(_ object: JSObjectRef, _ key: JSValueRef) throws(JSThrown) -> JSValueRef {
+        guard let intrinsics else { return JSValueMakeUndefined(context) }
+        var args: (JSValueRef?, JSValueRef?) = (object, key)
+        let result = withUnsafeMutableBytes(of: &args) { raw in
+            JSObjectCallAsFunction(context, intrinsics.guardedGet, nil, 2, raw.baseAddress?.assumingMemoryBound(to: JSValueRef?.self), nil)
+        }
+        switch settle(result, intrinsics) {
+        case .returned(let value): return value
+        case .threw(let value): throw thrown(value)
+        }
+    }
+
+    /// `object[key]`, checked.
     func checkedProperty(_ object: JSObjectRef, _ key: InternedJSString) throws(JSThrown) -> JSValueRef {
-        var exception: JSValueRef?
-        let value = JSObjectGetProperty(context, object, key.ref, &exception)
-        if let exception { throw thrown(exception) }
-        return value ?? JSValueMakeUndefined(context)
+        try checkedProperty(object, JSValueMakeString(context, key.ref))
     }
 
     /// `object[name]`, checked.
     func checkedProperty(_ object: JSObjectRef, _ name: String) throws(JSThrown) -> JSValueRef {
-        let key = JSStrings.make(name)
-        defer { JSStringRelease(key) }
-        var exception: JSValueRef?
-        let value = JSObjectGetProperty(context, object, key, &exception)
-        if let exception { throw thrown(exception) }
-        return value ?? JSValueMakeUndefined(context)
+        try checkedProperty(object, makeString(name))
     }
 
     /// `object[index]`, checked.
     func checkedIndex(_ object: JSObjectRef, _ index: Int) throws(JSThrown) -> JSValueRef {
-        var exception: JSValueRef?
-        let value = JSObjectGetPropertyAtIndex(context, object, UInt32(index), &exception)
-        if let exception { throw thrown(exception) }
-        return value ?? JSValueMakeUndefined(context)
+        try checkedProperty(object, JSValueMakeNumber(context, Double(index)))
+    }
+
+    /// What a guarded intrinsic answered: its result, or (when it returned the `threw` marker)
+    /// the value taken from `caught`, which is emptied. A nil result is an exception of the
+    /// engine's own (a stop at the time limit), which carries nothing of the user's.
+    private func settle(_ result: JSValueRef?, _ intrinsics: EngineIntrinsics) -> Guarded {
+        guard let result else { return .threw(JSValueMakeUndefined(context)) }
+        guard result == intrinsics.threw else { return .returned(result) }
+        let value = JSObjectGetPropertyAtIndex(context, intrinsics.caught, 0, nil)
+        JSObjectSetPropertyAtIndex(context, intrinsics.caught, 0, JSValueMakeUndefined(context), nil)
+        return .threw(value ?? JSValueMakeUndefined(context))
     }
 
     /// An exception value as ``JSThrown`` (a time-limit stop says so).

@@ -197,7 +197,9 @@ extension JSEngine {
         let ctx = try requireContext()
         // The arguments live on this thread's stack, which the collector scans; a buffer too big
         // for the stack is on the heap, so engine cells in it are protected while later ones are made.
-        return try withUnsafeTemporaryAllocation(of: JSValueRef?.self, capacity: arguments.count) { buffer in
+        return try withUnsafeTemporaryAllocation(of: JSValueRef?.self, capacity: arguments.count + 2) { frame in
+            // frame: the function, `this`, then the arguments (see guardedCall(_:this:frame:)).
+            let buffer = UnsafeMutableBufferPointer(rebasing: frame[2...])
             var kept: [JSValueRef] = []
             defer { for v in kept { JSValueUnprotect(ctx, v) } }
             let mayBeOnHeap = arguments.count > 16
@@ -216,12 +218,11 @@ extension JSEngine {
                     buffer[i] = v
                 }
             }
-            var exception: JSValueRef?
             timeLimit.reset()
-            let result = JSObjectCallAsFunction(ctx, target.function, target.module, buffer.count, buffer.baseAddress, &exception)
-            if let exception { throw try jsException(exception) }
-            guard let result else { return .undefined }
-            return immediates.value(result) ?? (try? bridgeValue(result)) ?? .undefined
+            switch guardedCall(target.function, this: target.module, frame: frame) {
+            case .returned(let result): return immediates.value(result) ?? (try? bridgeValue(result)) ?? .undefined
+            case .threw(let thrown): throw try jsException(thrown)
+            }
         }
     }
 

@@ -159,7 +159,9 @@ actor JSEngine {
 
     // MARK: Evaluating and calling
 
-    /// Evaluates `source`, returning the completion value or the exception it threw.
+    /// Evaluates `source`, returning the completion value or the exception it threw. It is parsed
+    /// and run as a `JSScriptRef`: `JSEvaluateScript` would have the engine describe an escaping
+    /// exception for its inspector first, running the thrown value's own `toString`.
     func evaluateRaw(_ source: String, sourceURL: String) throws(BridgeError) -> Result<JSValueRef, JSException> {
         let ctx = try requireContext()
         let src = JSStrings.make(source)
@@ -168,23 +170,31 @@ actor JSEngine {
             JSStringRelease(src)
             JSStringRelease(url)
         }
+        var syntaxError: JSStringRef?
+        var errorLine: Int32 = 0
+        guard let script = JSScriptCreateFromString(group, url, 1, src, &syntaxError, &errorLine) else {
+            let message = syntaxError.map { JSStrings.string($0) } ?? "the script could not be parsed"
+            if let syntaxError { JSStringRelease(syntaxError) }
+            return .failure(JSException(
+                name: "SyntaxError", message: message, stack: "", sourceURL: sourceURL, line: Int(errorLine)))
+        }
+        defer { JSScriptRelease(script) }
         var exception: JSValueRef?
         timeLimit.reset()
-        let result = JSEvaluateScript(ctx, src, nil, url, 1, &exception)
+        let result = JSScriptEvaluate(ctx, script, nil, &exception)
         if let exception { return .failure(try jsException(exception)) }
         return .success(result ?? JSValueMakeUndefined(ctx))
     }
 
-    /// Calls `function` with `arguments`, returning its result or the exception it threw.
+    /// Calls `function` with `arguments` (through ``guardedCall(_:this:_:)``), returning its
+    /// result or the exception it threw.
     func call(_ function: JSObjectRef, this: JSObjectRef? = nil, _ arguments: [JSValueRef?]) throws(BridgeError) -> Result<JSValueRef, JSException> {
-        let ctx = try requireContext()
-        var exception: JSValueRef?
+        _ = try requireContext()
         timeLimit.reset()
-        let result = arguments.withUnsafeBufferPointer { args in
-            JSObjectCallAsFunction(ctx, function, this, args.count, args.baseAddress, &exception)
+        switch arguments.withUnsafeBufferPointer({ guardedCall(function, this: this, $0) }) {
+        case .returned(let value): return .success(value)
+        case .threw(let thrown): return .failure(try jsException(thrown))
         }
-        if let exception { return .failure(try jsException(exception)) }
-        return .success(result ?? JSValueMakeUndefined(ctx))
     }
 
     /// Reads an exception value into a ``JSException`` without running JS of its own (data

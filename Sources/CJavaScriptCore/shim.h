@@ -28,4 +28,19 @@ void JSSynchronousGarbageCollectForDebugging(JSContextRef ctx);
 /// trap.
 JSObjectRef JSObjectGetProxyTarget(JSObjectRef object);
 
+/// A parsed script (JavaScriptCore's JSScriptRef.h).
+typedef struct OpaqueJSScript *JSScriptRef;
+
+/// Parses `source`; NULL with `errorMessage` (to release) and `errorLine` set on a syntax error.
+JSScriptRef JSScriptCreateFromString(JSContextGroupRef contextGroup, JSStringRef url,
+                                     int startingLineNumber, JSStringRef source,
+                                     JSStringRef *errorMessage, int *errorLine);
+
+/// Runs a parsed script. Unlike JSEvaluateScript, an exception it throws is handed back without
+/// the engine describing it first (which runs the value's own toString).
+JSValueRef JSScriptEvaluate(JSContextRef ctx, JSScriptRef script, JSValueRef thisValue,
+                            JSValueRef *exception);
+
+void JSScriptRelease(JSScriptRef script);
+
 #endif

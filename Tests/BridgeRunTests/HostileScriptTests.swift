@@ -62,3 +62,32 @@ import Testing
         }
     }
 }
+
+/// Values whose own `toString` (or `Symbol.toPrimitive`, or Proxy trap) never returns, thrown at
+/// every place native code enters or reads JS. The engine must never be left to describe them.
+@Suite struct EndlessDescriptionTests {
+    static let endless = "{toString(){for(;;);}, [Symbol.toPrimitive](){for(;;);}}"
+
+    @Test(arguments: [
+        ("throw \(endless)", "Uncaught {"),
+        ("setTimeout(() => { throw \(endless) })", "Uncaught {"),
+        ("Promise.resolve().then(() => { throw \(endless) })", "Uncaught (in promise) {"),
+        ("throw new Proxy({}, {get() { for(;;); }, getPrototypeOf() { for(;;); }})", "Uncaught "),
+        ("Error.prototype.toString = () => { for(;;); }; null.x", "Uncaught TypeError: null is not an object"),
+        ("NativeModules.FileSystem.exists({get p() { throw \(endless) }})", "Uncaught (in promise) Error: FileSystem.exists: argument 1 (path) at .p: reading it threw {"),
+        ("const a = [1]; Object.defineProperty(a, 0, {get() { throw \(endless) }}); NativeModules.FileSystem.exists(a)", "Uncaught (in promise) Error: FileSystem.exists: argument 1 (path) at [0]: reading it threw {"),
+    ])
+    func aThrownValueThatCannotBeDescribedByItsOwnCodeIsReportedAndTheProcessEnds(script: String, stderr: String) throws {
+        let r = try run("bridge-run", ["--time-limit", "20", "-"], stdin: script)
+        #expect(r.status == 1, "\(script)")
+        #expect(r.stderr.hasPrefix(stderr), "\(script): \(r.stderr)")
+    }
+
+    @Test func aBridgeGlobalWhoseGetterThrowsSuchAValueIsReportedOnce() throws {
+        let script = "Object.defineProperty(globalThis, '__fbBatchedBridge', {get() { throw \(Self.endless) }}); setTimeout(() => console.log('timers still run'), 1)"
+        let r = try run("bridge-run", ["--time-limit", "20", "-"], stdin: script)
+        #expect(r.status == 0)
+        #expect(r.stdout == "timers still run\n")
+        #expect(r.stderr.hasPrefix("bridge: reading __fbBatchedBridge threw {"))
+    }
+}
