@@ -116,6 +116,8 @@ extension JSEngine {
         let name = JSStrings.make("nativePerformanceNow")
         defer { JSStringRelease(name) }
         setGlobal("nativePerformanceNow", JSObjectMakeFunctionWithCallback(ctx, name, performanceNowCallback))
+        installConsole()
+        installModuleLookup(registry: registry)
         let onRejection = makeFunction("unhandledRejection") { engine, call in
             guard let reason = call[1] else { return nil }
             if engine.bridge.retiring, (try? engine.jsException(reason))?.code == BridgeError.Code.invalidated.rawValue {
@@ -162,7 +164,12 @@ extension JSEngine {
         bridge.invokeCallback = entry("invokeCallbackAndReturnFlushedQueue")
         bridge.invokeCallbacks = entry("invokeCallbacksAndReturnFlushedQueue")
         bridge.callFunction = entry("callFunctionReturnFlushedQueue")
-        bridge.callFunctionWithResult = entry("callFunctionReturnResultAndFlushedQueue")
+        // React Native's native side only ever calls callFunctionReturnFlushedQueue; 0.63's JS half
+        // still has callFunctionReturnResultAndFlushedQueue, as an empty deprecated stub
+        // (Libraries/BatchedBridge/MessageQueue.js). The variant with a result is used only when
+        // the JS half says it implements it.
+        let returnsResults = (try? checkedProperty(bb, "__returnsResults")).map { JSValueIsStrictEqual(context, $0, JSValueMakeBoolean(context, true)) } ?? false
+        bridge.callFunctionWithResult = returnsResults ? entry("callFunctionReturnResultAndFlushedQueue") : nil
         bridge.getCallableModule = entry("getCallableModule")
         bridge.signalsQueue = (try? checkedProperty(bb, "__signalsQueue")).map { JSValueToBoolean(context, $0) } ?? false
         bridge.queueHasCalls = true
