@@ -2,7 +2,9 @@
 /// `RCTEventEmitter` does. Safe to use from any thread.
 ///
 /// Pass it to ``ModuleDefinition/events(_:emitter:)``; the runtime connects it when it installs
-/// the module. Events sent while nobody listens are dropped.
+/// the module. Events are delivered whether or not JS counted listeners (as React Native on
+/// Android does: JS halves before 0.65 call the module's `addListener` only on iOS); the count
+/// drives only the start and stop handlers.
 public final class EventEmitter: Sendable {
     /// Delivers an event to JS; set by the runtime.
     public typealias Sink = @Sendable (_ name: String, _ body: BridgeValue) -> Void
@@ -28,11 +30,11 @@ public final class EventEmitter: Sendable {
     public var listenerCount: Int { state.withLock { $0.listenerCount } }
 
     /// Sends `name` with `body` to JS listeners; returns false (and sends nothing) when the event
-    /// is not declared, nobody listens, or the module is not installed in a running runtime.
+    /// is not declared or the module is not installed in a running runtime.
     @discardableResult
     public func send(_ name: String, body: BridgeValue = .null) -> Bool {
         let sink: Sink? = state.withLock { s in
-            s.supportedEvents.contains(name) && s.listenerCount > 0 ? s.sink : nil
+            s.supportedEvents.contains(name) ? s.sink : nil
         }
         guard let sink else { return false }
         sink(name, body)

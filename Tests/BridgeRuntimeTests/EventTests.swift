@@ -37,7 +37,8 @@ final class ChimeModule: NativeModule {
         let runtime = try await TestHost().runtime([{ _ in module }])
         let result = try await runtime.run(
             """
-            var got = [], sentWithNobody;
+            var got = [], sentWithNobody, early = [];
+            DeviceEventEmitter.addListener('chime', e => early.push(e.i));
             const emitter = new NativeEventEmitter(NativeModules.Chime);
             NativeModules.Chime.ring(2).then(n => {
               sentWithNobody = n;
@@ -45,8 +46,10 @@ final class ChimeModule: NativeModule {
               const b = emitter.addListener('chime', e => got.push('b' + e.i));
               return NativeModules.Chime.ring(2).then(() => a.remove());
             }).then(() => new Promise(r => setTimeout(r, 5))).then(() => emitter.removeAllListeners('chime'));
-            """, then: "[sentWithNobody, got]")
-        #expect(result == [0, ["a0", "b0", "a1", "b1"]])
+            """, then: "[sentWithNobody, got, early]")
+        // Events are delivered before the module counts a listener (JS halves before 0.65 never
+        // call addListener off iOS); the count drives only start and stop.
+        #expect(result == [2, ["a0", "b0", "a1", "b1"], [0, 1, 0, 1]])
         #expect(module.transitions.list.withLock { $0 } == ["start", "stop"])
         #expect(module.emitter.listenerCount == 0)
         await runtime.shutdown()

@@ -1,16 +1,43 @@
 import BridgeCore
 
-
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// React Native's `Timing` module: timers on the JS thread's loop that fire through the callable
-/// JS module `JSTimers` (`callTimers([ids])`), so React Native's own JS timers run on it. A
-/// pending timer keeps the runtime busy (`bridge-run` waits for it).
+/// React Native's `Timing` module, which React Native's own `JSTimers` drives: timers fire through
+/// the callable JS module `JSTimers` (`callTimers([ids])`), idle callbacks through
+/// `JSTimers.callIdleCallbacks(frameTime)`. A pending timer, or idle events while JS asks for
+/// them, keep the runtime busy (`bridge-run` waits for them).
+///
+/// It follows React Native's `React/CoreModules/RCTTiming.mm`:
+/// - a one-shot timer of 0 ms is called at once (in the next entry into JS), not after a wait;
+/// - a timer is measured from the JS scheduling time it is given (`Date.now()` when JS created
+///   it), so time JS spent before native saw the call counts against it;
+/// - all timers due at one wake-up fire together, in one `callTimers` call ordered by target time;
+///   a repeating timer is then due again one interval later; intervals under 18 ms run once a
+///   frame (60 a second);
+/// - while JS asks for idle events (`setSendIdleEvents(true)`, which `requestIdleCallback` does),
+///   `callIdleCallbacks` is called once a frame with the frame's start on the clock of
+///   `performance.now()` (`nativePerformanceNow`): a runtime thread has no frames to draw, so
+///   every frame is idle.
 public final class TimingModule: NativeModule {
+    private struct Timer {
+        var target: Double
+        let interval: Double
+        let repeats: Bool
+    }
+
+    private struct State {
+        var timers: [Int: Timer] = [:]
+        /// The thread timer that wakes for the earliest target, and that target.
+        var wakeUp: (id: JSThread.TimerID, target: Double)?
+        var idleFrames: JSThread.TimerID?
+    }
+
+    /// One frame at 60 frames a second, in milliseconds.
+    static let frameDuration = 1000.0 / 60
     private let context: ModuleContext
-    private let timers = Locked<[Int: JSThread.TimerID]>([:])
+    private let state = Locked(State())
 
     public init(context: ModuleContext) {
         self.context = context
@@ -23,31 +50,99 @@ public final class TimingModule: NativeModule {
                 self.createTimer(id: id, duration: duration, jsSchedulingTime: jsSchedulingTime, repeats: repeats)
             }
             m.fireAndForget("deleteTimer(timerID:)") { (id: Int) in
-                if let timer = self.timers.withLock({ $0.removeValue(forKey: id) }) { self.context.thread.cancelTimer(timer) }
+                self.deleteTimer(id: id)
             }
-            m.fireAndForget("setSendIdleEvents(sendIdleEvents:)") { (_: Bool) in }
+            m.fireAndForget("setSendIdleEvents(sendIdleEvents:)") { (send: Bool) in
+                self.setSendIdleEvents(send)
+            }
             m.onInvalidate {
-                for timer in self.timers.withLock({ t in defer { t.removeAll() }; return Array(t.values) }) {
-                    self.context.thread.cancelTimer(timer)
+                let pending = self.state.withLock { s in
+                    defer { s = State() }
+                    return [s.wakeUp?.id, s.idleFrames].compactMap { $0 }
                 }
+                for timer in pending { self.context.thread.cancelTimer(timer) }
             }
         }
     }
 
     private func createTimer(id: Int, duration: Double, jsSchedulingTime: Double, repeats: Bool) {
-        // Time already spent between JS scheduling the timer and now counts against it.
-        let elapsed = max(0, Self.wallClockMilliseconds() - jsSchedulingTime)
-        let delay = max(0, duration - (jsSchedulingTime > 0 ? elapsed : 0))
-        let interval = max(1_000_000, SafeNumbers.nanoseconds(milliseconds: duration))
-        let timer = context.thread.scheduleTimer(
-            afterNanoseconds: SafeNumbers.nanoseconds(milliseconds: delay), repeatingEvery: repeats ? interval : nil
-        ) { [self] in
-            if !repeats { timers.withLock { _ = $0.removeValue(forKey: id) } }
+        let duration = duration.isFinite ? max(0, duration) : 0
+        if duration == 0 && !repeats {
+            deleteTimer(id: id)
             context.callJSModule("JSTimers", "callTimers", [[.number(Double(id))]])
+            return
         }
-        if let old = timers.withLock({ t in defer { t[id] = timer }; return t[id] }) { context.thread.cancelTimer(old) }
+        let schedulingOverhead = jsSchedulingTime.isFinite ? max(0, Self.wallClockMilliseconds() - jsSchedulingTime) : 0
+        let target = Self.monotonicMilliseconds() + max(0, duration - schedulingOverhead)
+        let interval = duration < 18 ? Self.frameDuration : duration
+        state.withLock { $0.timers[id] = Timer(target: target, interval: interval, repeats: repeats) }
+        scheduleWakeUp(atOrBefore: target)
     }
 
+    private func deleteTimer(id: Int) {
+        let emptied = state.withLock { s -> JSThread.TimerID? in
+            guard s.timers.removeValue(forKey: id) != nil, s.timers.isEmpty, let wake = s.wakeUp else { return nil }
+            s.wakeUp = nil
+            return wake.id
+        }
+        if let emptied { context.thread.cancelTimer(emptied) }
+    }
+
+    /// Makes sure a thread timer wakes by `target` (by the earliest timer's target when nil),
+    /// replacing one that would wake later.
+    private func scheduleWakeUp(atOrBefore target: Double? = nil) {
+        let thread = context.thread
+        let replaced: JSThread.TimerID? = state.withLock { s in
+            guard let earliest = target ?? s.timers.values.lazy.map(\.target).min() else { return nil }
+            if let wake = s.wakeUp, wake.target <= earliest { return nil }
+            let delay = max(0, earliest - Self.monotonicMilliseconds())
+            let id = thread.scheduleTimer(afterNanoseconds: SafeNumbers.nanoseconds(milliseconds: delay)) { [weak self] in
+                self?.wake()
+            }
+            defer { s.wakeUp = (id, earliest) }
+            return s.wakeUp?.id
+        }
+        if let replaced { thread.cancelTimer(replaced) }
+    }
+
+    /// Fires every timer that is due, in one `callTimers` call ordered by target time.
+    private func wake() {
+        let now = Self.monotonicMilliseconds()
+        let due: [Int] = state.withLock { s in
+            s.wakeUp = nil
+            let due = s.timers.filter { $0.value.target <= now }.sorted { ($0.value.target, $0.key) < ($1.value.target, $1.key) }
+            for (id, timer) in due {
+                if timer.repeats { s.timers[id]?.target = now + timer.interval } else { s.timers[id] = nil }
+            }
+            return due.map(\.key)
+        }
+        if !due.isEmpty { context.callJSModule("JSTimers", "callTimers", [.array(due.map { .number(Double($0)) })]) }
+        scheduleWakeUp()
+    }
+
+    private func setSendIdleEvents(_ send: Bool) {
+        let thread = context.thread
+        let stopped: JSThread.TimerID? = state.withLock { s in
+            if send {
+                guard s.idleFrames == nil else { return nil }
+                let frame = SafeNumbers.nanoseconds(milliseconds: Self.frameDuration)
+                s.idleFrames = thread.scheduleTimer(afterNanoseconds: frame, repeatingEvery: frame) { [weak self] in
+                    self?.context.callJSModule("JSTimers", "callIdleCallbacks", [.number(Self.monotonicMilliseconds())])
+                }
+                return nil
+            }
+            defer { s.idleFrames = nil }
+            return s.idleFrames
+        }
+        if let stopped { thread.cancelTimer(stopped) }
+    }
+
+    /// The clock of `performance.now()` (`nativePerformanceNow`), in milliseconds.
+    static func monotonicMilliseconds() -> Double {
+        Double(MonotonicClock.now()) / 1_000_000
+    }
+
+    /// The clock of `Date.now()`, in milliseconds.
     static func wallClockMilliseconds() -> Double {
         var ts = timespec()
         clock_gettime(CLOCK_REALTIME, &ts)
