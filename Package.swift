@@ -84,7 +84,9 @@ let package = Package(
         .testTarget(name: "BridgeRuntimeTests", dependencies: ["BridgeRuntime"]),
         .testTarget(
             name: "BridgeRunTests",
-            dependencies: ["bridge-run", "bridge-bench", "bridge-fuzz", "localization-example", "ticker-example", "host-example"],
+            dependencies: [
+                "BridgeRuntime", "bridge-run", "bridge-bench", "bridge-fuzz", "localization-example", "ticker-example", "host-example",
+            ],
             resources: [.copy("Fixtures")]
         ),
     ],

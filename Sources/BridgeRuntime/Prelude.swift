@@ -102,6 +102,23 @@ enum Prelude {
     return null;
   }
 
+  // An error nobody caught goes to ErrorUtils.reportFatalError when the bundle installed
+  // ErrorUtils (as React Native's MessageQueue.__guard sends it), else to native code.
+  function reportError(error) {
+    const utils = global.ErrorUtils;
+    if (utils && typeof utils.reportFatalError === 'function') {
+      try { utils.reportFatalError(error); } catch (e) { hooks.reportError(e); }
+    } else {
+      hooks.reportError(error);
+    }
+  }
+  // Runs fn; with ErrorUtils installed what it throws goes there, else it propagates to native.
+  function guard(fn, a, b, c) {
+    const utils = global.ErrorUtils;
+    if (!utils || typeof utils.reportFatalError !== 'function') return fn(a, b, c);
+    try { return fn(a, b, c); } catch (e) { reportError(e); }
+  }
+
   function callFunction(module, method, args) {
     const moduleMethods = getCallableModule(module);
     if (!moduleMethods) {
@@ -142,7 +159,7 @@ enum Prelude {
 
   const BatchedBridge = {
     callFunctionReturnFlushedQueue(module, method, args) {
-      callFunction(module, method, args);
+      guard(callFunction, module, method, args);
       return BatchedBridge.flushedQueue();
     },
     callFunctionReturnResultAndFlushedQueue(module, method, args) {
@@ -150,7 +167,7 @@ enum Prelude {
       return [result, BatchedBridge.flushedQueue()];
     },
     invokeCallbackAndReturnFlushedQueue(cbID, args) {
-      invokeCallback(cbID, args);
+      guard(invokeCallback, cbID, args);
       return BatchedBridge.flushedQueue();
     },
     // Many results in one entry: an error thrown by one callback is reported and the rest run.
@@ -164,11 +181,11 @@ enum Prelude {
           const id = words[i], count = words[i + 1], args = new Array(count);
           i += 2;
           for (let k = 0; k < count; k++, i += 2) args[k] = argumentFromWords(words[i], words[i + 1], values);
-          try { invokeCallback(id, args); } catch (e) { hooks.reportError(e); }
+          try { invokeCallback(id, args); } catch (e) { reportError(e); }
         }
       } else {
         for (let i = 0; i < ids.length; i++) {
-          try { invokeCallback(ids[i], argumentLists[i]); } catch (e) { hooks.reportError(e); }
+          try { invokeCallback(ids[i], argumentLists[i]); } catch (e) { reportError(e); }
         }
       }
       return BatchedBridge.flushedQueue();
@@ -332,12 +349,19 @@ enum Prelude {
   global.queueMicrotask = function queueMicrotask(callback) {
     if (typeof callback !== 'function') throw new TypeError('The "callback" argument must be of type function');
     Promise.resolve().then(() => {
-      try { callback(); } catch (e) { hooks.reportError(e); }
+      try { callback(); } catch (e) { reportError(e); }
     });
   };
   // React Native's timers module, for native `Timing` timers.
   BatchedBridge.registerCallableModule('JSTimers', {
-    callTimers(ids) { for (const id of ids) fireTimer(id); },
+    // Every timer runs; the first error propagates, later ones are reported (as JSTimers does).
+    callTimers(ids) {
+      let first, failed = false;
+      for (const id of ids) {
+        try { guard(fireTimer, id); } catch (e) { if (failed) reportError(e); else { failed = true; first = e; } }
+      }
+      if (failed) throw first;
+    },
     callIdleCallbacks() {},
     emitTimeDriftWarning() {},
   });
@@ -402,7 +426,7 @@ enum Prelude {
     };
   }
 
-  return { fireTimer };
+  return { fireTimer: (id) => guard(fireTimer, id) };
 })(globalThis);
 """#
 }

@@ -73,7 +73,8 @@ public final class TimingModule: NativeModule {
             return
         }
         let schedulingOverhead = jsSchedulingTime.isFinite ? max(0, Self.wallClockMilliseconds() - jsSchedulingTime) : 0
-        let target = Self.monotonicMilliseconds() + max(0, duration - schedulingOverhead)
+        // Already overdue timers keep a target in the past, so they still fire in target order.
+        let target = Self.monotonicMilliseconds() + duration - schedulingOverhead
         let interval = duration < 18 ? Self.frameDuration : duration
         state.withLock { $0.timers[id] = Timer(target: target, interval: interval, repeats: repeats) }
         scheduleWakeUp(atOrBefore: target)

@@ -1,0 +1,105 @@
+import BridgeRuntime
+import Foundation
+import Testing
+
+/// React Native's JS half, as each era behaves (Fixtures/rn-js-half.js, written for these tests
+/// from React Native's sources), run unmodified on the native half: through `bridge-run
+/// --no-prelude` with the standard modules, and in a Swift host with modules of its own.
+@Suite struct ReactNativeJSHalfTests {
+    static let eras = ["0.58", "0.63", "0.72"]
+
+    static func bundle(era: String, app: String) throws -> String {
+        let half = try String(contentsOfFile: fixture("rn-js-half.js"), encoding: .utf8)
+        return "globalThis.RN_ERA = '\(era)';\n" + half + "\n" + app
+    }
+
+    @Test(arguments: eras)
+    func bridgeRunsStandardModulesTimersAndIdleCallbacks(era: String) throws {
+        let app = try String(contentsOfFile: fixture("rn-app.js"), encoding: .utf8)
+        let r = try run("bridge-run", ["--no-prelude", "--time-limit", "20", "-"], stdin: try Self.bundle(era: era, app: app))
+        #expect(r.status == 0, "\(era): \(r.stderr)")
+        #expect(r.stderr == "", "\(era): no getConstants warning or other complaint")
+        #expect(r.stdout.split(separator: "\n").map(String.init) == [
+            "platform linux number boolean",
+            "empty module true",
+            "promise true",
+            // 0 ms fires at once; the overdue ones fire together, by target time.
+            "timer order b (0 ms), d (5 ms), c (10 ms), a (20 ms)",
+            "callTimers batches 1 3 1",
+            "idle callback number false true",
+            "interval ticks 3",
+        ], "\(era)")
+    }
+
+    @Test func withoutThePreludeConsolePrintsThroughNativeLoggingHook() throws {
+        let r = try run("bridge-run", ["--no-prelude", "-"], stdin: "console.log('plain', {a: [1, 2]}); console.error('to stderr')")
+        #expect(r.status == 0)
+        #expect(r.stdout == "plain { a: [ 1, 2 ] }\n")
+        #expect(r.stderr == "to stderr\n")
+    }
+
+    /// A host module of every kind, an empty one, and one whose events nobody counts.
+    static func hostModules(_ emitter: EventEmitter) -> [Runtime.ModuleFactory] {
+        [
+            { _ in
+                ModuleDefinition("Greeter") { m in
+                    m.constant("greeting", "hello")
+                    m.promise("greet(name:)") { (name: String) in "hello, \(name)" }
+                    m.callback("add(a:b:callback:)") { (a: Double, b: Double, done: BridgeCallback) in done(.number(a + b)) }
+                    m.sync("shout(text:)") { (text: String) in text.uppercased() }
+                    m.promise("fail") { () throws -> Int in throw BridgeError("E_NOPE", "nope") }
+                    m.events(["greeted"], emitter: emitter)
+                    m.fireAndForget("announce(name:)") { (name: String) in emitter.send("greeted", body: .string(name)) }
+                }
+            },
+            { _ in ModuleDefinition("Empty") { _ in } },
+        ]
+    }
+
+    @Test(arguments: eras)
+    func aSwiftHostsModulesAndCallsIntoJS(era: String) async throws {
+        let emitter = EventEmitter()
+        let lines = Locked<[String]>([])
+        let errors = Locked<[UncaughtJSError]>([])
+        var configuration = Runtime.Configuration()
+        configuration.installsPrelude = false
+        configuration.log = { _, line in lines.withLock { $0.append(line) } }
+        configuration.onUncaughtError = { e in errors.withLock { $0.append(e) } }
+        configuration.modules = Self.hostModules(emitter)
+        StandardModules.register(in: &configuration)
+        let runtime = try await Runtime(configuration)
+        let app = """
+            const { NativeModules, NativeEventEmitter, BatchedBridge } = globalThis.ReactNative;
+            const G = NativeModules.Greeter;
+            globalThis.results = [];
+            BatchedBridge.registerCallableModule('Host', { note(x) { results.push('host said ' + x); } });
+            new NativeEventEmitter(G).addListener('greeted', (name) => results.push('event ' + name));
+            G.greet('Ada').then((s) => results.push(s));
+            G.add(2, 3, (sum) => results.push('sum ' + sum));
+            G.fail().catch((e) => results.push('rejected ' + e.code));
+            results.push(G.shout('quiet'), G.greeting, NativeModules.Empty === null || NativeModules.Empty === undefined);
+            G.announce('Grace');
+            """
+        try await runtime.load(try Self.bundle(era: era, app: app), sourceURL: "rn-bundle.js")
+        _ = try await runtime.callJSModule("Host", "note", ["hi"])
+        await runtime.waitUntilIdle()
+        let results = try await runtime.evaluate("results.map(String).sort()")
+        #expect(results == ["QUIET", "event Grace", "hello", "hello, Ada", "host said hi", "rejected E_NOPE", "sum 5", "true"], "\(era)")
+        #expect(lines.withLock { $0 } == [], "\(era)")
+        #expect(errors.withLock { $0 }.isEmpty, "\(era)")
+        await runtime.shutdown()
+    }
+
+    @Test(arguments: eras)
+    func uncaughtErrorsGoThroughErrorUtils(era: String) throws {
+        let app = """
+            ErrorUtils.setGlobalHandler((e, isFatal) => console.log('handler', e.message, isFatal));
+            setTimeout(() => { throw new Error('in a timer'); }, 1);
+            NativeModules = globalThis.ReactNative.NativeModules;
+            NativeModules.FileSystem.exists('/').then(() => setTimeout(() => { throw new Error('later'); }, 1));
+            """
+        let r = try run("bridge-run", ["--no-prelude", "--time-limit", "20", "-"], stdin: try Self.bundle(era: era, app: app))
+        #expect(r.status == 0, "\(era): \(r.stderr)")
+        #expect(r.stdout == "handler in a timer true\nhandler later true\n", "\(era)")
+    }
+}
