@@ -119,6 +119,8 @@ extension Int64: BridgeArgument, BridgeResult {}
 extension UInt: BridgeArgument, BridgeResult {}
 extension UInt32: BridgeArgument, BridgeResult {}
 extension UInt64: BridgeArgument, BridgeResult {}
+/// A byte; `[UInt8]` crosses as binary data (a `Uint8Array`), in one copy each way.
+extension UInt8: BridgeArgument, BridgeResult {}
 
 /// `undefined` and `null` decode as `nil`; `nil` encodes as `null`.
 extension Optional: BridgeArgument where Wrapped: BridgeArgument {
@@ -135,6 +137,10 @@ extension Optional: BridgeResult where Wrapped: BridgeResult {
 extension Array: BridgeArgument where Element: BridgeArgument {
     public static var bridgeTypeName: String { "array of \(Element.bridgeTypeName)" }
     public init(bridgeValue: BridgeValue) throws(BridgeDecodingError) {
+        if Element.self == UInt8.self, case .bytes(let bytes) = bridgeValue {
+            self = unsafeBitCast(bytes, to: [Element].self)
+            return
+        }
         let items: [BridgeValue]
         switch bridgeValue {
         case .array(let values): items = values
@@ -173,7 +179,10 @@ private func decodeElements<E: BridgeArgument>(_ items: [BridgeValue], as _: E.T
 }
 
 extension Array: BridgeResult where Element: BridgeResult {
-    public var bridgeValue: BridgeValue { .array(map(\.bridgeValue)) }
+    public var bridgeValue: BridgeValue {
+        if Element.self == UInt8.self { return .bytes(unsafeBitCast(self, to: [UInt8].self)) }
+        return .array(map(\.bridgeValue))
+    }
 }
 
 extension Dictionary: BridgeArgument where Key == String, Value: BridgeArgument {

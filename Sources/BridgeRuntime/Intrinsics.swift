@@ -81,7 +81,8 @@ enum Intrinsics {
   // ---- Reading values that cross to native code ---------------------------------------------
   // Each returns a fresh null-prototype array: [0, ...entries] when all went well, [1, key,
   // thrown] when reading `key` threw (key undefined: listing the keys threw), [2, length] for an
-  // array past the limit, [3, bytes] for binary data (a Uint8Array over its bytes).
+  // array past the limit, [3, bytes] for binary data (a Uint8Array over its bytes), [5, time]
+  // for a Date.
   function binary(o) {
     if (isView(o)) {
       const dv = tryCall(dvBuffer, o);
@@ -94,6 +95,9 @@ enum Intrinsics {
   function readObject(o) {
     const bytes = binary(o);
     if (bytes) return bytes;
+    // A Date crosses as its time, milliseconds since 1970 (NaN for an invalid date).
+    const time = tryCall(dateTime, o);
+    if (time) { const r = fresh(); r[0] = 5; r[1] = time[0]; return r; }
     let keys;
     try {
       keys = ownKeys(o);

@@ -50,6 +50,8 @@ struct IntrinsicRead {
         case bytes = 3
         /// An array of numbers only: a `Float64Array` of them follows.
         case numbers = 4
+        /// A `Date`: its time (milliseconds since 1970) follows.
+        case date = 5
     }
 
     let array: JSObjectRef

@@ -136,6 +136,8 @@ extension JSEngine {
         case .numbers:
             guard let numbers = float64Elements(read[0]) else { throw UnsendableValue(path: "", reason: "it could not be read") }
             return .array(numbers.map(BridgeValue.number))
+        case .date:
+            return .number(number(read[0]) ?? .nan)
         }
     }
 

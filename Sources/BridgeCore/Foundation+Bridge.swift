@@ -1,0 +1,42 @@
+import FoundationEssentials
+
+/// `Date` crosses as JS means time: milliseconds since 1970 (a JS `Date` arrives as that number,
+/// and a `Date` result reaches JS as it), as React Native's `RCTConvert` reads dates.
+extension Date: BridgeArgument, BridgeResult {
+    public static var bridgeTypeName: String { "date (milliseconds since 1970)" }
+
+    public init(bridgeValue: BridgeValue) throws(BridgeDecodingError) {
+        guard case .number(let milliseconds) = bridgeValue, milliseconds.isFinite else {
+            throw BridgeDecodingError(expected: Self.bridgeTypeName, given: bridgeValue)
+        }
+        self.init(timeIntervalSince1970: milliseconds / 1000)
+    }
+
+    public var bridgeValue: BridgeValue { .number(timeIntervalSince1970 * 1000) }
+}
+
+/// `Data` crosses as bytes: from a typed array, `DataView` or `ArrayBuffer` (or an array of
+/// numbers 0…255), to a `Uint8Array`.
+extension Data: BridgeArgument, BridgeResult {
+    public static var bridgeTypeName: String { "binary data (Uint8Array, ArrayBuffer)" }
+
+    public init(bridgeValue: BridgeValue) throws(BridgeDecodingError) {
+        self.init(try [UInt8](bridgeValue: bridgeValue))
+    }
+
+    public var bridgeValue: BridgeValue { .bytes([UInt8](self)) }
+}
+
+/// `URL` crosses as its string; a string that is not a URL is refused.
+extension URL: BridgeArgument, BridgeResult {
+    public static var bridgeTypeName: String { "URL string" }
+
+    public init(bridgeValue: BridgeValue) throws(BridgeDecodingError) {
+        guard case .string(let text) = bridgeValue, let url = URL(string: text) else {
+            throw BridgeDecodingError(expected: Self.bridgeTypeName, given: bridgeValue)
+        }
+        self = url
+    }
+
+    public var bridgeValue: BridgeValue { .string(absoluteString) }
+}

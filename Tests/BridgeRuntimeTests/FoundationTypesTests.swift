@@ -1,0 +1,68 @@
+import BridgeRuntime
+import Foundation
+import Testing
+
+/// `Date`, `Data`, `[UInt8]` and `URL` cross as JS means them, both ways.
+@Suite struct FoundationTypesTests {
+    struct Event: Codable, Sendable {
+        var title: String
+        var at: Date
+        var link: URL
+    }
+
+    static let module: Runtime.ModuleFactory = { _ in
+        ModuleDefinition("Types") { m in
+            m.sync("epoch") { () -> Date in Date(timeIntervalSince1970: 0) }
+            m.sync("millis(date:)") { (date: Date) -> Double in date.timeIntervalSince1970 * 1000 }
+            m.sync("later(date:)") { (date: Date) -> Date in date.addingTimeInterval(1.5) }
+            m.sync("event(event:)") { (event: Event) -> Event in
+                Event(title: event.title.uppercased(), at: event.at.addingTimeInterval(60), link: event.link.appendingPathComponent("next"))
+            }
+            m.sync("reverse(data:)") { (data: Data) -> Data in Data(data.reversed()) }
+            m.sync("sum(bytes:)") { (bytes: [UInt8]) -> Int in bytes.reduce(0) { $0 + Int($1) } }
+            m.sync("bytes(count:)") { (count: Int) -> [UInt8] in (0..<count).map { UInt8($0 % 256) } }
+            m.sync("host(url:)") { (url: URL) -> String in url.host ?? "" }
+        }
+    }
+
+    @Test func datesAreMillisecondsSince1970BothWays() async throws {
+        let runtime = try await TestHost().runtime([Self.module])
+        let t = "Date.UTC(2026, 10, 22, 12, 0, 0)"
+        #expect(try await runtime.evaluate("NativeModules.Types.epoch()") == 0)
+        #expect(try await runtime.evaluate("NativeModules.Types.millis(new Date(\(t))) === \(t)") == true)
+        #expect(try await runtime.evaluate("NativeModules.Types.millis(\(t)) === \(t)") == true)
+        #expect(try await runtime.evaluate("new Date(NativeModules.Types.later(new Date(\(t)))).toISOString()") == "2026-11-22T12:00:01.500Z")
+        #expect(try await runtime.evaluate("""
+            const e = NativeModules.Types.event({ title: 'launch', at: new Date(\(t)), link: 'https://example.org/a' });
+            [e.title, new Date(e.at).toISOString(), e.link]
+            """) == ["LAUNCH", "2026-11-22T12:01:00.000Z", "https://example.org/a/next"])
+        let invalid = try await runtime.evaluate("try { NativeModules.Types.millis(new Date('nope')) } catch (e) { e.message }")
+        #expect(invalid.stringValue?.contains("expected date (milliseconds since 1970)") == true)
+        let text = try await runtime.evaluate("try { NativeModules.Types.millis('2026-11-22') } catch (e) { e.message }")
+        #expect(text.stringValue?.contains("expected date (milliseconds since 1970), got string") == true)
+        await runtime.shutdown()
+    }
+
+    @Test func dataAndBytesAreUint8ArraysBothWays() async throws {
+        let runtime = try await TestHost().runtime([Self.module])
+        #expect(try await runtime.evaluate("""
+            const r = NativeModules.Types.reverse(new Uint8Array([1, 2, 3]));
+            [r instanceof Uint8Array, Array.from(r)]
+            """) == [true, [3, 2, 1]])
+        #expect(try await runtime.evaluate("Array.from(NativeModules.Types.reverse(new Uint16Array([0x0102]).buffer))") == [1, 2])
+        #expect(try await runtime.evaluate("NativeModules.Types.sum(new Uint8Array([200, 100]))") == 300)
+        #expect(try await runtime.evaluate("NativeModules.Types.sum([1, 2, 3])") == 6)
+        #expect(try await runtime.evaluate("const b = NativeModules.Types.bytes(300); [b instanceof Uint8Array, b.length, b[299]]") == [true, 300, 43])
+        let bad = try await runtime.evaluate("try { NativeModules.Types.sum([1, 256]) } catch (e) { e.message }")
+        #expect(bad.stringValue?.contains("at [1]") == true)
+        await runtime.shutdown()
+    }
+
+    @Test func urlsAreStringsAndNonURLsAreRefused() async throws {
+        let runtime = try await TestHost().runtime([Self.module])
+        #expect(try await runtime.evaluate("NativeModules.Types.host('https://example.org:8081/index.bundle')") == "example.org")
+        let bad = try await runtime.evaluate("try { NativeModules.Types.host(42) } catch (e) { e.message }")
+        #expect(bad.stringValue?.contains("expected URL string, got number 42") == true)
+        await runtime.shutdown()
+    }
+}
