@@ -14,6 +14,7 @@ public final class EventEmitter: Sendable {
         var supportedEvents: Set<String> = []
         var listenerCount = 0
         var sink: Sink?
+        var report: (@Sendable (String) -> Void)?
     }
 
     private let state = Locked(State())
@@ -30,21 +31,29 @@ public final class EventEmitter: Sendable {
     public var listenerCount: Int { state.withLock { $0.listenerCount } }
 
     /// Sends `name` with `body` to JS listeners; returns false (and sends nothing) when the event
-    /// is not declared or the module is not installed in a running runtime.
+    /// is not declared (which is reported to the runtime's log, as React Native's
+    /// `RCTEventEmitter` reports it) or the module is not installed in a running runtime.
     @discardableResult
     public func send(_ name: String, body: BridgeValue = .null) -> Bool {
-        let sink: Sink? = state.withLock { s in
-            s.supportedEvents.contains(name) ? s.sink : nil
+        let (sink, refusal): (Sink?, (report: @Sendable (String) -> Void, message: String)?) = state.withLock { s in
+            guard s.supportedEvents.contains(name) else {
+                let message = "\(s.moduleName): \"\(name)\" is not a supported event (supported: \(s.supportedEvents.sorted().joined(separator: ", "))); it was not sent"
+                return (nil, s.report.map { ($0, message) })
+            }
+            return (s.sink, nil)
         }
+        if let refusal { refusal.report(refusal.message) }
         guard let sink else { return false }
         sink(name, body)
         return true
     }
 
-    /// Connects the emitter to a runtime (or disconnects it with `nil`); called by the runtime.
-    public func connect(_ sink: Sink?) {
+    /// Connects the emitter to a runtime (or disconnects it with `nil`); called by the runtime,
+    /// which passes where refusals are reported.
+    public func connect(_ sink: Sink?, report: (@Sendable (String) -> Void)? = nil) {
         state.withLock { s in
             s.sink = sink
+            s.report = sink == nil ? nil : report
             if sink == nil { s.listenerCount = 0 }
         }
     }

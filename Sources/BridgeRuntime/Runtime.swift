@@ -159,9 +159,9 @@ public final class Runtime: Sendable {
             throw error
         }
         for module in registry.modules {
-            module.eventEmitter?.connect { [responder] name, body in
+            module.eventEmitter?.connect({ [responder] name, body in
                 responder.send(.call(module: "RCTDeviceEventEmitter", method: "emit", arguments: [.string(name), body], reply: nil))
-            }
+            }, report: { log(.error, $0) })
         }
         let generation = Generation(thread: thread, engine: engine, responder: responder, registry: registry)
         let seconds = configuration.timeLimit.map(Runtime.seconds)

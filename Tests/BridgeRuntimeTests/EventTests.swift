@@ -55,6 +55,23 @@ final class ChimeModule: NativeModule {
         await runtime.shutdown()
     }
 
+    @Test func emittingAnUndeclaredEventIsReportedAndNothingIsSent() async throws {
+        let host = TestHost()
+        let module = ChimeModule()
+        let runtime = try await host.runtime([{ _ in module }])
+        _ = try await runtime.run("globalThis.got = []; DeviceEventEmitter.addListener('bell', () => got.push('bell'))")
+        #expect(module.emitter.send("bell") == false)
+        #expect(module.emitter.send("chime") == true)
+        await runtime.waitUntilIdle()
+        #expect(try await runtime.evaluate("got") == [])
+        #expect(host.logEntries.filter { $0.0 == .error }.map(\.1) == [
+            "Chime: \"bell\" is not a supported event (supported: chime, silence); it was not sent",
+        ])
+        await runtime.shutdown()
+        #expect(module.emitter.send("bell") == false)
+        #expect(host.logEntries.count == 1, "after shutdown the emitter is not connected; nothing is reported to a runtime that is gone")
+    }
+
     @Test func listeningToAnUndeclaredEventIsReported() async throws {
         let host = TestHost()
         let runtime = try await host.runtime([{ _ in ChimeModule() }])
