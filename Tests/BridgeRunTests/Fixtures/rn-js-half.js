@@ -221,6 +221,8 @@
     callTimers(ids) {
       const errors = [];
       for (const id of ids) { try { callTimer(id, 0); } catch (e) { errors.push(e); } }
+      // All but the first error are thrown again from timers of their own; the first now.
+      for (let i = 1; i < errors.length; i++) JSTimers.setTimeout(() => { throw errors[i]; }, 0);
       if (errors.length > 0) throw errors[0];
     },
     callIdleCallbacks(frameTime) {
