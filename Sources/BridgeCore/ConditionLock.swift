@@ -54,4 +54,9 @@ package enum MonotonicClock {
         clock_gettime(CLOCK_MONOTONIC, &ts)
         return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
     }
+
+    /// The same clock in milliseconds: what `performance.now()` (`nativePerformanceNow`) reads.
+    package static func milliseconds() -> Double {
+        Double(now()) / 1_000_000
+    }
 }

@@ -60,10 +60,9 @@ extension JSEngine {
     /// Installs ``ConsoleScript`` over the engine's own `console`. Call after `nativeLoggingHook`
     /// and `nativePerformanceNow` are installed, before any script.
     func installConsole() {
-        guard let global = JSContextGetGlobalObject(context), let intrinsics, case .success(let made)? = try? evaluateRaw(ConsoleScript.source, sourceURL: ConsoleScript.sourceURL),
-            let install = function(made), let logHook = object(property(global, "nativeLoggingHook")),
-            let now = object(property(global, "nativePerformanceNow"))
+        guard let global = JSContextGetGlobalObject(context), let intrinsics,
+            let logHook = object(property(global, "nativeLoggingHook")), let now = object(property(global, "nativePerformanceNow")),
+            runFactory(ConsoleScript.source, sourceURL: ConsoleScript.sourceURL, [global, intrinsics.inspect, logHook, now]) != nil
         else { return hooks.log(.error, "bridge: the console could not be installed") }
-        _ = try? checkedCall(install, [global, intrinsics.inspect, logHook, now])
     }
 }

@@ -367,7 +367,6 @@ enum Intrinsics {
   // Native code enters user JS only through these two, so a throw never escapes a C API call:
   // the engine would describe an escaping exception for its inspector by running the value's own
   // toString. What was thrown goes to caught[0]; the marker `threw` is returned instead.
-  const arraySlice = Array.prototype.slice;
   const functionCall = Function.prototype.call;
   const caught = [undefined], threw = O.freeze(O.create(null));
   function guardedCall(fn, self, ...args) {

@@ -120,7 +120,7 @@ extension JSEngine {
         installModuleLookup(registry: registry)
         let onRejection = makeFunction("unhandledRejection") { engine, call in
             guard let reason = call[1] else { return nil }
-            if engine.bridge.retiring, (try? engine.jsException(reason))?.code == BridgeError.Code.invalidated.rawValue {
+            if engine.bridge.retiring, engine.exceptionFields(reason).code == BridgeError.Code.invalidated.rawValue {
                 return nil
             }
             engine.reportUncaught(.unhandledRejection, reason)
@@ -242,5 +242,5 @@ extension JSEngine {
 
 /// `nativePerformanceNow()`: milliseconds on the monotonic clock, with sub-millisecond precision.
 private let performanceNowCallback: JSObjectCallAsFunctionCallback = { ctx, _, _, _, _, _ in
-    JSValueMakeNumber(ctx, Double(MonotonicClock.now()) / 1_000_000)
+    JSValueMakeNumber(ctx, MonotonicClock.milliseconds())
 }

@@ -89,11 +89,7 @@ extension JSEngine {
         let name = JSStrings.make("proxyTarget")
         defer { JSStringRelease(name) }
         let proxyTarget = JSObjectMakeFunctionWithCallback(ctx, name, proxyTargetCallback)
-        guard case .success(let factory)? = try? evaluateRaw(Intrinsics.source, sourceURL: Intrinsics.sourceURL),
-            let factory = function(factory)
-        else { preconditionFailure("bridge: the engine's intrinsics did not evaluate") }
-        var args: [JSValueRef?] = [proxyTarget, JSValueMakeNumber(ctx, Double(Self.maxArrayLength))]
-        let list = JSObjectCallAsFunction(ctx, factory, nil, 2, &args, nil)
+        let list = runFactory(Intrinsics.source, sourceURL: Intrinsics.sourceURL, [proxyTarget, JSValueMakeNumber(ctx, Double(Self.maxArrayLength))])
         func item(_ i: UInt32) -> JSObjectRef {
             guard let list = object(list), let value = object(JSObjectGetPropertyAtIndex(ctx, list, i, nil)) else {
                 preconditionFailure("bridge: the engine's intrinsics are incomplete")
@@ -105,6 +101,13 @@ extension JSEngine {
             readObject: item(0), readArray: item(1), inspect: item(2), errorFields: item(3),
             makeError: item(4), objectPrototype: item(5), arrayPrototype: item(6),
             guardedCall: item(7), guardedCall1: item(11), guardedGet: item(8), caught: item(9), threw: item(10))
+    }
+
+    /// Evaluates `source`, a function expression of the engine's own (one of its scripts), and
+    /// calls it with `arguments`; nil if either fails. Before any script runs, so no user code can.
+    func runFactory(_ source: String, sourceURL: String, _ arguments: [JSValueRef?]) -> JSValueRef? {
+        guard case .success(let made)? = try? evaluateRaw(source, sourceURL: sourceURL), let factory = function(made) else { return nil }
+        return try? checkedCall(factory, arguments)
     }
 
     /// Calls an intrinsic (which catches whatever user code it runs throws itself); an exception
@@ -163,19 +166,9 @@ extension JSEngine {
         }
     }
 
-    /// `object[key]`, checked.
-    func checkedProperty(_ object: JSObjectRef, _ key: InternedJSString) throws(JSThrown) -> JSValueRef {
-        try checkedProperty(object, JSValueMakeString(context, key.ref))
-    }
-
     /// `object[name]`, checked.
     func checkedProperty(_ object: JSObjectRef, _ name: String) throws(JSThrown) -> JSValueRef {
         try checkedProperty(object, makeString(name))
-    }
-
-    /// `object[index]`, checked.
-    func checkedIndex(_ object: JSObjectRef, _ index: Int) throws(JSThrown) -> JSValueRef {
-        try checkedProperty(object, JSValueMakeNumber(context, Double(index)))
     }
 
     /// What a guarded intrinsic answered: its result, or (when it returned the `threw` marker)

@@ -70,31 +70,12 @@ extension JSEngine {
         // What JS runs while a value is read (getters, Proxy traps) runs once per read, and a
         // throw is caught. The intrinsics read into a fresh array that this frame holds, so the
         // collector keeps every value alive while later getters run; reading that array runs no JS.
-        if JSValueIsArray(ctx, value) {
-            let length = try read("") { () throws(JSThrown) in try checkedProperty(object, names.length) }
-            guard let count = number(length).map(SafeNumbers.int), (0...Self.maxArrayLength).contains(count) else {
-                throw UnsendableValue(path: "", reason: "an array of \(inspect(length)) elements cannot be sent to native code (at most \(Self.maxArrayLength))")
-            }
-            // Short arrays are read here, index by index: no array is made for them.
-            if count < Self.packedArrayThreshold {
-                var items: [BridgeValue] = []
-                items.reserveCapacity(count)
-                for i in 0..<count {
-                    let item = try read("[\(i)]") { () throws(JSThrown) in try checkedIndex(object, i) }
-                    do { items.append(try convert(item, &stack)) } catch { throw error.prefixed("[\(i)]") }
-                }
-                return .array(items)
-            }
-            return try convertRead(try read("") { () throws(JSThrown) in try checkedCall(intrinsics.readArray, object) }, isArray: true, &stack)
+        let isArray = JSValueIsArray(ctx, value)
+        let answer: JSValueRef
+        do { answer = try checkedCall(isArray ? intrinsics.readArray : intrinsics.readObject, object) } catch {
+            throw UnsendableValue(path: "", reason: "reading it threw \(error.description)")
         }
-        return try convertRead(try read("") { () throws(JSThrown) in try checkedCall(intrinsics.readObject, object) }, isArray: false, &stack)
-    }
-
-    /// Runs a read that may run JS; a throw becomes ``UnsendableValue`` at `path`.
-    private func read(_ path: String, _ body: () throws(JSThrown) -> JSValueRef) throws(UnsendableValue) -> JSValueRef {
-        do { return try body() } catch {
-            throw UnsendableValue(path: path, reason: "reading it threw \(error.description)")
-        }
+        return try convertRead(answer, isArray: isArray, &stack)
     }
 
     /// Converts what the `readObject` / `readArray` intrinsics returned (see ``Intrinsics``).
@@ -164,10 +145,6 @@ extension JSEngine {
         let offset = JSObjectGetTypedArrayByteOffset(context, view, nil)
         return Array(UnsafeRawBufferPointer(start: base + offset, count: count).bindMemory(to: UInt8.self))
     }
-
-    /// Arrays at least this long are read by the `readArray` intrinsic, which packs an array of
-    /// numbers into a `Float64Array` native code copies in one step.
-    static let packedArrayThreshold = 64
 
     /// A JS string as `.string`, or as `.utf16` when it holds a lone surrogate.
     private func stringValue(_ value: JSValueRef) -> BridgeValue {

@@ -20,28 +20,21 @@ extension JSEngine {
                 throw JSThrow.typeError("nativeRequireModuleConfig: the module name must be a string")
             }
             guard let entry = registry.lookupConfig(engine.string(nameValue)) else { return JSValueMakeNull(engine.context) }
-            return try? engine.jsValue(entry.config)
+            return try? engine.jsValue(entry)
         }
+        var ids: [String: BridgeValue] = [:]
+        for (id, module) in registry.modules.enumerated() { ids[module.name] = .number(Double(id)) }
         guard let lookup = object(property(JSContextGetGlobalObject(ctx), "nativeRequireModuleConfig")),
-            case .success(let made)? = try? evaluateRaw(Self.moduleProxySource, sourceURL: "bridge-module-proxy.js"),
-            let make = function(made), let proxy = try? checkedCall(make, [JSContextGetGlobalObject(ctx), lookup, moduleIndexFunction(registry)])
+            let moduleIDs = try? jsValue(.object(ids)),
+            let proxy = runFactory(Self.moduleProxySource, sourceURL: "bridge-module-proxy.js", [JSContextGetGlobalObject(ctx), lookup, moduleIDs])
         else { return hooks.log(.error, "bridge: nativeModuleProxy could not be installed") }
         setGlobal("nativeModuleProxy", proxy)
     }
 
-    private func moduleIndexFunction(_ registry: ModuleRegistry) -> JSValueRef {
-        makeFunction("nativeModuleIndex") { engine, call in
-            guard let nameValue = call[0], JSValueIsString(engine.context, nameValue),
-                let entry = registry.lookupConfig(engine.string(nameValue))
-            else { return JSValueMakeNull(engine.context) }
-            return JSValueMakeNumber(engine.context, Double(entry.moduleID))
-        } ?? JSValueMakeUndefined(context)
-    }
-
-    /// Makes the proxy from the global object, `nativeRequireModuleConfig` and a lookup of module
-    /// IDs by name; the builtins it uses are captured before any script runs.
+    /// Makes the proxy from the global object, `nativeRequireModuleConfig` and the module IDs by
+    /// name; the builtins it uses are captured before any script runs.
     private static let moduleProxySource = #"""
-(function (global, requireConfig, moduleIndex) {
+(function (global, requireConfig, moduleIDs) {
   'use strict';
   const made = new Map(), has = Map.prototype.has, get = Map.prototype.get, set = Map.prototype.set;
   const apply = Reflect.apply;
@@ -52,10 +45,10 @@ extension JSEngine {
       const gen = global.__fbGenNativeModule;
       const config = requireConfig(name);
       if (config === null || typeof gen !== 'function') return null;
-      const info = gen(config, moduleIndex(name));
-      const module = info === null || info === undefined ? null : info.module;
-      apply(set, made, [name, module === undefined ? null : module]);
-      return module === undefined ? null : module;
+      const info = gen(config, moduleIDs[name]);
+      const module = info == null || info.module === undefined ? null : info.module;
+      apply(set, made, [name, module]);
+      return module;
     },
   });
 })
@@ -63,12 +56,10 @@ extension JSEngine {
 }
 
 extension ModuleRegistry {
-    /// The config entry of the module named `name` and its ID, or nil when there is no such
-    /// module or it has no constants and no methods (nothing to make).
-    func lookupConfig(_ name: String) -> (config: BridgeValue, moduleID: Int)? {
-        guard let moduleID = modules.firstIndex(where: { $0.name == name }) else { return nil }
-        let module = modules[moduleID]
-        guard !module.constants.isEmpty || !module.methods.isEmpty else { return nil }
-        return (module.configEntry, moduleID)
+    /// The config entry of the module named `name`, or nil when there is no such module or it has
+    /// no constants and no methods (nothing to make).
+    func lookupConfig(_ name: String) -> BridgeValue? {
+        guard let module = module(named: name), !module.constants.isEmpty || !module.methods.isEmpty else { return nil }
+        return module.configEntry
     }
 }

@@ -15,24 +15,13 @@ public enum TextFile {
     /// message naming the path.
     public static func read(atPath path: String) throws(BridgeError) -> String {
         try checkPath(path)
-        guard let file = fopen(path, "rb") else { throw error(errno, path) }
-        defer { fclose(file) }
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw error(errno, path) }
+        defer { close(fd) }
         var st = stat()
-        if fstat(fileno(file), &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR { throw error(EISDIR, path) }
+        if fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR { throw error(EISDIR, path) }
         if st.st_size > maximumSize { throw tooLarge(path) }
-        var bytes: [UInt8] = []
-        if st.st_size > 0 { bytes.reserveCapacity(Int(st.st_size)) }
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = fread(&chunk, 1, chunk.count, file)
-            if n > 0 { bytes.append(contentsOf: chunk[0..<n]) }
-            if bytes.count > maximumSize { throw tooLarge(path) }
-            if n < chunk.count {
-                if ferror(file) != 0 { throw error(EIO, path) }
-                break
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        return try readToEnd(fd, name: path, sizeHint: Int(st.st_size))
     }
 
     /// Writes `text` to the file, replacing it; throws ``BridgeError`` naming the path.
@@ -55,14 +44,21 @@ public enum TextFile {
 
     /// All of standard input, as text; throws `EFBIG` past ``maximumSize``.
     public static func readStandardInput() throws(BridgeError) -> String {
+        try readToEnd(STDIN_FILENO, name: "<stdin>", sizeHint: 0)
+    }
+
+    /// Reads `fd` to its end as UTF-8 text, stopping with `EFBIG` past ``maximumSize``.
+    private static func readToEnd(_ fd: Int32, name: String, sizeHint: Int) throws(BridgeError) -> String {
         var bytes: [UInt8] = []
+        if sizeHint > 0 { bytes.reserveCapacity(sizeHint) }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let n = Glibc.read(STDIN_FILENO, &chunk, chunk.count)
+            let n = Glibc.read(fd, &chunk, chunk.count)
             if n < 0 && errno == EINTR { continue }
-            if n <= 0 { break }
+            if n < 0 { throw error(EIO, name) }
+            if n == 0 { break }
             bytes.append(contentsOf: chunk[0..<n])
-            if bytes.count > maximumSize { throw tooLarge("<stdin>") }
+            if bytes.count > maximumSize { throw tooLarge(name) }
         }
         return String(decoding: bytes, as: UTF8.self)
     }

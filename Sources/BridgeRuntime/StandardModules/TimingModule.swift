@@ -74,7 +74,7 @@ public final class TimingModule: NativeModule {
         }
         let schedulingOverhead = jsSchedulingTime.isFinite ? max(0, Self.wallClockMilliseconds() - jsSchedulingTime) : 0
         // Already overdue timers keep a target in the past, so they still fire in target order.
-        let target = Self.monotonicMilliseconds() + duration - schedulingOverhead
+        let target = MonotonicClock.milliseconds() + duration - schedulingOverhead
         let interval = duration < 18 ? Self.frameDuration : duration
         state.withLock { $0.timers[id] = Timer(target: target, interval: interval, repeats: repeats) }
         scheduleWakeUp(atOrBefore: target)
@@ -96,7 +96,7 @@ public final class TimingModule: NativeModule {
         let replaced: JSThread.TimerID? = state.withLock { s in
             guard let earliest = target ?? s.timers.values.lazy.map(\.target).min() else { return nil }
             if let wake = s.wakeUp, wake.target <= earliest { return nil }
-            let delay = max(0, earliest - Self.monotonicMilliseconds())
+            let delay = max(0, earliest - MonotonicClock.milliseconds())
             let id = thread.scheduleTimer(afterNanoseconds: SafeNumbers.nanoseconds(milliseconds: delay)) { [weak self] in
                 self?.wake()
             }
@@ -108,7 +108,7 @@ public final class TimingModule: NativeModule {
 
     /// Fires every timer that is due, in one `callTimers` call ordered by target time.
     private func wake() {
-        let now = Self.monotonicMilliseconds()
+        let now = MonotonicClock.milliseconds()
         let due: [Int] = state.withLock { s in
             s.wakeUp = nil
             let due = s.timers.filter { $0.value.target <= now }.sorted { ($0.value.target, $0.key) < ($1.value.target, $1.key) }
@@ -128,7 +128,7 @@ public final class TimingModule: NativeModule {
                 guard s.idleFrames == nil else { return nil }
                 let frame = SafeNumbers.nanoseconds(milliseconds: Self.frameDuration)
                 s.idleFrames = thread.scheduleTimer(afterNanoseconds: frame, repeatingEvery: frame) { [weak self] in
-                    self?.context.callJSModule("JSTimers", "callIdleCallbacks", [.number(Self.monotonicMilliseconds())])
+                    self?.context.callJSModule("JSTimers", "callIdleCallbacks", [.number(MonotonicClock.milliseconds())])
                 }
                 return nil
             }
@@ -136,11 +136,6 @@ public final class TimingModule: NativeModule {
             return s.idleFrames
         }
         if let stopped { thread.cancelTimer(stopped) }
-    }
-
-    /// The clock of `performance.now()` (`nativePerformanceNow`), in milliseconds.
-    static func monotonicMilliseconds() -> Double {
-        Double(MonotonicClock.now()) / 1_000_000
     }
 
     /// The clock of `Date.now()`, in milliseconds.
