@@ -45,7 +45,8 @@ public struct BridgeDecodingError: Error, Sendable, Equatable, CustomStringConve
         (path.isEmpty ? "" : "at \(path): ") + "expected \(expected), got \(actual)"
     }
 
-    static func describe(_ value: BridgeValue) -> String {
+    /// A value as error messages show it: its type, and the value itself when it is short.
+    public static func describe(_ value: BridgeValue) -> String {
         switch value {
         case .number, .bool: "\(value.typeName) \(value)"
         case .string(let s) where s.count <= 20: "string \(value)"

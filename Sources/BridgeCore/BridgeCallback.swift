@@ -17,6 +17,9 @@ public final class BridgeCallback: Sendable {
         return ids.map { BridgeCallback(id: $0, token: token) }
     }
 
+    /// Whether any callback of this call has been invoked.
+    public var isAnswered: Bool { token.isSettled }
+
     /// Calls the JS function with `arguments`.
     public func callAsFunction(_ arguments: BridgeValue...) { invoke(arguments) }
 

@@ -10,6 +10,9 @@ public final class MethodDefinition: Sendable {
     public let parameters: [ParameterInfo]
     /// The module's JS name, for messages.
     public let moduleName: String
+    /// Where this method runs when it chose otherwise than its module (`runsOn:` at
+    /// registration); nil for the module's ``ModuleDefinition/execution``.
+    public let execution: ModuleExecution?
 
     let body: @Sendable (inout ArgumentReader) async throws -> BridgeValue
     let syncBody: (@Sendable (inout ArgumentReader) throws -> BridgeValue)?
@@ -38,7 +41,7 @@ public final class MethodDefinition: Sendable {
     public let callbackIDCount: Int
 
     init(
-        name: String, kind: MethodKind, parameters: [ParameterInfo], moduleName: String,
+        name: String, kind: MethodKind, parameters: [ParameterInfo], moduleName: String, execution: ModuleExecution?,
         body: @escaping @Sendable (inout ArgumentReader) async throws -> BridgeValue,
         syncBody: (@Sendable (inout ArgumentReader) throws -> BridgeValue)?, directBody: DirectBody?,
         decoders: [ParameterDecoder]
@@ -47,6 +50,7 @@ public final class MethodDefinition: Sendable {
         self.kind = kind
         self.parameters = parameters
         self.moduleName = moduleName
+        self.execution = execution
         self.body = body
         self.syncBody = syncBody
         self.directBody = directBody
@@ -114,14 +118,7 @@ struct ArgumentReader {
         self.values = values
         self.callbacks = callbacks
         self.promise = promise
-        let expected = method.valueParameterCount
-        if values.count > expected {
-            let names = method.parameters.filter { $0.role == .value }.map(\.name).joined(separator: ", ")
-            throw BridgeError(
-                .invalidArgument,
-                "\(method.qualifiedName): expects \(expected) argument\(expected == 1 ? "" : "s")"
-                    + (names.isEmpty ? "" : " (\(names))") + ", got \(values.count)")
-        }
+        if values.count > method.valueParameterCount { throw method.tooManyArguments(values.count) }
     }
 
     private func value(at i: Int) -> BridgeValue {
@@ -152,6 +149,10 @@ struct ArgumentReader {
             if let decoded { return decoded }
             if let error = failure {
                 let p = method.parameters[parameterIndex]
+                if valueIndex > values.count {
+                    throw BridgeError(
+                        .invalidArgument, "\(method.qualifiedName): argument \(valueIndex) (\(p.name)) is missing: expected \(p.typeName)")
+                }
                 throw BridgeError(
                     .invalidArgument,
                     "\(method.qualifiedName): argument \(valueIndex) (\(p.name))"
@@ -175,6 +176,16 @@ struct ArgumentReader {
 }
 
 extension MethodDefinition {
+    /// The error for a call that passed `count` values where the method takes fewer.
+    func tooManyArguments(_ count: Int) -> BridgeError {
+        let values = parameters.filter { $0.role == .value }
+        let names = values.map(\.name).joined(separator: ", ")
+        return BridgeError(
+            .invalidArgument,
+            "\(qualifiedName): expects \(values.count) argument\(values.count == 1 ? "" : "s")"
+                + (kind == .callback ? " before its callbacks" : "") + (names.isEmpty ? "" : " (\(names))") + ", got \(count)")
+    }
+
     /// Runs the method's body with `invocation`, decoding its parameters and encoding its result.
     ///
     /// Call from wherever the module runs (its queue, the JS thread or a task). Bad arguments throw

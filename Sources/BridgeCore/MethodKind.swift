@@ -1,3 +1,5 @@
+import Dispatch
+
 /// How JavaScript calls a native method and how the answer comes back.
 public enum MethodKind: String, Sendable, CaseIterable {
     /// Returns a Promise in JS; the Swift body's result resolves it, a thrown error rejects it.
@@ -10,15 +12,52 @@ public enum MethodKind: String, Sendable, CaseIterable {
     case fireAndForget
 }
 
-/// Where a module's promise, callback and fire-and-forget methods run. Synchronous methods always
-/// run on the JS thread. Calls to one module start in the order JS made them.
-public enum ModuleExecution: Sendable, Equatable {
+/// Where a module's (or one method's) promise, callback and fire-and-forget methods run.
+/// Synchronous methods always run on the JS thread. On every choice, calls that run on one queue
+/// start in the order JS made them (React Native's `methodQueue`).
+public enum ModuleExecution: Sendable, Equatable, CustomStringConvertible {
     /// The module's own serial queue, a thread of its own (React Native's default).
     case ownQueue
     /// The JS thread, inline while the batch is processed: for cheap work that must not block.
     case jsThread
     /// A Swift concurrency task for each call, started in order.
     case swiftConcurrency
+    /// The main actor: the process's main dispatch queue. Bodies registered with
+    /// `isolation: MainActor.shared` are main-actor isolated. The host must keep the main queue
+    /// running: an `async` `main` does while it awaits, otherwise call `dispatchMain()`.
+    case mainActor
+    /// A dispatch queue the host gives. Calls start in order even when the queue is concurrent
+    /// (they go through a serial queue that targets it).
+    case dispatchQueue(DispatchQueue)
+    /// A serial executor the host gives (an actor's, say): each call's synchronous part runs on it.
+    case executor(any SerialExecutor)
+    /// A serial queue of the runtime's shared by every module (or method) that names it: calls to
+    /// all of them run one at a time, in order (React Native modules that return one
+    /// `methodQueue`).
+    case shared(String)
+
+    public static func == (a: ModuleExecution, b: ModuleExecution) -> Bool {
+        switch (a, b) {
+        case (.ownQueue, .ownQueue), (.jsThread, .jsThread), (.swiftConcurrency, .swiftConcurrency), (.mainActor, .mainActor):
+            true
+        case (.dispatchQueue(let x), .dispatchQueue(let y)): x === y
+        case (.executor(let x), .executor(let y)): (x as AnyObject) === (y as AnyObject)
+        case (.shared(let x), .shared(let y)): x == y
+        default: false
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .ownQueue: "its own queue"
+        case .jsThread: "the JS thread"
+        case .swiftConcurrency: "Swift concurrency"
+        case .mainActor: "the main actor"
+        case .dispatchQueue(let q): "dispatch queue \(q.label)"
+        case .executor(let e): "executor \(type(of: e))"
+        case .shared(let name): "shared queue \(name)"
+        }
+    }
 }
 
 /// One parameter of a native method as the registry reports it.
@@ -38,6 +77,15 @@ public struct ParameterInfo: Sendable, Equatable, CustomStringConvertible {
     /// The expected type as error messages name it (`string`, `array of number`, …).
     public let typeName: String
     public let role: Role
+    /// Whether JS may leave the parameter out (an `Optional`): `undefined` and `null` read as nil.
+    public let isOptional: Bool
+
+    public init(name: String, typeName: String, role: Role, isOptional: Bool = false) {
+        self.name = name
+        self.typeName = typeName
+        self.role = role
+        self.isOptional = isOptional
+    }
 
     public var description: String { "\(name): \(typeName)" }
 }

@@ -5,7 +5,8 @@ extension ModuleDefinition {
     /// ``BridgePromise`` parameter lets the body settle the promise itself (React Native's
     /// resolve/reject style), in which case the body's own result is ignored.
     public mutating func promise<each A, R>(
-        _ signature: String, _ body: @escaping @Sendable (repeat each A) async throws -> R
+        _ signature: String, runsOn execution: ModuleExecution? = nil,
+        _ body: @escaping @Sendable (repeat each A) async throws -> R
     ) {
         let types = parameterTypes(repeat (each A).self)
         let settlesItself = types.last == BridgePromise.self
@@ -15,17 +16,18 @@ extension ModuleDefinition {
         } else {
             encode = resultEncoder(R.self, signature)
         }
-        addMethod(signature: signature, kind: .promise, types: types) { reader in
+        addMethod(signature: signature, kind: .promise, types: types, execution: execution) { reader in
             try encode(try await body(repeat try reader.next((each A).self)))
         }
     }
 
-    /// Registers a promise method whose body does not suspend: it runs on the module's queue
-    /// without a task of its own (otherwise the same as the `async` form).
+    /// Registers a promise method whose body does not suspend: it runs on its queue without a
+    /// task of its own (otherwise the same as the `async` form).
     public mutating func promise<each A, R>(
-        _ signature: String, _ body: @escaping @Sendable (repeat each A) throws -> R
+        _ signature: String, runsOn execution: ModuleExecution? = nil,
+        _ body: @escaping @Sendable (repeat each A) throws -> R
     ) {
-        addNonSuspending(.promise, signature, body, direct: nil)
+        addNonSuspending(.promise, signature, execution, body, direct: nil)
     }
 
     /// Registers a promise method whose body does not suspend, with ``BridgeArgument`` parameters
@@ -33,9 +35,10 @@ extension ModuleDefinition {
     /// compiled for exactly these types (see ``MethodDefinition/directBody``).
     @inlinable
     public mutating func promise<each A: BridgeArgument, R: BridgeResult>(
-        _ signature: String, _ body: @escaping @Sendable (repeat each A) throws -> R
+        _ signature: String, runsOn execution: ModuleExecution? = nil,
+        _ body: @escaping @Sendable (repeat each A) throws -> R
     ) {
-        addNonSuspending(.promise, signature, body, direct: MethodDefinition.direct(body) { $0.bridgeValue })
+        addNonSuspending(.promise, signature, execution, body, direct: MethodDefinition.direct(body) { $0.bridgeValue })
     }
 
     /// Adds a `sync` or promise method whose body does not suspend and returns a value (for a
@@ -43,8 +46,8 @@ extension ModuleDefinition {
     /// is ignored).
     @usableFromInline
     mutating func addNonSuspending<each A, R>(
-        _ kind: MethodKind, _ signature: String, _ body: @escaping @Sendable (repeat each A) throws -> R,
-        direct: MethodDefinition.DirectBody?
+        _ kind: MethodKind, _ signature: String, _ execution: ModuleExecution?,
+        _ body: @escaping @Sendable (repeat each A) throws -> R, direct: MethodDefinition.DirectBody?
     ) {
         let types = parameterTypes(repeat (each A).self)
         let encode: @Sendable (R) throws -> BridgeValue
@@ -53,7 +56,7 @@ extension ModuleDefinition {
         } else {
             encode = resultEncoder(R.self, signature)
         }
-        addSyncMethod(signature: signature, kind: kind, types: types, direct: direct) { reader in
+        addSyncMethod(signature: signature, kind: kind, types: types, execution: execution, direct: direct) { reader in
             try encode(try body(repeat try reader.next((each A).self)))
         }
     }
@@ -61,9 +64,10 @@ extension ModuleDefinition {
     /// Registers a callback method: JS passes trailing functions, which the body receives as
     /// ``BridgeCallback`` parameters (React Native's error-then-success order when there are two).
     public mutating func callback<each A>(
-        _ signature: String, _ body: @escaping @Sendable (repeat each A) async throws -> Void
+        _ signature: String, runsOn execution: ModuleExecution? = nil,
+        _ body: @escaping @Sendable (repeat each A) async throws -> Void
     ) {
-        addMethod(signature: signature, kind: .callback, types: parameterTypes(repeat (each A).self)) { reader in
+        addMethod(signature: signature, kind: .callback, types: parameterTypes(repeat (each A).self), execution: execution) { reader in
             try await body(repeat try reader.next((each A).self))
             return .undefined
         }
@@ -71,9 +75,10 @@ extension ModuleDefinition {
 
     /// Registers a callback method whose body does not suspend.
     public mutating func callback<each A>(
-        _ signature: String, _ body: @escaping @Sendable (repeat each A) throws -> Void
+        _ signature: String, runsOn execution: ModuleExecution? = nil,
+        _ body: @escaping @Sendable (repeat each A) throws -> Void
     ) {
-        addSyncMethod(signature: signature, kind: .callback, types: parameterTypes(repeat (each A).self)) { reader in
+        addSyncMethod(signature: signature, kind: .callback, types: parameterTypes(repeat (each A).self), execution: execution) { reader in
             try body(repeat try reader.next((each A).self))
             return .undefined
         }
@@ -84,7 +89,7 @@ extension ModuleDefinition {
     public mutating func sync<each A, R>(
         _ signature: String, _ body: @escaping @Sendable (repeat each A) throws -> R
     ) {
-        addNonSuspending(.sync, signature, body, direct: nil)
+        addNonSuspending(.sync, signature, nil, body, direct: nil)
     }
 
     /// Registers a synchronous method whose parameters are all ``BridgeArgument`` types and whose
@@ -94,7 +99,7 @@ extension ModuleDefinition {
     public mutating func sync<each A: BridgeArgument, R: BridgeResult>(
         _ signature: String, _ body: @escaping @Sendable (repeat each A) throws -> R
     ) {
-        addNonSuspending(.sync, signature, body, direct: MethodDefinition.direct(body) { $0.bridgeValue })
+        addNonSuspending(.sync, signature, nil, body, direct: MethodDefinition.direct(body) { $0.bridgeValue })
     }
 
     /// Registers a synchronous method with ``BridgeArgument`` parameters and no result, with the
@@ -103,15 +108,16 @@ extension ModuleDefinition {
     public mutating func sync<each A: BridgeArgument>(
         _ signature: String, _ body: @escaping @Sendable (repeat each A) throws -> Void
     ) {
-        addNonSuspending(.sync, signature, body, direct: MethodDefinition.direct(body) { _ in .undefined })
+        addNonSuspending(.sync, signature, nil, body, direct: MethodDefinition.direct(body) { _ in .undefined })
     }
 
     /// Registers a fire-and-forget method: JS gets `undefined` at once; a thrown error goes to the
     /// host's log.
     public mutating func fireAndForget<each A>(
-        _ signature: String, _ body: @escaping @Sendable (repeat each A) async throws -> Void
+        _ signature: String, runsOn execution: ModuleExecution? = nil,
+        _ body: @escaping @Sendable (repeat each A) async throws -> Void
     ) {
-        addMethod(signature: signature, kind: .fireAndForget, types: parameterTypes(repeat (each A).self)) { reader in
+        addMethod(signature: signature, kind: .fireAndForget, types: parameterTypes(repeat (each A).self), execution: execution) { reader in
             try await body(repeat try reader.next((each A).self))
             return .undefined
         }
@@ -119,9 +125,10 @@ extension ModuleDefinition {
 
     /// Registers a fire-and-forget method whose body does not suspend.
     public mutating func fireAndForget<each A>(
-        _ signature: String, _ body: @escaping @Sendable (repeat each A) throws -> Void
+        _ signature: String, runsOn execution: ModuleExecution? = nil,
+        _ body: @escaping @Sendable (repeat each A) throws -> Void
     ) {
-        addSyncMethod(signature: signature, kind: .fireAndForget, types: parameterTypes(repeat (each A).self)) { reader in
+        addSyncMethod(signature: signature, kind: .fireAndForget, types: parameterTypes(repeat (each A).self), execution: execution) { reader in
             try body(repeat try reader.next((each A).self))
             return .undefined
         }
@@ -141,12 +148,13 @@ extension ModuleDefinition {
 
     /// Adds a method whose body never suspends: it serves both the synchronous and the `async` path.
     private mutating func addSyncMethod(
-        signature: String, kind: MethodKind, types: [Any.Type], direct: MethodDefinition.DirectBody? = nil,
+        signature: String, kind: MethodKind, types: [Any.Type], execution: ModuleExecution?,
+        direct: MethodDefinition.DirectBody? = nil,
         _ syncBody: @escaping @Sendable (inout ArgumentReader) throws -> BridgeValue
     ) {
         addMethod(
-            signature: signature, kind: kind, types: types, body: { reader in try syncBody(&reader) }, syncBody: syncBody,
-            directBody: direct)
+            signature: signature, kind: kind, types: types, execution: execution, body: { reader in try syncBody(&reader) },
+            syncBody: syncBody, directBody: direct)
     }
 
     private func parameterTypes<each A>(_ types: repeat (each A).Type) -> [Any.Type] {

@@ -54,7 +54,7 @@ public struct ModuleDefinition: Sendable {
     }
 
     mutating func addMethod(
-        signature: String, kind: MethodKind, types: [Any.Type],
+        signature: String, kind: MethodKind, types: [Any.Type], execution: ModuleExecution? = nil,
         body: @escaping @Sendable (inout ArgumentReader) async throws -> BridgeValue,
         syncBody: (@Sendable (inout ArgumentReader) throws -> BridgeValue)? = nil,
         directBody: MethodDefinition.DirectBody? = nil
@@ -83,7 +83,8 @@ public struct ModuleDefinition: Sendable {
                 parameters.append(ParameterInfo(name: pname, typeName: "promise", role: .promise))
                 decoders.append(.promise)
             } else if let codec = ValueCodec.decoder(for: type) {
-                parameters.append(ParameterInfo(name: pname, typeName: codec.typeName, role: .value))
+                parameters.append(
+                    ParameterInfo(name: pname, typeName: codec.typeName, role: .value, isOptional: type is any ExpressibleByNilLiteral.Type))
                 decoders.append(.value(codec.decode))
             } else {
                 problems.append("\(where_): parameter \(pname) has type \(type), which is neither BridgeArgument nor Decodable")
@@ -123,7 +124,7 @@ public struct ModuleDefinition: Sendable {
         methods.append(
             MethodDefinition(
                 name: parsed.name, kind: kind, parameters: parameters, moduleName: name,
-                body: body, syncBody: syncBody, directBody: directBody, decoders: decoders))
+                execution: execution == self.execution ? nil : execution, body: body, syncBody: syncBody, directBody: directBody, decoders: decoders))
     }
 
     mutating func addProblem(_ problem: String) { problems.append(problem) }

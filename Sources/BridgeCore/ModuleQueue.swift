@@ -1,5 +1,7 @@
-/// Runs one module instance's calls where its ``ModuleExecution`` says, starting them in the order
-/// they were submitted. Safe to use from any thread.
+import Dispatch
+
+/// Runs the calls of one module (or of its methods that chose one ``ModuleExecution``) where the
+/// execution says, starting them in the order they were submitted. Safe to use from any thread.
 public final class ModuleQueue: Sendable {
     /// The module's JS name.
     public let moduleName: String
@@ -7,24 +9,33 @@ public final class ModuleQueue: Sendable {
     private let target: Target
 
     private enum Target {
-        case worker(SerialWorker)
+        case worker(SerialWorker, owned: Bool)
+        case dispatch(DispatchQueue)
         case stream(AsyncStream<@Sendable () async -> Void>.Continuation)
+        case executor(AsyncStream<ExecutorRunner.Work>.Continuation)
         case jsThread(@Sendable (@escaping @Sendable () -> Void) -> Void)
     }
 
-    /// Makes the queue for module `moduleName`; `runOnJSThread` runs work on the JS thread, for
-    /// ``ModuleExecution/jsThread`` modules.
+    /// Makes the queue for module `moduleName`; `runOnJSThread` runs work on the JS thread (for
+    /// ``ModuleExecution/jsThread``), `shared` holds the runtime's named queues (for
+    /// ``ModuleExecution/shared(_:)``).
     public init(
-        moduleName: String, execution: ModuleExecution,
+        moduleName: String, execution: ModuleExecution, shared: SharedQueues = SharedQueues(),
         runOnJSThread: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void
     ) {
         self.moduleName = moduleName
         self.execution = execution
         switch execution {
         case .ownQueue:
-            target = .worker(SerialWorker())
+            target = .worker(SerialWorker(), owned: true)
+        case .shared(let name):
+            target = .worker(shared.worker(named: name), owned: false)
         case .jsThread:
             target = .jsThread(runOnJSThread)
+        case .mainActor:
+            target = .dispatch(.main)
+        case .dispatchQueue(let queue):
+            target = .dispatch(DispatchQueue(label: "\(moduleName) on \(queue.label)", target: queue))
         case .swiftConcurrency:
             let (calls, continuation) = AsyncStream<@Sendable () async -> Void>.makeStream()
             target = .stream(continuation)
@@ -32,25 +43,34 @@ public final class ModuleQueue: Sendable {
             Task {
                 for await work in calls { Task.immediate { await work() } }
             }
+        case .executor(let executor):
+            let (calls, continuation) = AsyncStream<ExecutorRunner.Work>.makeStream()
+            target = .executor(continuation)
+            let runner = ExecutorRunner(executor)
+            Task { await runner.run(calls) }
         }
     }
 
-    /// Starts `work`: it runs synchronously up to its first suspension on the module's queue (or
-    /// the JS thread), so calls start in submission order.
+    /// Starts `work`: it runs synchronously up to its first suspension on the queue (or the JS
+    /// thread), so calls start in submission order.
     public func submit(_ work: @escaping @Sendable () async -> Void) {
         switch target {
-        case .worker(let worker): worker.submit { Task.immediate { await work() } }
+        case .worker(let worker, _): worker.submit { Task.immediate { await work() } }
+        case .dispatch(let queue): queue.async { Task.immediate { await work() } }
         case .stream(let stream): stream.yield(work)
+        case .executor(let stream): stream.yield(.suspending(work))
         case .jsThread(let run): run { Task.immediate { await work() } }
         }
     }
 
-    /// Runs `work`, which does not suspend, on the module's queue in submission order, without a
-    /// task of its own where the queue allows.
+    /// Runs `work`, which does not suspend, on the queue in submission order, without a task of
+    /// its own where the queue allows.
     public func submitSync(_ work: @escaping @Sendable () -> Void) {
         switch target {
-        case .worker(let worker): worker.submit(work)
+        case .worker(let worker, _): worker.submit(work)
+        case .dispatch(let queue): queue.async(execute: work)
         case .stream(let stream): stream.yield { work() }
+        case .executor(let stream): stream.yield(.plain(work))
         case .jsThread(let run): run(work)
         }
     }
@@ -59,12 +79,111 @@ public final class ModuleQueue: Sendable {
         close()
     }
 
-    /// Stops accepting work and lets the module's thread end; call once the runtime has torn down.
+    /// Stops accepting work and lets the queue's thread end; call once the runtime has torn down.
+    /// A shared queue ends with its ``SharedQueues``.
     public func close() {
         switch target {
-        case .worker(let worker): worker.stop()
+        case .worker(let worker, let owned): if owned { worker.stop() }
         case .stream(let stream): stream.finish()
-        case .jsThread: break
+        case .executor(let stream): stream.finish()
+        case .dispatch, .jsThread: break
         }
+    }
+}
+
+/// The named queues of one runtime (``ModuleExecution/shared(_:)``): one thread per name, made on
+/// first use. Safe to use from any thread.
+public final class SharedQueues: Sendable {
+    private let workers = Locked([String: SerialWorker]())
+
+    public init() {}
+
+    func worker(named name: String) -> SerialWorker {
+        workers.withLock { w in
+            if let existing = w[name] { return existing }
+            let worker = SerialWorker()
+            w[name] = worker
+            return worker
+        }
+    }
+
+    /// Lets every shared queue finish what is queued, then end.
+    public func close() {
+        for worker in workers.withLock({ $0.values }) { worker.stop() }
+    }
+}
+
+/// Runs calls on a host's serial executor, one at a time in submission order: an actor whose
+/// executor is the host's, draining one stream.
+actor ExecutorRunner {
+    enum Work: Sendable {
+        case plain(@Sendable () -> Void)
+        case suspending(@Sendable () async -> Void)
+    }
+
+    private let executor: any SerialExecutor
+
+    init(_ executor: any SerialExecutor) {
+        self.executor = executor
+    }
+
+    nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
+
+    func run(_ calls: AsyncStream<Work>) async {
+        for await work in calls {
+            switch work {
+            case .plain(let body): body()
+            case .suspending(let body): Self.start(body)
+            }
+        }
+    }
+
+    /// Starts `body` on the current thread (the executor's) up to its first suspension.
+    private nonisolated static func start(_ body: @escaping @Sendable () async -> Void) {
+        Task.immediate { await body() }
+    }
+}
+
+/// The queues of one registry's modules while a runtime (or a test) has them installed: each
+/// module's own, one more for each other ``ModuleExecution`` its methods chose, and the named
+/// shared queues. Safe to use from any thread.
+public final class ModuleQueues: Sendable {
+    /// Each module's queue, in module-ID order.
+    public let modules: [ModuleQueue]
+    /// Per module, per method: the queue of a method that chose its own execution.
+    private let methods: [[ModuleQueue?]]
+    private let shared = SharedQueues()
+
+    /// Makes the queues of `registry`'s modules; `runOnJSThread` runs work on the JS thread.
+    public init(registry: ModuleRegistry, runOnJSThread: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void) {
+        let shared = self.shared
+        var modules: [ModuleQueue] = []
+        var methods: [[ModuleQueue?]] = []
+        for module in registry.modules {
+            modules.append(ModuleQueue(moduleName: module.name, execution: module.execution, shared: shared, runOnJSThread: runOnJSThread))
+            var made: [ModuleQueue] = []
+            methods.append(
+                module.methods.map { method in
+                    guard let execution = method.execution else { return nil }
+                    if let queue = made.first(where: { $0.execution == execution }) { return queue }
+                    let queue = ModuleQueue(moduleName: module.name, execution: execution, shared: shared, runOnJSThread: runOnJSThread)
+                    made.append(queue)
+                    return queue
+                })
+        }
+        self.modules = modules
+        self.methods = methods
+    }
+
+    /// Where method `methodID` of module `moduleID` runs (both in range).
+    public func queue(moduleID: Int, methodID: Int) -> ModuleQueue {
+        methods[moduleID][methodID] ?? modules[moduleID]
+    }
+
+    /// Closes every queue; call once the runtime has torn down.
+    public func close() {
+        for queue in modules { queue.close() }
+        for queue in methods.joined() { queue?.close() }
+        shared.close()
     }
 }

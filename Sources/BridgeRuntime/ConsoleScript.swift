@@ -64,5 +64,9 @@ extension JSEngine {
             let logHook = object(property(global, "nativeLoggingHook")), let now = object(property(global, "nativePerformanceNow")),
             runFactory(ConsoleScript.source, sourceURL: ConsoleScript.sourceURL, [global, intrinsics.inspect, logHook, now]) != nil
         else { return hooks.log(.error, "bridge: the console could not be installed") }
+        if let console = object(property(global, "console")), let error = object(property(console, "error")) {
+            protect(error)
+            bridge.nativeConsoleError = error
+        }
     }
 }

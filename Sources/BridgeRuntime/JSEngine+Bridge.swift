@@ -20,7 +20,9 @@ struct BridgeState {
     }
 
     var registry = try! ModuleRegistry([])
-    var moduleQueues: [ModuleQueue] = []
+    var moduleQueues: ModuleQueues?
+    /// The `console.error` of the native console, to tell whether JS replaced it.
+    var nativeConsoleError: JSObjectRef?
     var responder: RuntimeResponder?
     /// Calls whose callbacks JS still waits for, by call ID.
     var pending: [Int: PendingCall] = [:]
@@ -59,6 +61,7 @@ struct BridgeState {
 
     mutating func forgetJSObjects() {
         functionPrototype = nil
+        nativeConsoleError = nil
         batchedBridge = nil
         flushedQueue = nil
         invokeCallback = nil
@@ -82,11 +85,9 @@ extension JSEngine {
         bridge.registry = registry
         bridge.responder = responder
         let thread = self.thread
-        bridge.moduleQueues = registry.modules.map { module in
-            // Inline while the JS thread processes a batch; posted from anywhere else.
-            ModuleQueue(moduleName: module.name, execution: module.execution) { work in
-                if thread.isCurrent { work() } else { thread.post(work) }
-            }
+        // Inline while the JS thread processes a batch; posted from anywhere else.
+        bridge.moduleQueues = ModuleQueues(registry: registry) { work in
+            if thread.isCurrent { work() } else { thread.post(work) }
         }
         if let function = object(try? global("Function")), let fp = object(property(function, "prototype")) {
             protect(fp)

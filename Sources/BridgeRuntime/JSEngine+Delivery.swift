@@ -34,6 +34,8 @@ extension JSEngine {
                 break
             case .retire(let callID):
                 if bridge.pending.removeValue(forKey: callID) != nil { ended += 1 }
+            case .consoleError(let message):
+                consoleError(message)
             case .call(let module, let method, let arguments, let reply):
                 let result = Result { try callJSModule(module, method, arguments) }
                 if let reply {
@@ -240,6 +242,21 @@ extension JSEngine {
     }
 
     /// Reports an uncaught JS value to the host.
+    /// Calls the JS console's `console.error(message)`; when JS replaced it (or it fails), the
+    /// message goes to the host's log as well, which the native console writes to anyway.
+    func consoleError(_ message: String) {
+        guard let ctx = context, let global = JSContextGetGlobalObject(ctx), let text = try? jsValue(.string(message)) else { return }
+        if let console = object(try? checkedProperty(global, "console")), let error = object(try? checkedProperty(console, "error")) {
+            withUnsafeTemporaryAllocation(of: JSValueRef?.self, capacity: 1) { args in
+                args[0] = text
+                if case .returned = guardedCall(error, this: console, UnsafeBufferPointer(args)), error == bridge.nativeConsoleError { return }
+                hooks.log(.error, message)
+            }
+        } else {
+            hooks.log(.error, message)
+        }
+    }
+
     func reportUncaught(_ kind: UncaughtJSError.Kind, _ value: JSValueRef) {
         do {
             hooks.uncaughtError(UncaughtJSError(kind: kind, exception: try jsException(value)))

@@ -62,7 +62,7 @@ extension JSEngine {
                 hooks.log(.error, "bridge: ignored a call to \(method.qualifiedName): its arguments are not an array")
                 continue
             }
-            dispatch(method, moduleID: moduleID, args: .values(args))
+            dispatch(method, moduleID: moduleID, methodID: methodID, args: .values(args))
         }
     }
 
@@ -86,7 +86,7 @@ extension JSEngine {
                 hooks.log(.error, "bridge: ignored a call to unknown module \(moduleWord) method \(methodWord)")
                 continue
             }
-            dispatch(method, moduleID: moduleID, args: .binary(args, refs: refs))
+            dispatch(method, moduleID: moduleID, methodID: methodID, args: .binary(args, refs: refs))
         }
     }
 
@@ -127,19 +127,12 @@ extension JSEngine {
         }
     }
 
-    private func dispatch(_ method: MethodDefinition, moduleID: Int, args: CallArguments) {
-        guard let responder = bridge.responder else { return }
-        let idCount = method.callbackIDCount
-        let valueCount = args.count - idCount
-        // The trailing callback IDs: valid IDs, all of one call.
-        var callbackIDs: [Int] = []
-        callbackIDs.reserveCapacity(idCount)
-        for i in max(valueCount, 0)..<args.count {
-            guard let id = callbackID(args, at: i), callbackIDs.isEmpty || id >> 1 == callbackIDs[0] >> 1 else { break }
-            callbackIDs.append(id)
-        }
-        guard valueCount >= 0, callbackIDs.count == idCount else {
-            hooks.log(.error, "bridge: ignored a call to \(method.qualifiedName): it needs \(idCount) callback ID(s) at the end of its arguments")
+    private func dispatch(_ method: MethodDefinition, moduleID: Int, methodID: Int, args: CallArguments) {
+        guard let responder = bridge.responder, let queues = bridge.moduleQueues else { return }
+        let callbackIDs = method.trailingCallbackIDs(count: args.count) { callbackID(args, at: $0) }
+        let valueCount = args.count - callbackIDs.count
+        if method.kind == .promise, callbackIDs.isEmpty {
+            hooks.log(.error, "bridge: ignored a call to \(method.qualifiedName): a promise method's call ends with its two callback IDs")
             return
         }
         let callID = callbackIDs.first.map { $0 >> 1 }
@@ -159,56 +152,34 @@ extension JSEngine {
                 break
             }
         }
+        if failure == nil {
+            failure = method.missingCallback(valueCount: values.count, callbackCount: callbackIDs.count) {
+                BridgeDecodingError.describe(values[$0])
+            }
+        }
 
         var invocation = MethodInvocation(arguments: values)
-        if method.kind == .promise {
+        if method.kind == .promise, let callID {
             invocation.promise = BridgePromise(
-                resolveID: callbackIDs[0], rejectID: callbackIDs[1], callID: callID!,
+                resolveID: callbackIDs[0], rejectID: callbackIDs[1], callID: callID,
                 methodName: method.qualifiedName, responder: responder)
-        } else if !callbackIDs.isEmpty {
-            invocation.callbacks = BridgeCallback.makeCallbacks(ids: callbackIDs, callID: callID!, responder: responder)
+        } else if let callID {
+            invocation.callbacks = BridgeCallback.makeCallbacks(ids: callbackIDs, callID: callID, responder: responder)
         }
         if let callID {
             bridge.pending[callID] = BridgeState.PendingCall(method: method, rejectID: method.kind == .promise ? callbackIDs[1] : nil)
             bridge.pendingInBatch += 1
         }
-        if let failure {
-            if let promise = invocation.promise {
-                promise.reject(failure)
-            } else {
-                hooks.log(.error, failure.message)
-            }
-            return
-        }
-
-        let settlesItself = method.parameters.last?.role == .promise
         // A call without callbacks is still work in flight until its body has run.
-        let tracked = callID == nil
-        if tracked { thread.beginWork() }
         let thread = self.thread
-        let promise = invocation.promise
-        @Sendable func finish(_ result: Result<BridgeValue, any Error>) {
-            switch result {
-            case .success(let value):
-                if let promise, !settlesItself { promise.resolve(value) }
-            case .failure(let error):
-                if let promise {
-                    promise.reject(error)
-                } else {
-                    responder.report("\(method.qualifiedName) threw: \(BridgeError(wrapping: error).message)")
-                }
-            }
-            if tracked { thread.endWork() }
+        let tracked = callID == nil
+        var completion: (@Sendable () -> Void)?
+        if tracked {
+            thread.beginWork()
+            completion = { thread.endWork() }
         }
-        let call = invocation
-        if method.isSynchronous {
-            bridge.moduleQueues[moduleID].submitSync {
-                finish(Result { try method.invokeSync(call) })
-            }
-        } else {
-            bridge.moduleQueues[moduleID].submit {
-                do { finish(.success(try await method.invoke(call))) } catch { finish(.failure(error)) }
-            }
-        }
+        method.perform(
+            invocation, on: queues.queue(moduleID: moduleID, methodID: methodID), failure: failure,
+            unanswered: { (error: BridgeError) in responder.reportToConsole(error.message) }, completion: completion)
     }
 }

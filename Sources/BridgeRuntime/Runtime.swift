@@ -403,7 +403,8 @@ extension JSEngine {
     /// queues), and returns when all have finished or `gracePeriod` has passed. A module that did
     /// not finish in time is named in the log; its queue is closed all the same.
     func runInvalidationHandlers(gracePeriod: Duration) async {
-        let queues = bridge.moduleQueues
+        guard let all = bridge.moduleQueues else { return }
+        let queues = all.modules
         let handlers = bridge.registry.modules.map(\.invalidationHandler)
         let unfinished = Locked(Set(queues.indices))
         let ending = TeardownWait()
@@ -425,7 +426,7 @@ extension JSEngine {
         if !late.isEmpty {
             hooks.log(.error, "teardown went on after \(Runtime.describe(gracePeriod)): \(late.count == 1 ? "module" : "modules") \(late.joined(separator: ", ")) did not finish \(late.count == 1 ? "its" : "their") queued calls and invalidation")
         }
-        for queue in queues { queue.close() }
+        all.close()
     }
 
     func releaseContextAndStop() {

@@ -9,6 +9,8 @@ final class RuntimeResponder: BridgeResponder {
     enum Message: Sendable {
         case callback(id: Int, arguments: [BridgeValue])
         case retire(callID: Int)
+        /// A failure no callback or promise carries, for the JS console (`console.error`).
+        case consoleError(String)
         case call(module: String, method: String, arguments: [BridgeValue], reply: (@Sendable (Result<BridgeValue, any Error>) -> Void)?)
     }
 
@@ -93,5 +95,12 @@ final class RuntimeResponder: BridgeResponder {
 
     func report(_ message: String) {
         log(.warn, message)
+    }
+
+    /// Reports a failure JS did not get through the call itself (a fire-and-forget method's) to
+    /// the JS console with `console.error`, which reaches the host's log too.
+    func reportToConsole(_ message: String) {
+        let delivered: Bool = outbox.withLock { $0.engine != nil }
+        if delivered { send(.consoleError(message)) } else { log(.error, message) }
     }
 }

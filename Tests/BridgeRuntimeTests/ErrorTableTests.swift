@@ -19,7 +19,7 @@ import Testing
         #expect(out == [
             ["E_INVALID_ARGUMENT", "Math.add: argument 2 (b): expected number, got string \"two\""],
             ["E_INVALID_ARGUMENT", "Math.add: expects 2 arguments (a, b), got 3"],
-            ["E_INVALID_ARGUMENT", "Math.add: argument 2 (b): expected number, got undefined"],
+            ["E_INVALID_ARGUMENT", "Math.add: argument 2 (b) is missing: expected number"],
             ["E_INVALID_ARGUMENT", "Math.midpoint: argument 2 (b) at .x: expected number, got string \"a\""],
             ["E_INVALID_ARGUMENT", "Math.join: argument 1 (parts) at [1]: expected string, got number 5"],
         ])

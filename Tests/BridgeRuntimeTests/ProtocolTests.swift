@@ -121,7 +121,7 @@ import Testing
         await runtime.waitUntilIdle()
         #expect(module.order.withLock { $0 } == [7, 11, 9, 10])
         let errors = host.logEntries.filter { $0.0 == .error }.map(\.1)
-        #expect(errors.count == 10)
+        #expect(errors.count == 11)
         #expect(host.lines.contains { $0.contains("argument 1 (n): expected integer (Int), got string") })
         #expect(errors.contains { $0.contains("malformed value in a binary call queue") })
         #expect(try await runtime.evaluate("'alive'") == "alive")
