@@ -43,8 +43,10 @@ public struct ModuleRegistry: Sendable {
     }
 
     /// React Native's `remoteModuleConfig`: one entry per module,
-    /// `[name, constants, methodNames, promiseMethodIDs, syncMethodIDs]`, trailing empty parts
-    /// omitted, `null` for a module with nothing.
+    /// `[name, constants, methodNames, promiseMethodIDs, syncMethodIDs, signatures]`, `null` for a
+    /// module with nothing. `signatures` (ignored by React Native's JS halves; the built-in one
+    /// checks argument counts with it) holds per method its JS parameters as
+    /// `[name, role, typeName]`, role 0 a value, 1 an optional value, 2 a callback.
     public var remoteModuleConfig: BridgeValue {
         .array(modules.map(\.configEntry))
     }
@@ -56,9 +58,22 @@ extension ModuleDefinition {
         let names = methods.map { BridgeValue.string($0.name) }
         let promiseIDs = methods.indices.filter { methods[$0].kind == .promise }.map { BridgeValue.number(Double($0)) }
         let syncIDs = methods.indices.filter { methods[$0].kind == .sync }.map { BridgeValue.number(Double($0)) }
-        var entry: [BridgeValue] = [.string(name), constants.isEmpty ? .null : .object(constants), .array(names), .array(promiseIDs), .array(syncIDs)]
-        while entry.count > 1, let last = entry.last, last == .null || last == .array([]) { entry.removeLast() }
-        if entry.count == 1 && constants.isEmpty && methods.isEmpty { return .array([.string(name)]) }
-        return .array(entry)
+        let signatures = methods.map { method in
+            BridgeValue.array(
+                method.parameters.compactMap { p in
+                    let role: Double
+                    switch p.role {
+                    case .value: role = p.isOptional ? 1 : 0
+                    case .callback: role = 2
+                    case .promise: return nil
+                    }
+                    return .array([.string(p.name), .number(role), .string(p.typeName)])
+                })
+        }
+        if constants.isEmpty && methods.isEmpty { return .array([.string(name)]) }
+        return .array([
+            .string(name), constants.isEmpty ? .null : .object(constants), .array(names), .array(promiseIDs), .array(syncIDs),
+            .array(signatures),
+        ])
     }
 }

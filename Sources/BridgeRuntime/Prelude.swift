@@ -208,12 +208,60 @@ enum Prelude {
   Object.defineProperty(global, '__fbBatchedBridge', { configurable: true, writable: true, value: BatchedBridge });
 
   // ---- NativeModules ----------------------------------------------------------------------
-  function genMethod(moduleID, methodID, type) {
+  // Argument counts are checked here, before a call leaves JS, when the module's config
+  // carries the method's parameters ([name, role, typeName]; role 0 a value, 1 an optional
+  // value, 2 a callback). Messages read as native's do.
+  function describeArgument(v) {
+    const t = v === null ? 'null' : Array.isArray(v) ? 'array' : v instanceof Uint8Array ? 'Uint8Array' : typeof v;
+    if (t === 'number' || t === 'boolean') return t + ' ' + String(v);
+    if (t === 'string' && v.length <= 20) return 'string ' + JSON.stringify(v);
+    return t;
+  }
+  function argumentError(message) {
+    const error = new TypeError(message);
+    error.code = 'E_INVALID_ARGUMENT';
+    return error;
+  }
+  function countProblem(name, params, args) {
+    const values = params.filter(p => p[1] !== 2);
+    const callbackCount = params.length - values.length;
+    const n = args.length;
+    if (n > params.length) {
+      return `${name}: expects ${values.length} argument${values.length === 1 ? '' : 's'}` +
+        (callbackCount ? ' before its callbacks' : '') +
+        (values.length ? ` (${values.map(p => p[0]).join(', ')})` : '') +
+        `, got ${n - Math.min(callbackCount, trailingFunctions(args, callbackCount))}`;
+    }
+    let valueCount = n;
+    if (callbackCount) {
+      const functions = trailingFunctions(args, callbackCount);
+      if (functions < callbackCount) {
+        const first = params.find(p => p[1] === 2);
+        return n - functions > values.length
+          ? `${name}: argument ${values.length + 1} (${first[0]}): expected a function, got ${describeArgument(args[values.length])}`
+          : `${name}: argument ${values.length + 1} (${first[0]}) is missing: expected a function`;
+      }
+      valueCount = n - callbackCount;
+    }
+    for (let i = valueCount; i < values.length; i++) {
+      if (values[i][1] === 0) return `${name}: argument ${i + 1} (${values[i][0]}) is missing: expected ${values[i][2]}`;
+    }
+    return null;
+  }
+  function trailingFunctions(args, most) {
+    let k = 0;
+    while (k < most && k < args.length && typeof args[args.length - 1 - k] === 'function') k++;
+    return k;
+  }
+
+  function genMethod(moduleID, methodID, type, name, params) {
     if (type === 'promise') {
       // The rejection's Error is made when the rejection arrives (as React Native's
       // TurboModules do), not at every call: capturing a stack per call costs more than the
       // rest of the call together.
       return function promiseMethodWrapper(...args) {
+        const problem = params && countProblem(name, params, args);
+        if (problem) return Promise.reject(argumentError(problem));
         return new Promise((resolve, reject) => {
           enqueueNativeCall(moduleID, methodID, args, resolve, reject, true);
         });
@@ -228,6 +276,8 @@ enum Prelude {
       };
     }
     return function nonPromiseMethodWrapper(...args) {
+      const problem = params && countProblem(name, params, args);
+      if (problem) throw argumentError(problem);
       const last = args[args.length - 1];
       const secondLast = args[args.length - 2];
       const hasSuccess = typeof last === 'function';
@@ -243,12 +293,13 @@ enum Prelude {
 
   function genModule(config, moduleID) {
     if (!config) return null;
-    const [moduleName, constants, methods, promiseMethods, syncMethods] = config;
+    const [moduleName, constants, methods, promiseMethods, syncMethods, signatures] = config;
     const module = {};
     (methods || []).forEach((methodName, methodID) => {
       const isPromise = promiseMethods && promiseMethods.indexOf(methodID) !== -1;
       const isSync = syncMethods && syncMethods.indexOf(methodID) !== -1;
-      module[methodName] = genMethod(moduleID, methodID, isPromise ? 'promise' : isSync ? 'sync' : 'async');
+      module[methodName] = genMethod(moduleID, methodID, isPromise ? 'promise' : isSync ? 'sync' : 'async',
+                                     moduleName + '.' + methodName, signatures && signatures[methodID]);
     });
     Object.assign(module, constants);
     if (module.getConstants == null) {

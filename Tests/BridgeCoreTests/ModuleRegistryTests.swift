@@ -41,9 +41,16 @@ func sampleModule() -> ModuleDefinition {
     @Test func configEntryFollowsReactNative() throws {
         let registry = try ModuleRegistry([sampleModule(), ModuleDefinition("Bare"), ModuleDefinition("OnlySync") { $0.sync("x") { 1 } }])
         let config = registry.remoteModuleConfig
-        #expect(config[0] == ["Sample", ["version": 3, "tags": ["a", "b"]], ["load", "fetch", "now", "log", "configure"], [0, 4], [2]])
+        let signatures: BridgeValue = [
+            [["id", 0, "string"]],
+            [["url", 0, "string"], ["onError", 2, "function"], ["onSuccess", 2, "function"]],
+            [],
+            [["message", 0, "string"], ["level", 1, "integer (Int) or null"]],
+            [["settings", 0, "Settings"]],
+        ]
+        #expect(config[0] == ["Sample", ["version": 3, "tags": ["a", "b"]], ["load", "fetch", "now", "log", "configure"], [0, 4], [2], signatures])
         #expect(config[1] == ["Bare"])
-        #expect(config[2] == ["OnlySync", nil, ["x"], [], [0]])
+        #expect(config[2] == ["OnlySync", nil, ["x"], [], [0], [[]]])
     }
 
     @Test func refusesDuplicateModuleNames() {

@@ -9,7 +9,7 @@ import Testing
             """
             var out = [];
             const M = NativeModules.Math;
-            const record = p => p.then(v => out.push(['resolved', v]), e => out.push([e.code, e.message]));
+            const record = p => { const i = out.length; out.push(null); p.then(v => { out[i] = ['resolved', v]; }, e => { out[i] = [e.code, e.message]; }); };
             record(M.add(1, 'two'));
             record(M.add(1, 2, 3));
             record(M.add(1));
