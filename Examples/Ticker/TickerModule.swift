@@ -5,43 +5,36 @@ import BridgeRuntime
 final class TickerModule: NativeModule {
     let context: ModuleContext
     let intervalMilliseconds: UInt64
-    private let state = StateBox()
-    let emitter: EventEmitter
+    let events = EventEmitter()
+    private let ticking = Ticking()
 
     init(context: ModuleContext, intervalMilliseconds: UInt64 = 20) {
         self.context = context
         self.intervalMilliseconds = intervalMilliseconds
-        let state = self.state
-        let thread = context.thread
-        // The emitter tells us when listening starts and stops; the timer lives on the JS
-        // thread's loop, so a running ticker keeps the runtime busy.
-        let box = EmitterBox()
-        emitter = EventEmitter(
-            onFirstListener: {
-                state.start(thread: thread, every: intervalMilliseconds) { count in
-                    box.emitter?.send("tick", body: ["count": .number(Double(count))])
-                }
-            },
-            onLastListenerRemoved: { state.stop(thread: thread) })
-        box.emitter = emitter
     }
 
     var definition: ModuleDefinition {
         ModuleDefinition("Ticker") { m in
             m.constant("intervalMilliseconds", Int(intervalMilliseconds))
-            m.events(["tick"], emitter: emitter)
-            m.onInvalidate { [state, context] in state.stop(thread: context.thread) }
+            m.events(["tick"], emitter: events)
+            // The timer lives on the JS thread's loop, so a running ticker keeps the runtime busy.
+            m.onStartObserving { [ticking, events, context, intervalMilliseconds] in
+                ticking.start(on: context.thread, every: intervalMilliseconds) { count in
+                    events.send("tick", body: ["count": .number(Double(count))])
+                }
+            }
+            m.onStopObserving { [ticking, context] in ticking.stop(on: context.thread) }
+            m.onInvalidate { [ticking, context] in ticking.stop(on: context.thread) }
         }
     }
 }
 
-
-
-/// The running timer and the tick count.
-final class StateBox: Sendable {
+/// The running timer and the tick count. The observing handlers run on the module's queue and
+/// the timer on the JS thread, so they share it behind a lock.
+final class Ticking: Sendable {
     private let state = Locked<(timer: JSThread.TimerID?, count: Int)>((nil, 0))
 
-    func start(thread: JSThread, every ms: UInt64, tick: @escaping @Sendable (Int) -> Void) {
+    func start(on thread: JSThread, every ms: UInt64, tick: @escaping @Sendable (Int) -> Void) {
         state.withLock { s in
             guard s.timer == nil else { return }
             s.timer = thread.scheduleTimer(afterNanoseconds: ms * 1_000_000, repeatingEvery: ms * 1_000_000) { [self] in
@@ -54,16 +47,7 @@ final class StateBox: Sendable {
         }
     }
 
-    func stop(thread: JSThread) {
+    func stop(on thread: JSThread) {
         if let timer = state.withLock({ s in defer { s.timer = nil }; return s.timer }) { thread.cancelTimer(timer) }
-    }
-}
-
-/// Lets the emitter's handlers reach the emitter they belong to.
-final class EmitterBox: Sendable {
-    private let stored = Locked<EventEmitter?>(nil)
-    var emitter: EventEmitter? {
-        get { stored.withLock { $0 } }
-        set { stored.withLock { $0 = newValue } }
     }
 }

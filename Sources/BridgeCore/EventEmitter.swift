@@ -15,16 +15,20 @@ public final class EventEmitter: Sendable {
         var listenerCount = 0
         var sink: Sink?
         var report: (@Sendable (String) -> Void)?
+        var onFirstListener: (@Sendable () -> Void)?
+        var onLastListenerRemoved: (@Sendable () -> Void)?
     }
 
     private let state = Locked(State())
-    private let onFirstListener: (@Sendable () -> Void)?
-    private let onLastListenerRemoved: (@Sendable () -> Void)?
 
     /// Makes an emitter; the handlers run on the module's queue when listening starts and stops.
+    /// (``ModuleDefinition/onStartObserving(_:)`` and ``ModuleDefinition/onStopObserving(_:)``
+    /// set them too, where they can use the emitter.)
     public init(onFirstListener: (@Sendable () -> Void)? = nil, onLastListenerRemoved: (@Sendable () -> Void)? = nil) {
-        self.onFirstListener = onFirstListener
-        self.onLastListenerRemoved = onLastListenerRemoved
+        state.withLock { s in
+            s.onFirstListener = onFirstListener
+            s.onLastListenerRemoved = onLastListenerRemoved
+        }
     }
 
     /// How many JS listeners are registered now.
@@ -48,6 +52,19 @@ public final class EventEmitter: Sendable {
         return true
     }
 
+    /// Sends `name` with `body` encoded (a `Codable` record, a dictionary, …); false when it is not
+    /// sent (see ``send(_:body:)``) or `body` cannot be encoded (reported likewise).
+    @discardableResult
+    public func send(_ name: String, encoding body: some Encodable) -> Bool {
+        do {
+            return send(name, body: try BridgeValueEncoder().encode(body))
+        } catch {
+            let report = state.withLock { $0.report }
+            report?("\(state.withLock { $0.moduleName }): the body of event \"\(name)\" cannot be encoded (\(error)); it was not sent")
+            return false
+        }
+    }
+
     /// Connects the emitter to a runtime (or disconnects it with `nil`); called by the runtime,
     /// which passes where refusals are reported.
     public func connect(_ sink: Sink?, report: (@Sendable (String) -> Void)? = nil) {
@@ -65,8 +82,15 @@ public final class EventEmitter: Sendable {
         }
     }
 
+    func setObservers(start: (@Sendable () -> Void)?, stop: (@Sendable () -> Void)?) {
+        state.withLock { s in
+            if let start { s.onFirstListener = start }
+            if let stop { s.onLastListenerRemoved = stop }
+        }
+    }
+
     func listenerAdded(_ eventName: String) throws {
-        let first: Bool = try state.withLock { s in
+        let first: (@Sendable () -> Void)? = try state.withLock { s in
             guard s.supportedEvents.contains(eventName) else {
                 throw BridgeError(
                     .invalidArgument,
@@ -74,17 +98,17 @@ public final class EventEmitter: Sendable {
                         + s.supportedEvents.sorted().joined(separator: ", ") + ")")
             }
             s.listenerCount += 1
-            return s.listenerCount == 1
+            return s.listenerCount == 1 ? s.onFirstListener : nil
         }
-        if first { onFirstListener?() }
+        first?()
     }
 
     func listenersRemoved(_ count: Int) {
-        let last: Bool = state.withLock { s in
+        let last: (@Sendable () -> Void)? = state.withLock { s in
             let before = s.listenerCount
             s.listenerCount = max(0, s.listenerCount - max(0, count))
-            return before > 0 && s.listenerCount == 0
+            return before > 0 && s.listenerCount == 0 ? s.onLastListenerRemoved : nil
         }
-        if last { onLastListenerRemoved?() }
+        last?()
     }
 }

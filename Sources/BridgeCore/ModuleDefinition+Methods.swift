@@ -146,6 +146,21 @@ extension ModuleDefinition {
         fireAndForget("removeListeners(count:)") { (count: Int) in emitter.listenersRemoved(count) }
     }
 
+    /// Runs `handler` on the module's queue when the first JS listener is added (React Native's
+    /// `startObserving`, Expo's `OnStartObserving`); it may use the module's emitter. Needs
+    /// ``events(_:emitter:)``.
+    public mutating func onStartObserving(_ handler: @escaping @Sendable () -> Void) {
+        guard let eventEmitter else { return addProblem("module \(name): onStartObserving needs events(_:emitter:) first") }
+        eventEmitter.setObservers(start: handler, stop: nil)
+    }
+
+    /// Runs `handler` on the module's queue when the last JS listener is removed (React Native's
+    /// `stopObserving`). Needs ``events(_:emitter:)``.
+    public mutating func onStopObserving(_ handler: @escaping @Sendable () -> Void) {
+        guard let eventEmitter else { return addProblem("module \(name): onStopObserving needs events(_:emitter:) first") }
+        eventEmitter.setObservers(start: nil, stop: handler)
+    }
+
     /// Adds a method whose body never suspends: it serves both the synchronous and the `async` path.
     private mutating func addSyncMethod(
         signature: String, kind: MethodKind, types: [Any.Type], execution: ModuleExecution?,

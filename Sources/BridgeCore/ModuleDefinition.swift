@@ -17,6 +17,8 @@ public struct ModuleDefinition: Sendable {
     public private(set) var supportedEvents: [String] = []
     /// The emitter of the module's events, connected by the runtime that installs the module.
     public private(set) var eventEmitter: EventEmitter?
+    /// The trackers of work the module starts on its own, connected by the runtime.
+    public private(set) var workTrackers: [WorkTracker] = []
     /// Runs when the runtime tears down, on the module's own queue.
     public private(set) var invalidationHandler: (@Sendable () -> Void)?
     /// Problems found while building, refused at registration.
@@ -46,6 +48,11 @@ public struct ModuleDefinition: Sendable {
     /// Adds a constant.
     public mutating func constant(_ key: String, _ value: BridgeValue) {
         constants[key] = value
+    }
+
+    /// Counts the work `tracker` tracks as the runtime's work in flight (see ``WorkTracker``).
+    public mutating func tracksWork(_ tracker: WorkTracker) {
+        workTrackers.append(tracker)
     }
 
     /// Adds a handler that runs on the module's queue when the runtime tears down.

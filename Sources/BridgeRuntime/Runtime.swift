@@ -162,6 +162,9 @@ public final class Runtime: Sendable {
             module.eventEmitter?.connect({ [responder] name, body in
                 responder.send(.call(module: "RCTDeviceEventEmitter", method: "emit", arguments: [.string(name), body], reply: nil))
             }, report: { log(.error, $0) })
+            for tracker in module.workTrackers {
+                tracker.connect { count in count > 0 ? thread.beginWork(count) : thread.endWork(-count) }
+            }
         }
         let generation = Generation(thread: thread, engine: engine, responder: responder, registry: registry)
         let seconds = configuration.timeLimit.map(Runtime.seconds)
@@ -182,6 +185,7 @@ public final class Runtime: Sendable {
         await generation.engine.tearDownBridge()
         for module in generation.registry.modules {
             module.eventEmitter?.connect(nil)
+            for tracker in module.workTrackers { tracker.connect(nil) }
         }
         await generation.engine.runInvalidationHandlers(gracePeriod: gracePeriod)
         await generation.engine.releaseContextAndStop()
