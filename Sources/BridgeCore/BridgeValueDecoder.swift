@@ -6,7 +6,7 @@ public struct BridgeValueDecoder: Sendable {
     /// Decodes `type` from `value`.
     public func decode<T: Decodable>(_ type: T.Type, from value: BridgeValue) throws(BridgeDecodingError) -> T {
         do {
-            return try T(from: _Decoder(value: value, codingPath: []))
+            return try decodeScalar(T.self, value, [])
         } catch let error as BridgeDecodingError {
             throw error
         } catch {
@@ -64,6 +64,9 @@ private func decodeScalar<T: Decodable>(_ type: T.Type, _ value: BridgeValue, _ 
             e.path = pathString(path) + e.path
             throw e
         }
+    }
+    if let allowed = EnumCases.rawValues(of: T.self), !allowed.contains(value) {
+        throw mismatch(path, EnumCases.describe(allowed), value)
     }
     return try T(from: _Decoder(value: value, codingPath: path))
 }

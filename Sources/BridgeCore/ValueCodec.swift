@@ -17,7 +17,8 @@ enum ValueCodec {
             return Decoding(typeName: arg.bridgeTypeName, decode: argumentDecoder(arg))
         }
         if let dec = type as? any Decodable.Type {
-            return Decoding(typeName: "\(type)", decode: decodableDecoder(dec))
+            let name = EnumCases.rawValues(of: type).map(EnumCases.describe) ?? "\(type)"
+            return Decoding(typeName: name, decode: decodableDecoder(dec))
         }
         return nil
     }

@@ -10,19 +10,56 @@ import Testing
         var link: URL
     }
 
-    static let module: Runtime.ModuleFactory = { _ in
-        ModuleDefinition("Types") { m in
-            m.sync("epoch") { () -> Date in Date(timeIntervalSince1970: 0) }
-            m.sync("millis(date:)") { (date: Date) -> Double in date.timeIntervalSince1970 * 1000 }
-            m.sync("later(date:)") { (date: Date) -> Date in date.addingTimeInterval(1.5) }
-            m.sync("event(event:)") { (event: Event) -> Event in
-                Event(title: event.title.uppercased(), at: event.at.addingTimeInterval(60), link: event.link.appendingPathComponent("next"))
-            }
-            m.sync("reverse(data:)") { (data: Data) -> Data in Data(data.reversed()) }
-            m.sync("sum(bytes:)") { (bytes: [UInt8]) -> Int in bytes.reduce(0) { $0 + Int($1) } }
-            m.sync("bytes(count:)") { (count: Int) -> [UInt8] in (0..<count).map { UInt8($0 % 256) } }
-            m.sync("host(url:)") { (url: URL) -> String in url.host ?? "" }
+    enum Theme: String, Codable, CaseIterable, Sendable {
+        case light, dark, system
+    }
+
+    enum Level: Int, Codable, CaseIterable, Sendable {
+        case low = 1, high = 3
+    }
+
+    struct Settings: Codable, Sendable {
+        var theme: Theme
+        var levels: [Level]
+    }
+
+    static let module: Runtime.ModuleFactory = { _ in definition }
+
+    static let definition = ModuleDefinition("Types") { m in
+        m.sync("epoch") { () -> Date in Date(timeIntervalSince1970: 0) }
+        m.sync("millis(date:)") { (date: Date) -> Double in date.timeIntervalSince1970 * 1000 }
+        m.sync("later(date:)") { (date: Date) -> Date in date.addingTimeInterval(1.5) }
+        m.sync("event(event:)") { (event: Event) -> Event in
+            Event(title: event.title.uppercased(), at: event.at.addingTimeInterval(60), link: event.link.appendingPathComponent("next"))
         }
+        m.sync("reverse(data:)") { (data: Data) -> Data in Data(data.reversed()) }
+        m.sync("sum(bytes:)") { (bytes: [UInt8]) -> Int in bytes.reduce(0) { $0 + Int($1) } }
+        m.sync("bytes(count:)") { (count: Int) -> [UInt8] in (0..<count).map { UInt8($0 % 256) } }
+        m.sync("host(url:)") { (url: URL) -> String in url.host ?? "" }
+        m.promise("opposite(theme:)") { (theme: Theme) -> Theme in theme == .light ? .dark : .light }
+        m.promise("apply(settings:)") { (settings: Settings) -> Settings in settings }
+    }
+
+    @Test func stringBackedEnumsCrossAsTheirRawValuesAndAWrongOneListsTheAllowed() async throws {
+        let runtime = try await TestHost().runtime([Self.module])
+        let out = try await runtime.run(
+            """
+            var out = [];
+            const T = NativeModules.Types;
+            const record = p => { const i = out.length; out.push(null); p.then(v => { out[i] = v; }, e => { out[i] = e.message; }); };
+            record(T.opposite('light'));
+            record(T.opposite('blue'));
+            record(T.apply({theme: 'system', levels: [1, 3]}));
+            record(T.apply({theme: 'dark', levels: [1, 2]}));
+            """, then: "out")
+        #expect(out == [
+            "dark",
+            #"Types.opposite: argument 1 (theme): expected one of "light", "dark", "system", got string "blue""#,
+            ["theme": "system", "levels": [1, 3]],
+            "Types.apply: argument 1 (settings) at .levels[1]: expected one of 1, 3, got number 2",
+        ])
+        #expect(Self.definition.method(named: "opposite")?.parameters.first?.typeName == #"one of "light", "dark", "system""#)
+        await runtime.shutdown()
     }
 
     @Test func datesAreMillisecondsSince1970BothWays() async throws {
