@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "BridgeCore", targets: ["BridgeCore"]),
         .library(name: "BridgeRuntime", targets: ["BridgeRuntime"]),
+        .library(name: "BridgeTesting", targets: ["BridgeTesting"]),
         .executable(name: "bridge-run", targets: ["bridge-run"]),
         .executable(name: "bridge-bench", targets: ["bridge-bench"]),
     ],
@@ -23,6 +24,8 @@ let package = Package(
         ),
         // Values, modules, registry, argument decoding, errors: no engine.
         .target(name: "BridgeCore"),
+        // Calling a module's methods in unit tests without an engine.
+        .target(name: "BridgeTesting", dependencies: ["BridgeCore"]),
         // The JS thread, the engine wrapper, the JS half of the protocol, standard modules.
         .target(
             name: "BridgeRuntime",
@@ -81,6 +84,7 @@ let package = Package(
         ),
 
         .testTarget(name: "BridgeCoreTests", dependencies: ["BridgeCore"]),
+        .testTarget(name: "BridgeTestingTests", dependencies: ["BridgeTesting", "BridgeRuntime"]),
         .testTarget(name: "BridgeRuntimeTests", dependencies: ["BridgeRuntime"]),
         .testTarget(
             name: "BridgeRunTests",
