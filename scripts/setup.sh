@@ -1,16 +1,24 @@
 #!/usr/bin/env bash
-# Installs what the project needs on a fresh Debian machine: JavaScriptCore from WebKitGTK
-# (libjavascriptcoregtk-4.1-dev), when pkg-config cannot already find it.
+# Installs what the project needs on a fresh Debian machine, each only when missing:
+# JavaScriptCore from WebKitGTK (libjavascriptcoregtk-4.1-dev, found through pkg-config) and
+# TypeScript's compiler (node-typescript: `tsc` checks the generated declarations in the tests).
 set -euo pipefail
 
-if pkg-config --exists javascriptcoregtk-4.1 2>/dev/null; then
+missing=()
+pkg-config --exists javascriptcoregtk-4.1 2>/dev/null || missing+=(libjavascriptcoregtk-4.1-dev pkg-config)
+command -v tsc >/dev/null 2>&1 || missing+=(node-typescript)
+
+if [ "${#missing[@]}" -eq 0 ]; then
   exit 0
 fi
 
-echo "setup: installing libjavascriptcoregtk-4.1-dev (JavaScriptCore) with apt-get" >&2
+echo "setup: installing ${missing[*]} with apt-get" >&2
 SUDO=""
 if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
 export DEBIAN_FRONTEND=noninteractive
 $SUDO apt-get update -qq
-$SUDO apt-get install -y -qq --no-install-recommends libjavascriptcoregtk-4.1-dev pkg-config >/dev/null
+for package in "${missing[@]}"; do
+  $SUDO apt-get install -y -qq --no-install-recommends "$package" >/dev/null
+done
 pkg-config --exists javascriptcoregtk-4.1 || { echo "setup: JavaScriptCore is still not found by pkg-config" >&2; exit 1; }
+command -v tsc >/dev/null || { echo "setup: tsc is still not on PATH" >&2; exit 1; }

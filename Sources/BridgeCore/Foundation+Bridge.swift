@@ -40,3 +40,11 @@ extension URL: BridgeArgument, BridgeResult {
 
     public var bridgeValue: BridgeValue { .string(absoluteString) }
 }
+
+extension TypeProbe {
+    /// How the Foundation types the bridge converts look to JS.
+    static let foundationShapes: [(Any.Type, BridgeType)] = [(Date.self, .date), (Data.self, .bytes), (URL.self, .string)]
+
+    /// Sample values for types whose shape's own sample does not decode (an empty string is no URL).
+    static let sampleValues: [ObjectIdentifier: BridgeValue] = [ObjectIdentifier(URL.self): "about:blank"]
+}

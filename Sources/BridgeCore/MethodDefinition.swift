@@ -15,6 +15,10 @@ public final class MethodDefinition: Sendable {
     public let execution: ModuleExecution?
 
     let body: @Sendable (inout ArgumentReader) async throws -> BridgeValue
+    /// The Swift types of the parameters and of the result (nil when the body settles a
+    /// ``BridgePromise`` itself, with a value of any type).
+    let swiftTypes: [SwiftType]
+    let resultSwiftType: SwiftType?
     let syncBody: (@Sendable (inout ArgumentReader) throws -> BridgeValue)?
     let decoders: [ParameterDecoder]
 
@@ -30,6 +34,16 @@ public final class MethodDefinition: Sendable {
     /// which reports the mismatch. Call it where the method runs (the JS thread for `sync`).
     package let directBody: DirectBody?
 
+    /// The shape of each parameter (``BridgeType/unknown`` for callbacks and the promise), found
+    /// from its Swift type when asked (see ``BridgeType/of(_:)``).
+    public var parameterTypes: [BridgeType] {
+        zip(parameters, swiftTypes).map { p, t in p.role == .value ? BridgeType.of(t.type) : .unknown }
+    }
+
+    /// The shape of the result (what a promise resolves with, what a `sync` method returns):
+    /// ``BridgeType/void`` for none, ``BridgeType/unknown`` when it cannot be known.
+    public var resultType: BridgeType { resultSwiftType.map { BridgeType.of($0.type) } ?? .unknown }
+
     /// `Module.method`, as error messages name the method.
     public let qualifiedName: String
     /// Whether the body never suspends (every `sync` method, and others registered with a
@@ -42,7 +56,7 @@ public final class MethodDefinition: Sendable {
 
     init(
         name: String, kind: MethodKind, parameters: [ParameterInfo], moduleName: String, execution: ModuleExecution?,
-        body: @escaping @Sendable (inout ArgumentReader) async throws -> BridgeValue,
+        swiftTypes: [SwiftType], resultSwiftType: SwiftType?, body: @escaping @Sendable (inout ArgumentReader) async throws -> BridgeValue,
         syncBody: (@Sendable (inout ArgumentReader) throws -> BridgeValue)?, directBody: DirectBody?,
         decoders: [ParameterDecoder]
     ) {
@@ -51,6 +65,8 @@ public final class MethodDefinition: Sendable {
         self.parameters = parameters
         self.moduleName = moduleName
         self.execution = execution
+        self.swiftTypes = swiftTypes
+        self.resultSwiftType = resultSwiftType
         self.body = body
         self.syncBody = syncBody
         self.directBody = directBody

@@ -16,7 +16,7 @@ extension ModuleDefinition {
         } else {
             encode = resultEncoder(R.self, signature)
         }
-        addMethod(signature: signature, kind: .promise, types: types, execution: execution) { reader in
+        addMethod(signature: signature, kind: .promise, types: types, result: settlesItself ? nil : R.self, execution: execution) { reader in
             try encode(try await body(repeat try reader.next((each A).self)))
         }
     }
@@ -56,7 +56,8 @@ extension ModuleDefinition {
         } else {
             encode = resultEncoder(R.self, signature)
         }
-        addSyncMethod(signature: signature, kind: kind, types: types, execution: execution, direct: direct) { reader in
+        let settlesItself = kind == .promise && types.last == BridgePromise.self
+        addSyncMethod(signature: signature, kind: kind, types: types, result: settlesItself ? nil : R.self, execution: execution, direct: direct) { reader in
             try encode(try body(repeat try reader.next((each A).self)))
         }
     }
@@ -163,12 +164,12 @@ extension ModuleDefinition {
 
     /// Adds a method whose body never suspends: it serves both the synchronous and the `async` path.
     private mutating func addSyncMethod(
-        signature: String, kind: MethodKind, types: [Any.Type], execution: ModuleExecution?,
+        signature: String, kind: MethodKind, types: [Any.Type], result: Any.Type? = Void.self, execution: ModuleExecution?,
         direct: MethodDefinition.DirectBody? = nil,
         _ syncBody: @escaping @Sendable (inout ArgumentReader) throws -> BridgeValue
     ) {
         addMethod(
-            signature: signature, kind: kind, types: types, execution: execution, body: { reader in try syncBody(&reader) },
+            signature: signature, kind: kind, types: types, result: result, execution: execution, body: { reader in try syncBody(&reader) },
             syncBody: syncBody, directBody: direct)
     }
 

@@ -15,6 +15,8 @@ public struct ModuleDefinition: Sendable {
     public private(set) var constants: [String: BridgeValue] = [:]
     /// Event names this module emits through ``NativeEventEmitter``-style listeners.
     public private(set) var supportedEvents: [String] = []
+    /// The declared body types of events, for TypeScript declarations.
+    private(set) var eventBodyTypes: [String: SwiftType] = [:]
     /// The emitter of the module's events, connected by the runtime that installs the module.
     public private(set) var eventEmitter: EventEmitter?
     /// The trackers of work the module starts on its own, connected by the runtime.
@@ -61,7 +63,7 @@ public struct ModuleDefinition: Sendable {
     }
 
     mutating func addMethod(
-        signature: String, kind: MethodKind, types: [Any.Type], execution: ModuleExecution? = nil,
+        signature: String, kind: MethodKind, types: [Any.Type], result: Any.Type? = Void.self, execution: ModuleExecution? = nil,
         body: @escaping @Sendable (inout ArgumentReader) async throws -> BridgeValue,
         syncBody: (@Sendable (inout ArgumentReader) throws -> BridgeValue)? = nil,
         directBody: MethodDefinition.DirectBody? = nil
@@ -131,10 +133,26 @@ public struct ModuleDefinition: Sendable {
         methods.append(
             MethodDefinition(
                 name: parsed.name, kind: kind, parameters: parameters, moduleName: name,
-                execution: execution == self.execution ? nil : execution, body: body, syncBody: syncBody, directBody: directBody, decoders: decoders))
+                execution: execution == self.execution ? nil : execution, swiftTypes: types.map(SwiftType.init),
+                resultSwiftType: result.map(SwiftType.init), body: body, syncBody: syncBody, directBody: directBody, decoders: decoders))
     }
 
     mutating func addProblem(_ problem: String) { problems.append(problem) }
+
+    /// Declares that event `name` carries a body of type `type` (a `Codable` record, say), for
+    /// TypeScript declarations (``TypeScriptDeclarations``); an event without one is `unknown`.
+    public mutating func eventBody<T>(_ name: String, _ type: T.Type) {
+        guard supportedEvents.contains(name) else {
+            return addProblem("module \(self.name): eventBody(\"\(name)\") names an event events(_:emitter:) did not declare")
+        }
+        eventBodyTypes[name] = SwiftType(type: type)
+    }
+
+    /// The shape of event `name`'s body (``BridgeType/unknown`` unless declared with
+    /// ``eventBody(_:_:)``).
+    public func eventBodyType(_ name: String) -> BridgeType {
+        eventBodyTypes[name].map { BridgeType.of($0.type) } ?? .unknown
+    }
 
     mutating func setEvents(_ names: [String], emitter: EventEmitter) {
         supportedEvents = names

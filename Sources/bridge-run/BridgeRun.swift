@@ -27,14 +27,17 @@ struct BridgeRun: AsyncParsableCommand {
     @Flag(name: .long, help: "Do not install the built-in JS half of the bridge (the bundle brings its own).")
     var noPrelude = false
 
+    @Flag(name: .long, help: "Print the TypeScript declarations (.d.ts) of the standard native modules and exit.")
+    var types = false
+
     @Argument(help: ArgumentHelp("The bundle to run; - reads it from standard input.", valueName: "file"))
-    var file: String
+    var file: String?
 
     @Argument(parsing: .captureForPassthrough, help: "Arguments for the script (process.argv after the file).")
     var arguments: [String] = []
 
     static func main() async {
-        let options: RunOptions
+        let options: RunOptions?
         do {
             options = try fastParse() ?? parse().options
         } catch {
@@ -46,6 +49,17 @@ struct BridgeRun: AsyncParsableCommand {
             }
             Output.err(message + "\n")
             Output.exit(ExitStatus.usage)
+        }
+        guard let options else {
+            var configuration = Runtime.Configuration()
+            StandardModules.register(in: &configuration)
+            do {
+                Output.out(try configuration.typeScriptDeclarations())
+                Output.exit(0)
+            } catch {
+                Output.err("bridge-run: \(error)\n")
+                Output.exit(1)
+            }
         }
         await options.execute()
     }
@@ -59,14 +73,17 @@ struct BridgeRun: AsyncParsableCommand {
         return RunOptions(file: file, arguments: Array(args.dropFirst()), timeLimit: nil, noPrelude: false)
     }
 
-    var options: RunOptions {
-        RunOptions(file: file, arguments: arguments, timeLimit: timeLimit, noPrelude: noPrelude)
+    /// What to run; nil for `--types`.
+    var options: RunOptions? {
+        guard !types, let file else { return nil }
+        return RunOptions(file: file, arguments: arguments, timeLimit: timeLimit, noPrelude: noPrelude)
     }
 
     /// The longest `--time-limit` taken, in seconds (about 31 years).
     static let longestTimeLimit = 1e9
 
     func validate() throws {
+        if !types, file == nil { throw ValidationError("Missing expected argument '<file>'") }
         if let timeLimit, !(timeLimit > 0 && timeLimit <= Self.longestTimeLimit) {
             throw ValidationError("--time-limit must be a number of seconds above 0 and at most \(Int(Self.longestTimeLimit)), not \(timeLimit)")
         }

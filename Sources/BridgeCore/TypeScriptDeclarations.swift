@@ -1,0 +1,220 @@
+/// TypeScript declarations (`.d.ts`) of a registry's modules, exact because the registry knows
+/// every method's kind, parameter names and types: the `NativeModules` global with each module's
+/// methods (a promise method returns a `Promise`, a `sync` one its value, a callback method takes
+/// its callbacks), constants, and events (typing `NativeEventEmitter`), plus an interface for
+/// every `Codable` record a method takes or returns. Safe to use on any thread.
+///
+/// The declarations are global, as the runtime's built-in JS half installs `NativeModules`,
+/// `NativeEventEmitter` and `DeviceEventEmitter`: add the file to a bundle's TypeScript sources.
+public enum TypeScriptDeclarations {
+    /// The `.d.ts` text for `registry`'s modules.
+    public static func generate(_ registry: ModuleRegistry) -> String {
+        var writer = Writer()
+        var body = ""
+        for module in registry.modules { body += writer.module(module) }
+        var out = header
+        for record in writer.records { out += writer.interface(for: record) }
+        out += body
+        out += "\ninterface NativeModulesStatic {\n"
+        for module in registry.modules { out += "  \(Writer.key(module.name)): \(Writer.interfaceName(module));\n" }
+        out += "}\n\ndeclare const NativeModules: NativeModulesStatic;\n"
+        return out
+    }
+
+    private static let header = """
+        // TypeScript declarations of the native modules, generated from the module registry by
+        // swift-js-bridge (TypeScriptDeclarations.generate, or `bridge-run --types`). Do not edit.
+
+        /** What a native method rejects with, or passes to its error callback. */
+        interface NativeModuleError extends Error {
+          code: string;
+          userInfo?: unknown;
+        }
+
+        /** What `addListener` returns. */
+        interface EmitterSubscription {
+          remove(): void;
+        }
+
+        /** A native module that emits events; `E` maps each event's name to its body. */
+        interface NativeEventSource<E> {
+          addListener(eventName: keyof E & string): void;
+          removeListeners(count: number): void;
+          /** For typing `NativeEventEmitter` only: not there at run time. */
+          readonly __events?: E;
+        }
+
+        declare class NativeEventEmitter<E = Record<string, unknown>> {
+          constructor(nativeModule?: NativeEventSource<E> | null);
+          addListener<K extends keyof E & string>(eventType: K, listener: (body: E[K]) => void, context?: unknown): EmitterSubscription;
+          removeAllListeners(eventType?: keyof E & string): void;
+          listenerCount(eventType: keyof E & string): number;
+        }
+
+        declare const DeviceEventEmitter: NativeEventEmitter;
+
+
+        """
+
+    /// Renders types, collecting the records they name.
+    private struct Writer {
+        /// Records in the order first met, by interface name.
+        var records: [BridgeRecord] = []
+        private var names: [BridgeRecord: String] = [:]
+
+        static func interfaceName(_ module: ModuleDefinition) -> String { "\(module.name)Module" }
+
+        /// A property key: as it is when it is an identifier, quoted otherwise.
+        static func key(_ name: String) -> String { Identifier.isValid(name) ? name : quoted(name) }
+
+        static func quoted(_ text: String) -> String { BridgeValue.string(text).description }
+
+        mutating func module(_ module: ModuleDefinition) -> String {
+            var out = ""
+            let events = module.supportedEvents
+            let eventsName = "\(module.name)Events"
+            if module.eventEmitter != nil {
+                out += "interface \(eventsName) {\n"
+                for event in events { out += "  \(Self.key(event)): \(type(module.eventBodyType(event), input: false));\n" }
+                out += "}\n\n"
+            }
+            out += "interface \(Self.interfaceName(module))" + (module.eventEmitter != nil ? " extends NativeEventSource<\(eventsName)>" : "") + " {\n"
+            let constants = module.constants.sorted { $0.key < $1.key }
+            for (key, value) in constants { out += "  readonly \(Self.key(key)): \(Self.shape(of: value));\n" }
+            if module.method(named: "getConstants") == nil {
+                let fields = constants.map { "readonly \(Self.key($0.key)): \(Self.shape(of: $0.value))" }
+                out += "  getConstants(): { \(fields.joined(separator: "; "))\(fields.isEmpty ? "" : " ")};\n"
+            }
+            for method in module.methods {
+                if module.eventEmitter != nil, method.name == "addListener" || method.name == "removeListeners" { continue }
+                out += "  /** \(Self.summary(method)) */\n"
+                out += "  \(Self.key(method.name))(\(parameters(method))): \(result(method));\n"
+            }
+            return out + "}\n\n"
+        }
+
+        static func summary(_ method: MethodDefinition) -> String {
+            switch method.kind {
+            case .promise: "\(method.qualifiedName): resolves with the result, rejects with a NativeModuleError."
+            case .callback: "\(method.qualifiedName): answers through its callbacks."
+            case .sync: "\(method.qualifiedName): returns at once (runs on the JS thread)."
+            case .fireAndForget: "\(method.qualifiedName): returns at once; failures go to the console."
+            }
+        }
+
+        mutating func parameters(_ method: MethodDefinition) -> String {
+            let types = method.parameterTypes
+            let callbackCount = method.parameters.filter { $0.role == .callback }.count
+            // Optional values may be left out only when nothing required follows them.
+            let lastRequired = method.parameters.lastIndex { $0.role == .callback || ($0.role == .value && !$0.isOptional) } ?? -1
+            var out: [String] = []
+            var callbackIndex = 0
+            for (i, p) in method.parameters.enumerated() {
+                switch p.role {
+                case .promise:
+                    continue
+                case .callback:
+                    let signature: String
+                    if callbackCount == 2 {
+                        signature = callbackIndex == 0 ? "(error: NativeModuleError) => void" : "(...results: any[]) => void"
+                    } else {
+                        signature = "(...args: any[]) => void"
+                    }
+                    callbackIndex += 1
+                    out.append("\(p.name): \(signature)")
+                case .value:
+                    let t = type(types[i], input: true)
+                    out.append(i > lastRequired && p.isOptional ? "\(p.name)?: \(t)" : "\(p.name): \(t)")
+                }
+            }
+            return out.joined(separator: ", ")
+        }
+
+        mutating func result(_ method: MethodDefinition) -> String {
+            switch method.kind {
+            case .promise: "Promise<\(type(method.resultType, input: false))>"
+            case .sync: type(method.resultType, input: false)
+            case .callback, .fireAndForget: "void"
+            }
+        }
+
+        /// The TypeScript type of `shape`, as JS passes it (`input`) or receives it.
+        mutating func type(_ shape: BridgeType, input: Bool) -> String {
+            switch shape {
+            case .unknown: return "unknown"
+            case .void: return input ? "undefined" : "void"
+            case .boolean: return "boolean"
+            case .number: return "number"
+            case .string: return "string"
+            case .date: return input ? "number | Date" : "number"
+            case .bytes: return input ? "Uint8Array | ArrayBuffer | ArrayBufferView" : "Uint8Array"
+            case .oneOf(let values): return values.map(\.description).joined(separator: " | ")
+            case .array(let element): return Self.grouped(type(element, input: input)) + "[]"
+            case .map(let value): return "Record<string, \(type(value, input: input))>"
+            case .optional(let wrapped): return type(wrapped, input: input) + (input ? " | null | undefined" : " | null")
+            case .record(let record): return name(of: record)
+            }
+        }
+
+        /// `text` in parentheses when it is a union (so `[]` applies to all of it).
+        static func grouped(_ text: String) -> String { text.contains(" ") ? "(\(text))" : text }
+
+        /// The interface name of `record`: its Swift name, numbered when another record has it.
+        mutating func name(of record: BridgeRecord) -> String {
+            if let known = names[record] { return known }
+            var base = String(record.name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+            if base.first?.isNumber ?? true { base = "_" + base }
+            var name = base
+            var n = 2
+            while names.values.contains(name) {
+                name = "\(base)\(n)"
+                n += 1
+            }
+            names[record] = name
+            records.append(record)
+            // Fields' records are named (and listed) too.
+            for field in record.fields { _ = type(field.type, input: false) }
+            return name
+        }
+
+        mutating func interface(for record: BridgeRecord) -> String {
+            var out = "interface \(name(of: record)) {\n"
+            for f in record.fields {
+                out += "  \(Self.key(f.name))\(f.isOptional ? "?" : ""): \(type(f.type, input: false))\(f.isOptional ? " | null" : "");\n"
+            }
+            return out + "}\n\n"
+        }
+
+        /// The type of a constant's value.
+        static func shape(of value: BridgeValue) -> String {
+            switch value {
+            case .undefined: return "undefined"
+            case .null: return "null"
+            case .bool: return "boolean"
+            case .number: return "number"
+            case .string, .utf16: return "string"
+            case .bytes: return "Uint8Array"
+            case .array(let items):
+                let kinds = Set(items.map(shape(of:)))
+                guard kinds.count == 1, let only = kinds.first else { return kinds.isEmpty ? "unknown[]" : "(\(kinds.sorted().joined(separator: " | ")))[]" }
+                return grouped(only) + "[]"
+            case .object(let fields):
+                let inner = fields.sorted { $0.key < $1.key }.map { "readonly \(key($0.key)): \(shape(of: $0.value))" }
+                return "{ \(inner.joined(separator: "; "))\(inner.isEmpty ? "" : " ")}"
+            }
+        }
+    }
+}
+
+extension BridgeRecord: Hashable {
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(fields.count)
+    }
+}
+
+extension BridgeRecord.Field: Hashable {
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+    }
+}

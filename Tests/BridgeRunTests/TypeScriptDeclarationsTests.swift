@@ -1,0 +1,133 @@
+import BridgeRuntime
+import Foundation
+import Testing
+
+/// A module with every kind of method, records, an enum and typed events, for the declarations.
+private enum Shelf {
+    enum Genre: String, Codable, CaseIterable {
+        case fiction, poetry
+    }
+
+    struct Book: Codable {
+        var title: String
+        var genre: Genre
+        var pages: Int
+        var published: Date
+        var tags: [String]
+        var subtitle: String?
+    }
+
+    struct Added: Codable {
+        var book: Book
+        var count: Int
+    }
+
+    static let events = EventEmitter()
+
+    static let definition = ModuleDefinition("Shelf") { m in
+        m.constant("capacity", 100)
+        m.constant("genres", ["fiction", "poetry"])
+        m.promise("add(book:)") { (book: Book) in Added(book: book, count: 1) }
+        m.promise("find(title:genre:)") { (title: String, genre: Genre?) in [Book]() }
+        m.sync("count") { 0 }
+        m.callback("load(id:onError:onSuccess:)") { (id: Int, _: BridgeCallback, _: BridgeCallback) in }
+        m.fireAndForget("log(message:level:)") { (message: String, level: Int?) in }
+        m.promise("cover(title:)") { (title: String) in Data() }
+        m.events(["added", "cleared"], emitter: events)
+        m.eventBody("added", Added.self)
+    }
+}
+
+/// Runs TypeScript's compiler (`tsc --noEmit --strict`) on `files`; nil when it is not installed.
+private func typeCheck(_ files: [String: String]) throws -> ProcessResult? {
+    let candidates = ["/usr/bin/tsc", "/usr/local/bin/tsc"]
+    guard let tsc = candidates.first(where: FileManager.default.isExecutableFile(atPath:)) else { return nil }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tsc-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for (name, text) in files { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: tsc)
+    process.currentDirectoryURL = folder
+    process.arguments = ["--noEmit", "--strict", "--target", "es2020", "--lib", "es2020"] + files.keys.sorted()
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = out
+    try process.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return ProcessResult(status: process.terminationStatus, stdout: String(decoding: data, as: UTF8.self), stderr: "")
+}
+
+/// In CI TypeScript is installed by scripts/setup.sh, so there the checks always run.
+private let tscRequired = ProcessInfo.processInfo.environment["CI"] == "true"
+
+@Suite struct TypeScriptDeclarationsTests {
+    static let declarations = TypeScriptDeclarations.generate(try! ModuleRegistry([Shelf.definition]))
+
+    @Test func recordsEnumsAndEveryMethodKindAreDeclaredExactly() {
+        let d = Self.declarations
+        #expect(d.contains("interface Book {\n  title: string;\n  genre: \"fiction\" | \"poetry\";\n  pages: number;\n  published: number;\n  tags: string[];\n  subtitle?: string | null;\n}"))
+        #expect(d.contains("add(book: Book): Promise<Added>;"))
+        #expect(d.contains("find(title: string, genre?: \"fiction\" | \"poetry\" | null | undefined): Promise<Book[]>;"))
+        #expect(d.contains("count(): number;"))
+        #expect(d.contains("load(id: number, onError: (error: NativeModuleError) => void, onSuccess: (...results: any[]) => void): void;"))
+        #expect(d.contains("log(message: string, level?: number | null | undefined): void;"))
+        #expect(d.contains("cover(title: string): Promise<Uint8Array>;"))
+        #expect(d.contains("interface ShelfEvents {\n  added: Added;\n  cleared: unknown;\n}"))
+        #expect(d.contains("interface ShelfModule extends NativeEventSource<ShelfEvents> {"))
+        #expect(d.contains("readonly genres: string[];"))
+        #expect(d.contains("Shelf: ShelfModule;"))
+    }
+
+    @Test(.enabled(if: tscRequired || FileManager.default.isExecutableFile(atPath: "/usr/bin/tsc")))
+    func typedUsageCompilesAndMisuseDoesNot() throws {
+        let usage = """
+            async function main(): Promise<number> {
+              const shelf = NativeModules.Shelf;
+              const added = await shelf.add({ title: 'Odes', genre: 'poetry', pages: 80, published: Date.now(), tags: [] });
+              const books = await shelf.find('Odes');
+              shelf.load(7, e => console.log(e.code), (...r) => console.log(r));
+              shelf.log('hi');
+              const cover: Uint8Array = await shelf.cover('Odes');
+              const sub = new NativeEventEmitter(shelf).addListener('added', body => console.log(body.book.title, body.count));
+              sub.remove();
+              return added.count + books.length + shelf.count() + shelf.capacity + cover.length;
+            }
+            main();
+            """
+        guard let ok = try typeCheck(["native-modules.d.ts": Self.declarations, "usage.ts": usage + "\ndeclare const console: { log(...a: unknown[]): void };\n"])
+        else { throw TSCMissing() }
+        #expect(ok.status == 0, "\(ok.stdout)")
+
+        let misuses = [
+            "NativeModules.Shelf.add({ title: 'x', genre: 'drama', pages: 1, published: 0, tags: [] });",
+            "NativeModules.Shelf.find(42);",
+            "NativeModules.Shelf.load(7);",
+            "new NativeEventEmitter(NativeModules.Shelf).addListener('removed', () => {});",
+            "const n: string = NativeModules.Shelf.count();",
+            "NativeModules.Nope.call();",
+        ]
+        for misuse in misuses {
+            guard let bad = try typeCheck(["native-modules.d.ts": Self.declarations, "misuse.ts": misuse]) else { throw TSCMissing() }
+            #expect(bad.status != 0, "expected a type error for: \(misuse)")
+            #expect(bad.stdout.contains("misuse.ts"), "\(bad.stdout)")
+        }
+    }
+
+    @Test(.enabled(if: tscRequired || FileManager.default.isExecutableFile(atPath: "/usr/bin/tsc")))
+    func bridgeRunPrintsTheStandardModulesDeclarations() throws {
+        let r = try run("bridge-run", ["--types"])
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("readFile(path: string): Promise<string>;"))
+        let usage = "NativeModules.FileSystem.readFile('a.txt').then(text => text.length);\nNativeModules.DevSettings.reload();\n"
+        guard let ok = try typeCheck(["std.d.ts": r.stdout, "usage.ts": usage]) else { throw TSCMissing() }
+        #expect(ok.status == 0, "\(ok.stdout)")
+        guard let bad = try typeCheck(["std.d.ts": r.stdout, "misuse.ts": "NativeModules.FileSystem.readFile(1);"]) else { throw TSCMissing() }
+        #expect(bad.status != 0)
+    }
+}
+
+struct TSCMissing: Error, CustomStringConvertible {
+    var description: String { "tsc is not installed (bash scripts/setup.sh installs node-typescript)" }
+}
