@@ -21,10 +21,23 @@ extension Data: BridgeArgument, BridgeResult {
     public static var bridgeTypeName: String { "binary data (Uint8Array, ArrayBuffer)" }
 
     public init(bridgeValue: BridgeValue) throws(BridgeDecodingError) {
-        self.init(try [UInt8](bridgeValue: bridgeValue))
+        self = Data(adopting: try [UInt8](bridgeValue: bridgeValue))
     }
 
     public var bridgeValue: BridgeValue { .bytes([UInt8](self)) }
+
+    /// Data over the array's own storage, without copying it: the deallocator keeps the array
+    /// alive until Data is done with it. Arrays are copied before they are written, so nothing
+    /// changes the bytes under Data; Data itself may write them in place, which only the
+    /// argument's `BridgeValue` (used for nothing once decoded) could see.
+    init(adopting bytes: [UInt8]) {
+        guard !bytes.isEmpty else {
+            self.init()
+            return
+        }
+        let base = bytes.withUnsafeBytes { UnsafeMutableRawPointer(mutating: $0.baseAddress!) }
+        self.init(bytesNoCopy: base, count: bytes.count, deallocator: .custom { _, _ in withExtendedLifetime(bytes) {} })
+    }
 }
 
 /// `URL` crosses as its string; a string that is not a URL is refused.

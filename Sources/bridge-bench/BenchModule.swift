@@ -1,4 +1,5 @@
 import BridgeRuntime
+import FoundationEssentials
 
 /// The native side of the scenarios: one number in and out, payloads, and an echo promise.
 struct BenchModule: NativeModule {
@@ -13,6 +14,8 @@ struct BenchModule: NativeModule {
             m.sync("length(text:)") { (text: String) in text.utf16.count }
             m.sync("makeString(count:)") { (count: Int) in String(repeating: "x", count: count) }
             m.sync("sumValues(object:)") { (object: [String: Double]) in object.values.reduce(0, +) }
+            m.sync("byteCount(data:)") { (data: Data) in data.count }
+            m.sync("makeBytes(count:)") { (count: Int) in Data(count: count) }
         }
     }
 }

@@ -94,6 +94,30 @@ let rawCountKeys: JSObjectCallAsFunctionCallback = { ctx, _, _, argc, argv, _ in
     return JSValueMakeNumber(ctx, total)
 }
 
+/// `rawByteCount(u8)`: copies a `Uint8Array`'s bytes out of the engine (one `memcpy` into a
+/// Swift array) and returns how many.
+let rawByteCount: JSObjectCallAsFunctionCallback = { ctx, _, _, argc, argv, _ in
+    guard argc > 0, let view = JSValueToObject(ctx, argv![0], nil), let base = JSObjectGetTypedArrayBytesPtr(ctx, view, nil) else {
+        return JSValueMakeUndefined(ctx)
+    }
+    let count = JSObjectGetTypedArrayByteLength(ctx, view, nil)
+    let offset = JSObjectGetTypedArrayByteOffset(ctx, view, nil)
+    let copy = [UInt8](UnsafeRawBufferPointer(start: base + offset, count: count))
+    return JSValueMakeNumber(ctx, Double(copy.count))
+}
+
+/// `rawMakeBytes(n)`: makes n zero bytes in Swift and returns them as a new `Uint8Array` (one
+/// `memcpy` into the engine's buffer).
+let rawMakeBytes: JSObjectCallAsFunctionCallback = { ctx, _, _, argc, argv, _ in
+    let n = argc > 0 ? Int(JSValueToNumber(ctx, argv![0], nil)) : 0
+    let bytes = [UInt8](repeating: 0, count: n)
+    guard let array = JSObjectMakeTypedArray(ctx, kJSTypedArrayTypeUint8Array, n, nil),
+        let target = JSObjectGetTypedArrayBytesPtr(ctx, array, nil)
+    else { return JSValueMakeUndefined(ctx) }
+    bytes.withUnsafeBytes { target.copyMemory(from: $0.baseAddress!, byteCount: n) }
+    return array
+}
+
 /// Nanoseconds on the monotonic clock.
 func nowNanoseconds() -> UInt64 {
     var ts = timespec()

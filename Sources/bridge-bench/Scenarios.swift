@@ -223,7 +223,10 @@ struct Scenarios {
         raw.install("rawLength", rawStringLength)
         raw.install("rawMake", rawMakeString)
         raw.install("rawKeys", rawCountKeys)
+        raw.install("rawByteCount", rawByteCount)
+        raw.install("rawMakeBytes", rawMakeBytes)
         let setup = """
+            globalThis.bytes16 = new Uint8Array(16 << 20);
             globalThis.numbers = Array.from({ length: 16384 }, (_, i) => i);
             globalThis.big = 'x'.repeat(1 << 20);
             globalThis.keyed = {}; for (let i = 0; i < 10000; i++) keyed['k' + i] = i;
@@ -235,6 +238,8 @@ struct Scenarios {
             ("f. 1 MiB string argument", "rawLength(big)", "NativeModules.BenchJS.length(big)", "—"),
             ("f. 1 MiB string result", "rawMake(1048576).length", "NativeModules.BenchJS.makeString(1048576).length", "—"),
             ("f. object with 10,000 keys", "rawKeys(keyed)", "NativeModules.BenchJS.sumValues(keyed)", "—"),
+            ("f. 16 MiB Uint8Array argument (Data)", "rawByteCount(bytes16)", "NativeModules.BenchJS.byteCount(bytes16)", "≤ 2× raw"),
+            ("f. 16 MiB Data result (Uint8Array)", "rawMakeBytes(16777216).length", "NativeModules.BenchJS.makeBytes(16777216).length", "≤ 2× raw"),
         ]
         var rows: [Row] = []
         for (name, rawCall, bridgeCall, target) in cases {
