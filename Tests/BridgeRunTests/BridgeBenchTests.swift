@@ -14,7 +14,7 @@ import Testing
             #expect(r.stdout.contains(scenario), "missing \(scenario)")
         }
         let rows = try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [[String: Any]]
-        #expect(rows?.count == 16)
+        #expect(rows?.count == 18)
         #expect(rows?.allSatisfy { ($0["bridge"] as? Double)?.isFinite == true } == true)
     }
 
