@@ -77,6 +77,12 @@ let package = Package(
             resources: [.copy("bundle.js")]
         ),
         .executableTarget(
+            name: "scrolling-example",
+            dependencies: ["BridgeRuntime"],
+            path: "Examples/Scrolling",
+            resources: [.copy("bundle.js")]
+        ),
+        .executableTarget(
             name: "host-example",
             dependencies: ["BridgeRuntime"],
             path: "Examples/Host",
@@ -90,6 +96,7 @@ let package = Package(
             name: "BridgeRunTests",
             dependencies: [
                 "BridgeRuntime", "bridge-run", "bridge-bench", "bridge-fuzz", "localization-example", "ticker-example", "host-example",
+                "scrolling-example",
             ],
             resources: [.copy("Fixtures")]
         ),

@@ -14,6 +14,18 @@ import Testing
             """)
     }
 
+    @Test func scrolling() throws {
+        let r = try run("scrolling-example")
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout == """
+            scrolled to 120, 480, 960
+            2 bookmarks; details at 960
+            history: 0 → 120 → 480
+            E_INVALID_ARGUMENT: Scrolling.scrollTo: argument 1 (y): expected number, got string "top"
+
+            """)
+    }
+
     @Test func ticker() throws {
         let r = try run("ticker-example")
         #expect(r.status == 0, "\(r.stderr)")

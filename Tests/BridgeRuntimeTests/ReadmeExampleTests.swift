@@ -2,13 +2,20 @@ import BridgeRuntime
 import Testing
 
 /// The module example in README.md, kept true.
-final class Greeter: NativeModule {
-    var definition: ModuleDefinition {
+actor Greeter: NativeModule {
+    private var greeted: [String] = []
+
+    nonisolated var definition: ModuleDefinition {
         ModuleDefinition("Greeter") { m in
             m.constant("greeting", "Hello")
-            m.promise("greet(name:)") { (name: String) in "Hello, \(name)!" }
+            m.promise("greet(name:)") { (name: String) in await self.greet(name) }
             m.sync("shout(text:)") { (text: String) in text.uppercased() }
         }
+    }
+
+    private func greet(_ name: String) -> String {
+        greeted.append(name)
+        return "Hello, \(name)! (\(greeted.count) so far)"
     }
 }
 
@@ -22,6 +29,6 @@ final class Greeter: NativeModule {
             """)
         await runtime.waitUntilIdle()
         await runtime.shutdown()
-        #expect(host.lines == ["Hello, Ada! HI Hello"])
+        #expect(host.lines == ["Hello, Ada! (1 so far) HI Hello"])
     }
 }
