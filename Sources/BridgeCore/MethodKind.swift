@@ -36,6 +36,9 @@ public enum ModuleExecution: Sendable, Equatable, CustomStringConvertible {
     /// `methodQueue`).
     case shared(String)
 
+    /// The main queue, as React Native's `methodQueue` names it: the same as ``mainActor``.
+    public static var mainQueue: ModuleExecution { .mainActor }
+
     public static func == (a: ModuleExecution, b: ModuleExecution) -> Bool {
         switch (a, b) {
         case (.ownQueue, .ownQueue), (.jsThread, .jsThread), (.swiftConcurrency, .swiftConcurrency), (.mainActor, .mainActor):
