@@ -49,7 +49,7 @@ public struct JSException: Error, Sendable, CustomStringConvertible {
 }
 
 /// An uncaught JavaScript error handed to the host's error handler.
-public struct UncaughtJSError: Sendable, CustomStringConvertible {
+public struct UncaughtJSError: Error, Sendable, CustomStringConvertible {
     /// How the error escaped.
     public enum Kind: Sendable, Equatable {
         /// Thrown and not caught (in a timer, callback, event listener or callable module).

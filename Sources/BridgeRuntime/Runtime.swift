@@ -89,37 +89,74 @@ public final class Runtime: Sendable {
         let registry: ModuleRegistry
     }
 
-    private enum Phase { case running, reloading, shuttingDown, shutDown }
+    enum Phase { case running, reloading, shuttingDown, shutDown }
 
-    private struct State {
+    /// Where the bundle is: none loaded, loading, loaded, or failed.
+    enum BundleStatus {
+        case none
+        case loading(String)
+        case loaded(String)
+        case failed(String, any Error)
+    }
+
+    struct State {
         var phase: Phase
         var generation: Generation
-        /// The bundle ``load(_:sourceURL:)`` ran, which a reload runs again.
-        var bundle: (source: String, sourceURL: String)?
+        /// The bundle ``load(_:)`` ran, which a reload reads and runs again.
+        var bundle: BundleSource?
+        var bundleStatus: BundleStatus = .none
+        /// App calls waiting for the bundle to finish loading.
+        var bundleWaiters: [CheckedContinuation<Void, any Error>] = []
+        /// The apps running, by root tag, with their properties (run again after a reload).
+        var roots: [Int: (appKey: String, properties: BridgeValue)] = [:]
+        var nextRootTag = 1
         /// JS asked for a reload while one was under way.
         var reloadRequested = false
+
+        /// The state as ``Runtime/state`` tells it.
+        var public_: RuntimeState {
+            switch phase {
+            case .reloading: return .reloading
+            case .shuttingDown, .shutDown: return .shutDown
+            case .running:
+                switch bundleStatus {
+                case .none: return .ready
+                case .loading(let url): return .loading(sourceURL: url)
+                case .loaded(let url): return .running(sourceURL: url)
+                case .failed(let url, let error): return .failed(sourceURL: url, error: error)
+                }
+            }
+        }
     }
 
     private let configuration: Configuration
-    private let state: Locked<State>
+    let store: Locked<State>
     private let reloadTrigger: ReloadTrigger
+    let observers = StateObservers()
+    let headlessTasks: HeadlessTasks
+    private let fatalErrors: FatalErrorSink
 
     /// The current JS thread (a reload starts a new one).
     public var thread: JSThread { current.thread }
     /// The modules this runtime exposes now, in module-ID order.
     public var registry: ModuleRegistry { current.registry }
     var engine: JSEngine { current.engine }
-    private var current: Generation { state.withLock { $0.generation } }
+    private var current: Generation { store.withLock { $0.generation } }
 
     /// Starts a runtime: its thread, its context, its modules, and (unless switched off) the
     /// prelude. Throws ``BridgeError`` with code `E_INVALID_REGISTRATION` for a module that cannot
     /// be registered.
     public init(_ configuration: Configuration = Configuration()) async throws {
         let trigger = ReloadTrigger()
-        let generation = try await Runtime.start(configuration, reloadTrigger: trigger)
+        let tasks = HeadlessTasks()
+        let fatal = FatalErrorSink()
+        let generation = try await Runtime.start(configuration, reloadTrigger: trigger, headlessTasks: tasks, fatalErrors: fatal)
         self.configuration = configuration
         self.reloadTrigger = trigger
-        self.state = Locked(State(phase: .running, generation: generation))
+        self.headlessTasks = tasks
+        self.fatalErrors = fatal
+        self.store = Locked(State(phase: .running, generation: generation))
+        fatal.set { [weak self] error in self?.bundleReportedFatal(error) }
         trigger.set { [weak self] in
             guard let self, let old = try? self.beginReload(requestedByJS: true) else { return }
             Task {
@@ -139,11 +176,17 @@ public final class Runtime: Sendable {
     }
 
     /// Makes a generation: a thread, an engine with its context, fresh module instances.
-    private static func start(_ configuration: Configuration, reloadTrigger: ReloadTrigger) async throws -> Generation {
+    private static func start(
+        _ configuration: Configuration, reloadTrigger: ReloadTrigger, headlessTasks: HeadlessTasks, fatalErrors: FatalErrorSink
+    ) async throws -> Generation {
         let log = configuration.log ?? Runtime.swiftLogHandler(Logger(label: "bridge.js"))
+        let report = configuration.onUncaughtError ?? { log(.error, $0.description) }
         let hooks = EngineHooks(
             log: log,
-            uncaughtError: configuration.onUncaughtError ?? { log(.error, $0.description) },
+            uncaughtError: { error in
+                report(error)
+                if error.isFatal { fatalErrors.fire(error) }
+            },
             exit: configuration.onExit,
             timeLimitExceeded: configuration.onTimeLimitExceeded ?? { log(.error, "the script ran longer than its time limit of \($0) and was stopped") },
             timeLimitDescription: configuration.timeLimit.map(Runtime.describe) ?? "none")
@@ -153,7 +196,12 @@ public final class Runtime: Sendable {
         let context = ModuleContext(thread: thread, responder: responder, hooks: hooks, reloadTrigger: reloadTrigger)
         let registry: ModuleRegistry
         do {
-            registry = try ModuleRegistry(configuration.modules.map { $0(context) })
+            var modules = configuration.modules.map { $0(context) }
+            // Every runtime answers headless tasks (unless the host brings its own module).
+            if !modules.contains(where: { $0.definition.name == "HeadlessJsTaskSupport" }) {
+                modules.append(HeadlessJsTaskSupportModule(tasks: headlessTasks))
+            }
+            registry = try ModuleRegistry(modules)
         } catch {
             thread.stop()
             throw error
@@ -192,7 +240,7 @@ public final class Runtime: Sendable {
     }
 
     deinit {
-        let s = state.withLock { $0 }
+        let s = store.withLock { $0 }
         if s.phase != .shutDown {
             let engine = s.generation.engine
             s.generation.thread.post { engine.assumeIsolated { $0.releaseContext() } }
@@ -200,8 +248,8 @@ public final class Runtime: Sendable {
         }
     }
 
-    private func running() throws(BridgeError) -> Generation {
-        let s = state.withLock { $0 }
+    func running() throws(BridgeError) -> Generation {
+        let s = store.withLock { $0 }
         switch s.phase {
         case .running: return s.generation
         case .reloading: throw BridgeError(.notRunning, "the runtime is reloading")
@@ -218,25 +266,24 @@ public final class Runtime: Sendable {
     }
 
     /// Evaluates `source` as the runtime's bundle: like ``evaluate(_:sourceURL:)``, and
-    /// ``reload()`` runs it again in the fresh context.
+    /// ``reload()`` runs it again in the fresh context (the same as `load(.string(source,
+    /// sourceURL:))`).
     @discardableResult
     public func load(_ source: String, sourceURL: String) async throws -> BridgeValue {
-        let generation = try running()
-        state.withLock { $0.bundle = (source, sourceURL) }
-        return try await generation.engine.evaluate(source, sourceURL: sourceURL)
+        try await load(.string(source, sourceURL: sourceURL))
     }
 
     /// Returns once nothing is pending: no queued work, no timers, no native calls in flight.
     /// A reload in progress is waited for, and the new generation's work with it.
     public func waitUntilIdle() async {
         while true {
-            let s = state.withLock { ($0.phase, $0.generation.thread) }
+            let s = store.withLock { ($0.phase, $0.generation.thread) }
             if s.0 == .reloading {
                 try? await Task.sleep(for: .milliseconds(1))
                 continue
             }
             await s.1.waitUntilIdle()
-            let after = state.withLock { ($0.phase, $0.generation.thread) }
+            let after = store.withLock { ($0.phase, $0.generation.thread) }
             if after.0 == .reloading || after.1 !== s.1 { continue }
             return
         }
@@ -252,8 +299,11 @@ public final class Runtime: Sendable {
     /// `BatchedBridge.registerCallableModule`) and returns its result. A JS exception throws
     /// ``JSException``.
     public func callJSModule(_ module: String, _ method: String, _ arguments: [BridgeValue] = []) async throws -> BridgeValue {
-        let generation = try running()
-        return try await withCheckedThrowingContinuation { continuation in
+        try await Runtime.callJSModule(try running(), module, method, arguments)
+    }
+
+    static func callJSModule(_ generation: Generation, _ module: String, _ method: String, _ arguments: [BridgeValue]) async throws -> BridgeValue {
+        try await withCheckedThrowingContinuation { continuation in
             generation.responder.send(.call(module: module, method: method, arguments: arguments) { continuation.resume(with: $0) })
         }
     }
@@ -272,10 +322,11 @@ public final class Runtime: Sendable {
     /// the generation to tear down. A reload JS asks for while one is under way is remembered
     /// and done next (nil is returned).
     private func beginReload(requestedByJS: Bool) throws -> Generation? {
-        try state.withLock { s in
+        try store.withLock { s in
             switch s.phase {
             case .running:
                 s.phase = .reloading
+                observers.publish(.reloading)
                 return s.generation
             case .reloading where requestedByJS:
                 s.reloadRequested = true
@@ -294,29 +345,43 @@ public final class Runtime: Sendable {
             await Runtime.stop(old, gracePeriod: configuration.shutdownGracePeriod)
             let fresh: Generation
             do {
-                fresh = try await Runtime.start(configuration, reloadTrigger: reloadTrigger)
+                fresh = try await Runtime.start(
+                    configuration, reloadTrigger: reloadTrigger, headlessTasks: headlessTasks, fatalErrors: fatalErrors)
             } catch {
-                state.withLock { $0.phase = .shutDown }
+                store.withLock { $0.phase = .shutDown }
                 throw error
             }
             // The fresh generation is published (its modules reach the runtime through it) but
             // the runtime stays `.reloading` until the bundle has run: nobody may see the new,
             // still empty context idle.
-            let bundle = state.withLock { s in
+            let (bundle, roots) = store.withLock { s in
                 s.generation = fresh
-                return s.bundle
+                if let bundle = s.bundle { s.bundleStatus = .loading(bundle.sourceURL) }
+                return (s.bundle, s.roots)
             }
             var failure: (any Error)?
             if let bundle {
-                do { _ = try await fresh.engine.evaluate(bundle.source, sourceURL: bundle.sourceURL) } catch { failure = error }
+                do {
+                    _ = try await fresh.engine.evaluate(try await bundle.text(), sourceURL: bundle.sourceURL)
+                    // The apps that ran before run again, with their properties (as React
+                    // Native's root views do after a reload).
+                    for (rootTag, root) in roots.sorted(by: { $0.key < $1.key }) {
+                        _ = try await Runtime.callJSModule(fresh, "AppRegistry", "runApplication", Runtime.appParameters(root.appKey, rootTag, root.properties))
+                    }
+                } catch {
+                    failure = error
+                }
             }
-            let again = state.withLock { s in
+            let again = store.withLock { s in
                 if s.reloadRequested {
                     s.reloadRequested = false
                     return true
                 }
                 s.phase = .running
                 return false
+            }
+            if !again {
+                if let bundle { finishLoading(bundle.sourceURL, failure) } else { observers.publish(store.withLock { $0.public_ }) }
             }
             if again {
                 old = fresh
@@ -333,7 +398,7 @@ public final class Runtime: Sendable {
     /// throw `E_NOT_RUNNING`. Calling it twice is harmless.
     public func shutdown() async {
         while true {
-            let next: (proceed: Bool, wait: Bool, generation: Generation) = state.withLock { s in
+            let next: (proceed: Bool, wait: Bool, generation: Generation) = store.withLock { s in
                 switch s.phase {
                 case .running:
                     s.phase = .shuttingDown
@@ -348,7 +413,13 @@ public final class Runtime: Sendable {
             }
             guard next.proceed else { return }
             await Runtime.stop(next.generation, gracePeriod: configuration.shutdownGracePeriod)
-            state.withLock { $0.phase = .shutDown }
+            let waiters = store.withLock { s in
+                s.phase = .shutDown
+                defer { s.bundleWaiters.removeAll() }
+                return s.bundleWaiters
+            }
+            for waiter in waiters { waiter.resume(throwing: BridgeError(.notRunning, "the runtime was shut down")) }
+            observers.publish(.shutDown)
             return
         }
     }
@@ -379,6 +450,13 @@ private final class TeardownWait: Sendable {
 }
 
 /// Lets a module ask its runtime to reload (set once the runtime exists).
+/// Tells the runtime of a fatal JS error (set once the runtime exists).
+final class FatalErrorSink: Sendable {
+    private let action = Locked<(@Sendable (UncaughtJSError) -> Void)?>(nil)
+    func set(_ f: @escaping @Sendable (UncaughtJSError) -> Void) { action.withLock { $0 = f } }
+    func fire(_ error: UncaughtJSError) { action.withLock { $0 }?(error) }
+}
+
 final class ReloadTrigger: Sendable {
     private let action = Locked<(@Sendable () -> Void)?>(nil)
     func set(_ f: @escaping @Sendable () -> Void) { action.withLock { $0 = f } }
