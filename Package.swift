@@ -8,12 +8,16 @@ let package = Package(
         .library(name: "BridgeCore", targets: ["BridgeCore"]),
         .library(name: "BridgeRuntime", targets: ["BridgeRuntime"]),
         .library(name: "BridgeTesting", targets: ["BridgeTesting"]),
+        .library(name: "BridgeBundles", targets: ["BridgeBundles"]),
         .executable(name: "bridge-run", targets: ["bridge-run"]),
         .executable(name: "bridge-bench", targets: ["bridge-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.20.0"),
+        .package(url: "https://github.com/apple/swift-crypto", "3.0.0"..<"5.0.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.60.0"),
     ],
     targets: [
         // The engine: a module map and one shim header, found through pkg-config.
@@ -35,10 +39,21 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // Bundles from a URL (a dev server) and over the air: an HTTP client, verification, a
+        // cache. Its own product, so a host that only embeds the runtime links no HTTP stack.
+        .target(
+            name: "BridgeBundles",
+            dependencies: [
+                "BridgeRuntime",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
         .executableTarget(
             name: "bridge-run",
             dependencies: [
                 "BridgeRuntime",
+                "BridgeBundles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Start-up is part of the product: in release builds a statically linked Swift
@@ -91,6 +106,16 @@ let package = Package(
 
         .testTarget(name: "BridgeCoreTests", dependencies: ["BridgeCore"]),
         .testTarget(name: "BridgeTestingTests", dependencies: ["BridgeTesting", "BridgeRuntime"]),
+        .testTarget(
+            name: "BridgeBundlesTests",
+            dependencies: [
+                "BridgeBundles",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ]
+        ),
         .testTarget(name: "BridgeRuntimeTests", dependencies: ["BridgeRuntime"]),
         .testTarget(
             name: "BridgeRunTests",

@@ -1,0 +1,67 @@
+import BridgeBundles
+import BridgeRuntime
+import Foundation
+import Testing
+
+/// Bundles from a dev server: a real HTTP server on loopback, started and stopped by each test.
+@Suite struct BundleFetchTests {
+    static let app = """
+        AppRegistry.registerComponent('F8v2', () => (props) => { globalThis.shown = props.screen; });
+        """
+
+    @Test func aBundleFromADevServerRunsAndPropertiesGivenWhileItLoadsAreKept() async throws {
+        let server = try await TestHTTPServer.start()
+        var slow = TestHTTPServer.Route.javaScript(Self.app)
+        slow.delay = .milliseconds(150)
+        server.set("/index.bundle", slow)
+        let runtime = try await Runtime()
+        let url = try #require(URL(string: server.url("/index.bundle?platform=linux&dev=true")))
+        runtime.startLoading(.url(url))
+        _ = try await runtime.runApplication("F8v2", initialProperties: ["screen": "agenda"])
+        #expect(try await runtime.evaluate("shown") == "agenda")
+        #expect("\(runtime.state)" == "running \(url.absoluteString)")
+        // A reload fetches the server's current build.
+        server.set("/index.bundle", .javaScript(Self.app.replacingOccurrences(of: "props.screen", with: "'v2 ' + props.screen")))
+        try await runtime.reload()
+        #expect(try await runtime.evaluate("shown") == "v2 agenda")
+        #expect(server.requests.withLock { $0 } == ["/index.bundle", "/index.bundle"])
+        await runtime.shutdown()
+        try await server.stop()
+    }
+
+    @Test func failuresNameTheURLAndWhy() async throws {
+        let server = try await TestHTTPServer.start()
+        var slow = TestHTTPServer.Route.javaScript("1")
+        slow.delay = .seconds(3)
+        server.set("/slow.bundle", slow)
+        server.set("/page.bundle", TestHTTPServer.Route(contentType: "text/html", body: Array("<html>Metro error</html>".utf8)))
+        let fetcher = BundleFetcher(timeout: .milliseconds(300))
+        func reason(_ path: String) async -> BundleFetchError.Reason? {
+            do {
+                _ = try await fetcher.javaScript(from: URL(string: server.url(path))!)
+                return nil
+            } catch {
+                #expect(error.description.contains(server.url(path)))
+                return error.reason
+            }
+        }
+        #expect(await reason("/missing.bundle") == .status(404, "Not Found"))
+        #expect(await reason("/slow.bundle") == .timeout)
+        #expect(await reason("/page.bundle") == .notJavaScript("content type text/html"))
+        // Nothing listens once the server is stopped.
+        let gone = server.url("/index.bundle")
+        try await server.stop()
+        do {
+            _ = try await fetcher.javaScript(from: URL(string: gone)!)
+            Issue.record("a stopped server should refuse the connection")
+        } catch {
+            #expect(error.reason == .connectionRefused)
+            #expect(error.description == "cannot fetch \(gone): connection refused (is the server running?)")
+        }
+        // A runtime loading from it fails with that error.
+        let runtime = try await Runtime()
+        await #expect(throws: BundleFetchError.self) { try await runtime.load(.url(URL(string: gone)!, fetcher: fetcher)) }
+        #expect(runtime.state.error is BundleFetchError)
+        await runtime.shutdown()
+    }
+}
