@@ -106,21 +106,26 @@ let package = Package(
 
         .testTarget(name: "BridgeCoreTests", dependencies: ["BridgeCore"]),
         .testTarget(name: "BridgeTestingTests", dependencies: ["BridgeTesting", "BridgeRuntime"]),
-        .testTarget(
-            name: "BridgeBundlesTests",
+        // A real HTTP server on loopback for the tests (bundles from a URL, updates).
+        .target(
+            name: "HTTPTestSupport",
             dependencies: [
-                "BridgeBundles",
-                .product(name: "Crypto", package: "swift-crypto"),
+                "BridgeCore",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
-            ]
+            ],
+            path: "Tests/HTTPTestSupport"
+        ),
+        .testTarget(
+            name: "BridgeBundlesTests",
+            dependencies: ["BridgeBundles", "HTTPTestSupport", .product(name: "Crypto", package: "swift-crypto")]
         ),
         .testTarget(name: "BridgeRuntimeTests", dependencies: ["BridgeRuntime"]),
         .testTarget(
             name: "BridgeRunTests",
             dependencies: [
-                "BridgeRuntime", "bridge-run", "bridge-bench", "bridge-fuzz", "localization-example", "ticker-example", "host-example",
+                "BridgeRuntime", "HTTPTestSupport", "bridge-run", "bridge-bench", "bridge-fuzz", "localization-example", "ticker-example", "host-example",
                 "scrolling-example",
             ],
             resources: [.copy("Fixtures")]

@@ -1,6 +1,8 @@
 import ArgumentParser
+import BridgeBundles
 import BridgeCore
 import BridgeRuntime
+import Foundation
 
 #if canImport(Glibc)
 import Glibc
@@ -27,10 +29,16 @@ struct BridgeRun: AsyncParsableCommand {
     @Flag(name: .long, help: "Do not install the built-in JS half of the bridge (the bundle brings its own).")
     var noPrelude = false
 
+    @Option(name: .long, help: ArgumentHelp("Run the app the bundle registers under this key (AppRegistry.runApplication).", valueName: "name"))
+    var app: String?
+
+    @Option(name: .long, help: ArgumentHelp("The app's initial properties, as JSON (with --app).", valueName: "json"))
+    var props: String?
+
     @Flag(name: .long, help: "Print the TypeScript declarations (.d.ts) of the standard native modules and exit.")
     var types = false
 
-    @Argument(help: ArgumentHelp("The bundle to run; - reads it from standard input.", valueName: "file"))
+    @Argument(help: ArgumentHelp("The bundle to run: a file, an http(s) URL (a dev server's bundle), or - for standard input.", valueName: "file"))
     var file: String?
 
     @Argument(parsing: .captureForPassthrough, help: "Arguments for the script (process.argv after the file).")
@@ -70,13 +78,13 @@ struct BridgeRun: AsyncParsableCommand {
     private static func fastParse() -> RunOptions? {
         let args = CommandLine.arguments.dropFirst()
         guard let file = args.first, file == "-" || !file.hasPrefix("-") else { return nil }
-        return RunOptions(file: file, arguments: Array(args.dropFirst()), timeLimit: nil, noPrelude: false)
+        return RunOptions(file: file, arguments: Array(args.dropFirst()), timeLimit: nil, noPrelude: false, app: nil, props: nil)
     }
 
     /// What to run; nil for `--types`.
     var options: RunOptions? {
         guard !types, let file else { return nil }
-        return RunOptions(file: file, arguments: arguments, timeLimit: timeLimit, noPrelude: noPrelude)
+        return RunOptions(file: file, arguments: arguments, timeLimit: timeLimit, noPrelude: noPrelude, app: app, props: props)
     }
 
     /// The longest `--time-limit` taken, in seconds (about 31 years).
@@ -84,6 +92,7 @@ struct BridgeRun: AsyncParsableCommand {
 
     func validate() throws {
         if !types, file == nil { throw ValidationError("Missing expected argument '<file>'") }
+        if props != nil, app == nil { throw ValidationError("--props needs --app: the properties are the app's") }
         if let timeLimit, !(timeLimit > 0 && timeLimit <= Self.longestTimeLimit) {
             throw ValidationError("--time-limit must be a number of seconds above 0 and at most \(Int(Self.longestTimeLimit)), not \(timeLimit)")
         }
@@ -97,17 +106,26 @@ struct RunOptions {
     var arguments: [String]
     var timeLimit: Double?
     var noPrelude: Bool
+    var app: String?
+    var props: String?
 
-    func execute() async -> Never {
-        let source: String
-        let sourceURL: String
+    /// The bundle: a URL is fetched when the runtime loads it; a file or standard input is read
+    /// now, so an unreadable one is a usage error before anything starts.
+    func bundle() -> BundleSource {
+        if let url = URL(string: file), url.scheme == "http" || url.scheme == "https" {
+            return .url(url)
+        }
         do {
-            source = file == "-" ? try TextFile.readStandardInput() : try TextFile.read(atPath: file)
+            let text = file == "-" ? try TextFile.readStandardInput() : try TextFile.read(atPath: file)
+            return .string(text, sourceURL: file == "-" ? "<stdin>" : file)
         } catch {
             Output.err("bridge-run: \(error.message)\n")
             Output.exit(ExitStatus.usage)
         }
-        sourceURL = file == "-" ? "<stdin>" : file
+    }
+
+    func execute() async -> Never {
+        let bundle = bundle()
 
         var configuration = Runtime.Configuration()
         configuration.installsPrelude = !noPrelude
@@ -141,7 +159,42 @@ struct RunOptions {
             Output.exit(ExitStatus.uncaught)
         }
         do {
-            try await runtime.load(source, sourceURL: sourceURL)
+            try await runtime.load(bundle)
+        } catch let error as JSException {
+            Output.err(UncaughtJSError(kind: .exception, exception: error).description + "\n")
+            Output.exit(ExitStatus.uncaught)
+        } catch let error as BundleFetchError {
+            Output.err("bridge-run: \(error)\n")
+            Output.exit(ExitStatus.usage)
+        } catch {
+            Output.err("bridge-run: \(error)\n")
+            Output.exit(ExitStatus.uncaught)
+        }
+        if let app { await run(app, in: runtime) }
+        await runtime.waitUntilIdle()
+        // process.exitCode is null, undefined or a safe integer (or a string of one): the prelude
+        // refuses anything else, as node does. The status is its low 8 bits, as on any exit.
+        let exitCode = (try? await runtime.evaluate("globalThis.process && process.exitCode != null ? +process.exitCode : 0", sourceURL: "<exit>"))?.numberValue
+        Output.exit(ProcessInfoForJS.exitStatus(exitCode))
+    }
+}
+
+extension RunOptions {
+    /// Runs the registered app `app` with the `--props` JSON (parsed by the engine's own
+    /// `JSON.parse`, so the properties are exactly what JS would make of them).
+    func run(_ app: String, in runtime: Runtime) async {
+        var properties: BridgeValue = .object([:])
+        if let props {
+            let literal = (try? String(decoding: JSONEncoder().encode(props), as: UTF8.self)) ?? "\"\""
+            do {
+                properties = try await runtime.evaluate("JSON.parse(\(literal))", sourceURL: "<--props>")
+            } catch {
+                Output.err("bridge-run: --props is not JSON: \((error as? JSException)?.headline ?? "\(error)")\n")
+                Output.exit(ExitStatus.usage)
+            }
+        }
+        do {
+            try await runtime.runApplication(app, initialProperties: properties)
         } catch let error as JSException {
             Output.err(UncaughtJSError(kind: .exception, exception: error).description + "\n")
             Output.exit(ExitStatus.uncaught)
@@ -149,11 +202,6 @@ struct RunOptions {
             Output.err("bridge-run: \(error)\n")
             Output.exit(ExitStatus.uncaught)
         }
-        await runtime.waitUntilIdle()
-        // process.exitCode is null, undefined or a safe integer (or a string of one): the prelude
-        // refuses anything else, as node does. The status is its low 8 bits, as on any exit.
-        let exitCode = (try? await runtime.evaluate("globalThis.process && process.exitCode != null ? +process.exitCode : 0", sourceURL: "<exit>"))?.numberValue
-        Output.exit(ProcessInfoForJS.exitStatus(exitCode))
     }
 }
 

@@ -1,5 +1,6 @@
 import BridgeBundles
 import BridgeRuntime
+import HTTPTestSupport
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
 import BridgeBundles
 import BridgeRuntime
+import HTTPTestSupport
 import Crypto
 import Foundation
 import Testing

@@ -1,35 +1,42 @@
-import BridgeRuntime
+import BridgeCore
 import NIOCore
 import NIOHTTP1
 import NIOPosix
 
+@_exported import struct NIOCore.TimeAmount
+@_exported import enum NIOHTTP1.HTTPResponseStatus
+
 /// A real HTTP server on loopback for the tests: each path answers as its route says (status,
 /// content type, body, delay). Started and stopped by the test that uses it.
-final class TestHTTPServer: Sendable {
-    struct Route: Sendable {
-        var status: HTTPResponseStatus = .ok
-        var contentType: String? = "application/javascript; charset=UTF-8"
-        var body: [UInt8]
-        var delay: TimeAmount = .zero
+public final class TestHTTPServer: Sendable {
+    public struct Route: Sendable {
+        public var status: HTTPResponseStatus = .ok
+        public var contentType: String? = "application/javascript; charset=UTF-8"
+        public var body: [UInt8]
+        public var delay: TimeAmount = .zero
 
-        static func javaScript(_ text: String) -> Route { Route(body: Array(text.utf8)) }
+        public init(status: HTTPResponseStatus = .ok, contentType: String? = "application/javascript; charset=UTF-8", body: [UInt8], delay: TimeAmount = .zero) {
+            (self.status, self.contentType, self.body, self.delay) = (status, contentType, body, delay)
+        }
+
+        public static func javaScript(_ text: String) -> Route { Route(body: Array(text.utf8)) }
     }
 
-    let routes = Locked<[String: Route]>([:])
+    public let routes = Locked<[String: Route]>([:])
     /// Paths requested, in order.
-    let requests = Locked<[String]>([])
+    public let requests = Locked<[String]>([])
     private let group: MultiThreadedEventLoopGroup
     private let channel: any Channel
 
-    var port: Int { channel.localAddress?.port ?? 0 }
-    func url(_ path: String) -> String { "http://127.0.0.1:\(port)\(path)" }
+    public var port: Int { channel.localAddress?.port ?? 0 }
+    public func url(_ path: String) -> String { "http://127.0.0.1:\(port)\(path)" }
 
     private init(group: MultiThreadedEventLoopGroup, channel: any Channel) {
         self.group = group
         self.channel = channel
     }
 
-    static func start() async throws -> TestHTTPServer {
+    public static func start() async throws -> TestHTTPServer {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let box = Locked<TestHTTPServer?>(nil)
         let channel = try await ServerBootstrap(group: group)
@@ -46,12 +53,12 @@ final class TestHTTPServer: Sendable {
         return server
     }
 
-    func set(_ path: String, _ route: Route) { routes.withLock { $0[path] = route } }
+    public func set(_ path: String, _ route: Route) { routes.withLock { $0[path] = route } }
 
     private let stopped = Locked(false)
 
     /// Stops listening and closes every connection; a second call does nothing.
-    func stop() async throws {
+    public func stop() async throws {
         guard !stopped.withLock({ s in defer { s = true }; return s }) else { return }
         try await channel.close()
         try await group.shutdownGracefully()

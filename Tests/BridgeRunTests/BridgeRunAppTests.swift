@@ -1,0 +1,40 @@
+import Foundation
+import HTTPTestSupport
+import Testing
+
+/// `bridge-run URL` and `--app NAME --props JSON`, against a real server on loopback.
+@Suite struct BridgeRunAppTests {
+    static let app = """
+        AppRegistry.registerComponent('F8v2', () => (props, { rootTag }) => {
+          console.log(`${props.screen} at root ${rootTag}, session ${props.session.id}`);
+        });
+        console.log('bundle loaded');
+        """
+
+    @Test func runsABundleFromADevServerAndARegisteredAppWithProperties() async throws {
+        let server = try await TestHTTPServer.start()
+        server.set("/index.bundle", .javaScript(Self.app))
+        let url = server.url("/index.bundle?platform=linux&dev=true")
+        let r = try run("bridge-run", ["--app", "F8v2", "--props", #"{"screen":"agenda","session":{"id":7}}"#, url])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout == "bundle loaded\nagenda at root 1, session 7\n")
+        try await server.stop()
+    }
+
+    @Test func badAppsPropertiesAndURLsAreReported() async throws {
+        let server = try await TestHTTPServer.start()
+        server.set("/index.bundle", .javaScript(Self.app))
+        let missing = try run("bridge-run", ["--app", "Nope", server.url("/index.bundle")])
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains(#""Nope" has not been registered (registered: F8v2)"#))
+        let badProps = try run("bridge-run", ["--app", "F8v2", "--props", "{screen", server.url("/index.bundle")])
+        #expect(badProps.status == 2)
+        #expect(badProps.stderr.hasPrefix("bridge-run: --props is not JSON: SyntaxError"))
+        let notFound = try run("bridge-run", [server.url("/other.bundle")])
+        #expect(notFound.status == 2)
+        #expect(notFound.stderr == "bridge-run: cannot fetch \(server.url("/other.bundle")): the server answered 404 Not Found\n")
+        let propsAlone = try run("bridge-run", ["--props", "{}", server.url("/index.bundle")])
+        #expect(propsAlone.status == 2)
+        try await server.stop()
+    }
+}
