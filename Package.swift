@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -11,6 +11,13 @@ let package = Package(
         .library(name: "BridgeBundles", targets: ["BridgeBundles"]),
         .executable(name: "bridge-run", targets: ["bridge-run"]),
         .executable(name: "bridge-bench", targets: ["bridge-bench"]),
+    ],
+    // `Bundles` (on by default) builds bundles from URLs and over the air with an HTTP client.
+    // The sanitizer runs switch it off (`--disable-default-traits`): compiling the HTTP stack
+    // under both sanitizers would cost CI more than the rest of its run together.
+    traits: [
+        .trait(name: "Bundles", description: "Bundles from a URL and over the air (AsyncHTTPClient, swift-crypto)"),
+        .default(enabledTraits: ["Bundles"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -45,8 +52,8 @@ let package = Package(
             name: "BridgeBundles",
             dependencies: [
                 "BridgeRuntime",
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
-                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client", condition: .when(traits: ["Bundles"])),
+                .product(name: "Crypto", package: "swift-crypto", condition: .when(traits: ["Bundles"])),
             ]
         ),
         .executableTarget(
@@ -98,6 +105,12 @@ let package = Package(
             resources: [.copy("bundle.js")]
         ),
         .executableTarget(
+            name: "app-host-example",
+            dependencies: ["BridgeRuntime", "BridgeBundles"],
+            path: "Examples/AppHost",
+            resources: [.copy("preset")]
+        ),
+        .executableTarget(
             name: "host-example",
             dependencies: ["BridgeRuntime"],
             path: "Examples/Host",
@@ -111,22 +124,24 @@ let package = Package(
             name: "HTTPTestSupport",
             dependencies: [
                 "BridgeCore",
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Bundles"])),
+                .product(name: "NIOPosix", package: "swift-nio", condition: .when(traits: ["Bundles"])),
+                .product(name: "NIOHTTP1", package: "swift-nio", condition: .when(traits: ["Bundles"])),
             ],
             path: "Tests/HTTPTestSupport"
         ),
         .testTarget(
             name: "BridgeBundlesTests",
-            dependencies: ["BridgeBundles", "HTTPTestSupport", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: [
+                "BridgeBundles", "HTTPTestSupport", .product(name: "Crypto", package: "swift-crypto", condition: .when(traits: ["Bundles"])),
+            ]
         ),
         .testTarget(name: "BridgeRuntimeTests", dependencies: ["BridgeRuntime"]),
         .testTarget(
             name: "BridgeRunTests",
             dependencies: [
                 "BridgeRuntime", "HTTPTestSupport", "bridge-run", "bridge-bench", "bridge-fuzz", "localization-example", "ticker-example", "host-example",
-                "scrolling-example",
+                "scrolling-example", "app-host-example",
             ],
             resources: [.copy("Fixtures")]
         ),

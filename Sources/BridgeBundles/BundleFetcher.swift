@@ -1,3 +1,4 @@
+#if Bundles
 import AsyncHTTPClient
 import BridgeRuntime
 import Foundation
@@ -124,3 +125,4 @@ extension BundleSource {
         BundleSource(sourceURL: url.absoluteString) { try await fetcher.javaScript(from: url) }
     }
 }
+#endif

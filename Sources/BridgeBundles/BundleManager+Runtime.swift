@@ -1,3 +1,4 @@
+#if Bundles
 import BridgeRuntime
 
 extension BundleManager {
@@ -45,3 +46,4 @@ extension BundleManager {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Bundles
 import BridgeRuntime
 import Crypto
 import Foundation
@@ -365,3 +366,4 @@ public enum BundleManagerError: Error, Sendable, CustomStringConvertible, Bridge
     public var bridgeCode: BridgeError.Code { "E_BUNDLE" }
     public var bridgeMessage: String { description }
 }
+#endif

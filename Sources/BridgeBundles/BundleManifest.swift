@@ -1,3 +1,4 @@
+#if Bundles
 import Foundation
 
 /// The route table of a bundle server, in the manner of Rexxar's `routes.json`: one item per
@@ -80,3 +81,4 @@ public struct BundleManifest: Codable, Sendable, Equatable {
         items.first { $0.name == nameOrURI } ?? items.first { $0.serves(nameOrURI) }
     }
 }
+#endif

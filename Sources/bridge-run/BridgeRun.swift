@@ -1,5 +1,7 @@
 import ArgumentParser
+#if Bundles
 import BridgeBundles
+#endif
 import BridgeCore
 import BridgeRuntime
 import Foundation
@@ -113,7 +115,12 @@ struct RunOptions {
     /// now, so an unreadable one is a usage error before anything starts.
     func bundle() -> BundleSource {
         if let url = URL(string: file), url.scheme == "http" || url.scheme == "https" {
+            #if Bundles
             return .url(url)
+            #else
+            Output.err("bridge-run: this build has no HTTP client (the Bundles trait is off); cannot fetch \(file)\n")
+            Output.exit(ExitStatus.usage)
+            #endif
         }
         do {
             let text = file == "-" ? try TextFile.readStandardInput() : try TextFile.read(atPath: file)
@@ -163,7 +170,7 @@ struct RunOptions {
         } catch let error as JSException {
             Output.err(UncaughtJSError(kind: .exception, exception: error).description + "\n")
             Output.exit(ExitStatus.uncaught)
-        } catch let error as BundleFetchError {
+        } catch where Self.isFetchError(error) {
             Output.err("bridge-run: \(error)\n")
             Output.exit(ExitStatus.usage)
         } catch {
@@ -180,6 +187,15 @@ struct RunOptions {
 }
 
 extension RunOptions {
+    /// Whether `error` is a bundle that could not be fetched (a usage error, as an unreadable file is).
+    static func isFetchError(_ error: any Error) -> Bool {
+        #if Bundles
+        error is BundleFetchError
+        #else
+        false
+        #endif
+    }
+
     /// Runs the registered app `app` with the `--props` JSON (parsed by the engine's own
     /// `JSON.parse`, so the properties are exactly what JS would make of them).
     func run(_ app: String, in runtime: Runtime) async {

@@ -1,3 +1,4 @@
+#if Bundles
 import BridgeBundles
 import BridgeRuntime
 import HTTPTestSupport
@@ -66,3 +67,4 @@ import Testing
         await runtime.shutdown()
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Bundles
 import BridgeBundles
 import BridgeRuntime
 import HTTPTestSupport
@@ -183,3 +184,4 @@ private func bundle(_ version: String) -> String { "globalThis.version = '\(vers
         try await f.finish()
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Bundles
 import Foundation
 import HTTPTestSupport
 import Testing
@@ -38,3 +39,4 @@ import Testing
         try await server.stop()
     }
 }
+#endif

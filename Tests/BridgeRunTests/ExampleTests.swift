@@ -1,3 +1,5 @@
+import Foundation
+import HTTPTestSupport
 import Testing
 
 /// Each example runs and prints what its README section says.
@@ -25,6 +27,33 @@ import Testing
 
             """)
     }
+
+    #if Bundles
+    @Test func appHostRunsTheAppFromThePresetAndFromADevServer() async throws {
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("app-host-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let preset = try run("app-host-example", ["--cache", cache])
+        #expect(preset.status == 0, "\(preset.stderr)")
+        #expect(preset.stdout == """
+            [state] ready
+            [state] loading bundle:main
+            [state] running bundle:main
+            F8 (preset bundle): agenda for day 1, root 1
+            F8 (preset bundle): agenda for day 2, root 1
+            updates: none
+            [state] shut down
+
+            """)
+        let server = try await TestHTTPServer.start()
+        server.set("/index.bundle", .javaScript("""
+            AppRegistry.registerComponent('F8v2', () => (props) => console.log(`F8 (dev server): ${props.screen} for day ${props.day}`));
+            """))
+        let dev = try run("app-host-example", ["--dev", server.url("/index.bundle?platform=linux&dev=true")])
+        #expect(dev.status == 0, "\(dev.stderr)")
+        #expect(dev.stdout.contains("F8 (dev server): agenda for day 1\nF8 (dev server): agenda for day 2\n"))
+        try await server.stop()
+    }
+    #endif
 
     @Test func ticker() throws {
         let r = try run("ticker-example")

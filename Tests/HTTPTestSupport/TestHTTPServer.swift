@@ -1,3 +1,4 @@
+#if Bundles
 import BridgeCore
 import NIOCore
 import NIOHTTP1
@@ -93,3 +94,4 @@ public final class TestHTTPServer: Sendable {
         }
     }
 }
+#endif
