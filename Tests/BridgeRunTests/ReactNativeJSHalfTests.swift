@@ -31,6 +31,32 @@ import Testing
         ], "\(era)")
     }
 
+    /// The host's app API drives the bundle's own AppRegistry (registered as the callable module
+    /// React Native's native side calls).
+    @Test(arguments: eras)
+    func bridgeRunRunsAnAppRegisteredWithTheBundlesOwnAppRegistry(era: String) throws {
+        let app = """
+            ReactNative.AppRegistry.registerComponent('Demo', () => (props, rootTag) => console.log(`Demo ${props.user} at ${rootTag}`));
+            """
+        let r = try run("bridge-run", ["--no-prelude", "--app", "Demo", "--props", #"{"user":"ada"}"#, "-"], stdin: try Self.bundle(era: era, app: app))
+        #expect(r.status == 0, "\(era): \(r.stderr)")
+        #expect(r.stdout == "Demo ada at 1\n", "\(era)")
+    }
+
+    @Test func aHostRunsHeadlessTasksThroughTheBundlesOwnAppRegistry() async throws {
+        let app = """
+            ReactNative.AppRegistry.registerHeadlessTask('Sync', () => async (data) => { globalThis.synced = data.items; });
+            """
+        var configuration = Runtime.Configuration()
+        configuration.installsPrelude = false
+        configuration.log = { _, _ in }
+        let runtime = try await Runtime(configuration)
+        try await runtime.load(try Self.bundle(era: "0.72", app: app), sourceURL: "rn.js")
+        try await runtime.runHeadlessTask("Sync", data: ["items": 4], timeout: .seconds(5))
+        #expect(try await runtime.evaluate("synced") == 4)
+        await runtime.shutdown()
+    }
+
     @Test func withoutThePreludeConsolePrintsThroughNativeLoggingHook() throws {
         let r = try run("bridge-run", ["--no-prelude", "-"], stdin: "console.log('plain', {a: [1, 2]}); console.error('to stderr')")
         #expect(r.status == 0)

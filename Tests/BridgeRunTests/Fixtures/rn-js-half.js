@@ -278,5 +278,32 @@
     }
   }
 
-  global.ReactNative = { NativeModules, NativeEventEmitter, DeviceEventEmitter, Platform, BatchedBridge: MessageQueue };
+  // AppRegistry as React Native's AppRegistry.js behaves: runnables by key, run with
+  // appParameters {rootTag, initialProps}; a component rendered by React is stood in for by a
+  // function of the props; headless tasks report through HeadlessJsTaskSupport.
+  const runnables = {};
+  const tasks = new Map();
+  const AppRegistry = {
+    registerComponent(appKey, componentProvider) {
+      runnables[appKey] = { componentProvider, run: (appParameters) => componentProvider()(appParameters.initialProps, appParameters.rootTag) };
+      return appKey;
+    },
+    registerRunnable(appKey, run) { runnables[appKey] = { run }; return appKey; },
+    getAppKeys() { return Object.keys(runnables); },
+    runApplication(appKey, appParameters) {
+      if (!runnables[appKey]) throw new Error(`"${appKey}" has not been registered.`);
+      runnables[appKey].run(appParameters);
+    },
+    unmountApplicationComponentAtRootTag(rootTag) {},
+    registerHeadlessTask(taskKey, taskProvider) { tasks.set(taskKey, taskProvider); },
+    startHeadlessTask(taskId, taskKey, data) {
+      const support = NativeModules.HeadlessJsTaskSupport;
+      const provider = tasks.get(taskKey);
+      if (!provider) { console.warn(`No task registered for key ${taskKey}`); support.notifyTaskFinished(taskId); return; }
+      provider()(data).then(() => support.notifyTaskFinished(taskId)).catch(reason => { console.error(reason); support.notifyTaskFinished(taskId); });
+    },
+  };
+  MessageQueue.registerCallableModule('AppRegistry', AppRegistry);
+
+  global.ReactNative = { NativeModules, NativeEventEmitter, DeviceEventEmitter, Platform, BatchedBridge: MessageQueue, AppRegistry };
 })(globalThis);
