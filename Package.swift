@@ -65,7 +65,8 @@ let package = Package(
             ],
             // Start-up is part of the product: in release builds a statically linked Swift
             // runtime spares the dynamic loader several milliseconds per run (lld links it
-            // cleanly; the Foundation shims are what FoundationEssentials needs statically).
+            // cleanly). AsyncHTTPClient brings the whole of Foundation, whose static libraries
+            // (CoreFoundation, ICU) are named here.
             linkerSettings: [.unsafeFlags(["-static-stdlib", "-use-ld=lld", "-l_FoundationCShims", "-l_FoundationCollections", "-lCoreFoundation", "-l_FoundationICU"], .when(platforms: [.linux], configuration: .release))]
         ),
         // The benchmarks: each scenario beside the raw engine, in one process.
