@@ -100,6 +100,17 @@ extension Runtime {
         observers.publish(published)
     }
 
+    /// Wakes whoever waits for a reload that had no bundle to run (or that could not start a
+    /// fresh context, `failure`), and publishes the state.
+    func finishReloadWithoutBundle(_ failure: (any Error)?) {
+        let (waiters, published) = store.withLock { s in
+            defer { s.bundleWaiters.removeAll() }
+            return (s.bundleWaiters, s.public_)
+        }
+        for waiter in waiters { waiter.resume(with: failure.map { .failure($0) } ?? .success(())) }
+        observers.publish(published)
+    }
+
     /// A fatal error JS reported (an uncaught exception, `reportFatalException`): the bundle has
     /// failed.
     func bundleReportedFatal(_ error: UncaughtJSError) {

@@ -349,6 +349,7 @@ public final class Runtime: Sendable {
                     configuration, reloadTrigger: reloadTrigger, headlessTasks: headlessTasks, fatalErrors: fatalErrors)
             } catch {
                 store.withLock { $0.phase = .shutDown }
+                finishReloadWithoutBundle(error)
                 throw error
             }
             // The fresh generation is published (its modules reach the runtime through it) but
@@ -381,7 +382,7 @@ public final class Runtime: Sendable {
                 return false
             }
             if !again {
-                if let bundle { finishLoading(bundle.sourceURL, failure) } else { observers.publish(store.withLock { $0.public_ }) }
+                if let bundle { finishLoading(bundle.sourceURL, failure) } else { finishReloadWithoutBundle(nil) }
             }
             if again {
                 old = fresh
