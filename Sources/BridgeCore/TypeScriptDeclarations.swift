@@ -53,6 +53,23 @@ public enum TypeScriptDeclarations {
 
         declare const DeviceEventEmitter: NativeEventEmitter;
 
+        /** What `AppRegistry.runApplication` passes: React Native's appParameters. */
+        interface AppParameters {
+          rootTag: number;
+          initialProps: any;
+        }
+
+        /** React Native's AppRegistry, as the built-in JS half has it (docs/hosting.md). */
+        declare const AppRegistry: {
+          /** A component is called with (initialProps, {rootTag}); a function it returns is its cleanup. */
+          registerComponent(appKey: string, componentProvider: () => (initialProps: any, context: { rootTag: number }) => void | (() => void)): string;
+          registerRunnable(appKey: string, run: (appParameters: AppParameters) => void): string;
+          registerHeadlessTask(taskKey: string, taskProvider: () => (data: any) => Promise<void>): void;
+          getAppKeys(): string[];
+          runApplication(appKey: string, appParameters: AppParameters): void;
+          unmountApplicationComponentAtRootTag(rootTag: number): void;
+        };
+
 
         """
 

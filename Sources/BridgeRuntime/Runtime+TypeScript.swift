@@ -13,6 +13,6 @@ extension Runtime.Configuration {
         let engine = JSEngine(thread: thread, hooks: hooks)
         let responder = RuntimeResponder(thread: thread, engine: engine, log: log)
         let context = ModuleContext(thread: thread, responder: responder, hooks: hooks, reloadTrigger: ReloadTrigger())
-        return TypeScriptDeclarations.generate(try ModuleRegistry(modules.map { $0(context) }))
+        return TypeScriptDeclarations.generate(try ModuleRegistry(moduleInstances(context, headlessTasks: HeadlessTasks())))
     }
 }

@@ -58,6 +58,16 @@ public final class Runtime: Sendable {
         public mutating func register(_ factory: @escaping ModuleFactory) {
             modules.append(factory)
         }
+
+        /// One instance of each module, and the `HeadlessJsTaskSupport` every runtime answers
+        /// headless tasks with (unless the host brings its own module of that name).
+        func moduleInstances(_ context: ModuleContext, headlessTasks: HeadlessTasks) -> [any NativeModule] {
+            var instances = modules.map { $0(context) }
+            if !instances.contains(where: { $0.definition.name == "HeadlessJsTaskSupport" }) {
+                instances.append(HeadlessJsTaskSupportModule(tasks: headlessTasks))
+            }
+            return instances
+        }
     }
 
     /// Routes console output to a swift-log `Logger`.
@@ -196,12 +206,7 @@ public final class Runtime: Sendable {
         let context = ModuleContext(thread: thread, responder: responder, hooks: hooks, reloadTrigger: reloadTrigger)
         let registry: ModuleRegistry
         do {
-            var modules = configuration.modules.map { $0(context) }
-            // Every runtime answers headless tasks (unless the host brings its own module).
-            if !modules.contains(where: { $0.definition.name == "HeadlessJsTaskSupport" }) {
-                modules.append(HeadlessJsTaskSupportModule(tasks: headlessTasks))
-            }
-            registry = try ModuleRegistry(modules)
+            registry = try ModuleRegistry(configuration.moduleInstances(context, headlessTasks: headlessTasks))
         } catch {
             thread.stop()
             throw error

@@ -120,7 +120,14 @@ private let tscRequired = ProcessInfo.processInfo.environment["CI"] == "true"
         let r = try run("bridge-run", ["--types"])
         #expect(r.status == 0)
         #expect(r.stdout.contains("readFile(path: string): Promise<string>;"))
-        let usage = "NativeModules.FileSystem.readFile('a.txt').then(text => text.length);\nNativeModules.DevSettings.reload();\n"
+        let usage = """
+            NativeModules.FileSystem.readFile('a.txt').then(text => text.length);
+            NativeModules.DevSettings.reload();
+            NativeModules.HeadlessJsTaskSupport.notifyTaskFinished(1);
+            AppRegistry.registerComponent('App', () => (props, { rootTag }) => () => console.log(rootTag));
+            AppRegistry.registerHeadlessTask('Sync', () => async (data) => {});
+            declare const console: { log(...a: unknown[]): void };
+            """
         guard let ok = try typeCheck(["std.d.ts": r.stdout, "usage.ts": usage]) else { throw TSCMissing() }
         #expect(ok.status == 0, "\(ok.stdout)")
         guard let bad = try typeCheck(["std.d.ts": r.stdout, "misuse.ts": "NativeModules.FileSystem.readFile(1);"]) else { throw TSCMissing() }
