@@ -30,7 +30,7 @@ if let dev = option("--dev"), let url = URL(string: dev) {
     let cache = option("--cache") ?? FileManager.default.temporaryDirectory.appendingPathComponent("app-host-example-cache").path
     let manifest = URL(string: option("--manifest") ?? "http://127.0.0.1:9/routes.json")!
     let bundles = try BundleManager(.init(
-        manifestURL: manifest, cacheDirectory: cache, presetDirectory: preset, fetcher: BundleFetcher(timeout: .seconds(5)),
+        manifestURL: manifest, cacheDirectory: cache, presetDirectory: preset, fetcher: BundleFetcher(timeout: .seconds(2)),
         onRollback: { print("rolled back: \($0)") }))
     configuration.register { _ in bundles.updatesModule(for: "main") }
     source = bundles.source("main")
@@ -38,9 +38,13 @@ if let dev = option("--dev"), let url = URL(string: dev) {
 }
 
 let runtime = try await Runtime(configuration)
+// The runtime's states, as a host's loading screen would follow them (printed at the end, so
+// they do not interleave with the app's output).
 let stateStream = runtime.states
 let states = Task {
-    for await state in stateStream { print("[state] \(state)") }
+    var seen: [String] = []
+    for await state in stateStream { seen.append("\(state)") }
+    return seen
 }
 // The root view is made at once; its properties wait for the bundle.
 runtime.startLoading(source)
@@ -53,7 +57,7 @@ if let manager {
     print("updates: \(updated.isEmpty ? "none" : updated.joined(separator: ", "))")
 }
 await runtime.shutdown()
-_ = await states.value
+print("states: \(await states.value.joined(separator: " → "))")
 #else
 print("app-host-example needs the Bundles trait (on by default)")
 #endif

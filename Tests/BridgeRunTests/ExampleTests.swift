@@ -35,13 +35,10 @@ import Testing
         let preset = try run("app-host-example", ["--cache", cache])
         #expect(preset.status == 0, "\(preset.stderr)")
         #expect(preset.stdout == """
-            [state] ready
-            [state] loading bundle:main
-            [state] running bundle:main
             F8 (preset bundle): agenda for day 1, root 1
             F8 (preset bundle): agenda for day 2, root 1
             updates: none
-            [state] shut down
+            states: ready → loading bundle:main → running bundle:main → shut down
 
             """)
         let server = try await TestHTTPServer.start()
