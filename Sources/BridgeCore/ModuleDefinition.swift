@@ -93,7 +93,7 @@ public struct ModuleDefinition: Sendable {
                 decoders.append(.promise)
             } else if let codec = ValueCodec.decoder(for: type) {
                 parameters.append(
-                    ParameterInfo(name: pname, typeName: codec.typeName, role: .value, isOptional: type is any ExpressibleByNilLiteral.Type))
+                    ParameterInfo(name: pname, typeName: codec.typeName, role: .value, isOptional: ValueCodec.acceptsMissing(type)))
                 decoders.append(.value(codec.decode))
             } else {
                 problems.append("\(where_): parameter \(pname) has type \(type), which is neither BridgeArgument nor Decodable")

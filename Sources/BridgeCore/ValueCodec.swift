@@ -9,6 +9,15 @@ enum ValueCodec {
         let decode: @Sendable (BridgeValue, UnsafeMutableRawPointer) throws(BridgeDecodingError) -> Void
     }
 
+    /// Whether JS may leave a parameter of `type` out: an `Optional` (told by its metadata's
+    /// kind, which, unlike a dynamic cast, costs no scan of every conformance record in the
+    /// process at start-up), or a `BridgeValue` (which takes `undefined`).
+    static func acceptsMissing(_ type: Any.Type) -> Bool {
+        // MetadataKind.optional: 2 | MetadataKindIsNonHeap (0x200), part of the Swift ABI. A
+        // class's metadata starts with a pointer, never this value.
+        type == BridgeValue.self || unsafeBitCast(type, to: UnsafePointer<UInt>.self).pointee == 0x202
+    }
+
     static func decoder(for type: Any.Type) -> Decoding? {
         // Common types first: a dynamic conformance check scans every conformance record the
         // first time, which costs startup time.

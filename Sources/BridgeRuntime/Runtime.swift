@@ -61,12 +61,13 @@ public final class Runtime: Sendable {
 
         /// One instance of each module, and the `HeadlessJsTaskSupport` every runtime answers
         /// headless tasks with (unless the host brings its own module of that name).
+        /// (Each instance's definition is built once, here: a definition is its own module.)
         func moduleInstances(_ context: ModuleContext, headlessTasks: HeadlessTasks) -> [any NativeModule] {
-            var instances = modules.map { $0(context) }
-            if !instances.contains(where: { $0.definition.name == "HeadlessJsTaskSupport" }) {
-                instances.append(HeadlessJsTaskSupportModule(tasks: headlessTasks))
+            var definitions = modules.map { $0(context).definition }
+            if !definitions.contains(where: { $0.name == "HeadlessJsTaskSupport" }) {
+                definitions.append(HeadlessJsTaskSupportModule(tasks: headlessTasks).definition)
             }
-            return instances
+            return definitions
         }
     }
 
