@@ -25,7 +25,7 @@ import Testing
         let order = try await runtime.run(
             """
             var order = [];
-            for (let i = 0; i < 5; i++) setTimeout(() => order.push(i), 300);
+            for (let i = 0; i < 5; i++) setTimeout(() => order.push(i), 1000);
             setTimeout(() => order.push('early'), 5);
             """, then: "order")
         #expect(order == ["early", 0, 1, 2, 3, 4])
