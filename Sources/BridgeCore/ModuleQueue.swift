@@ -55,7 +55,7 @@ public final class ModuleQueue: Sendable {
     /// thread), so calls start in submission order.
     public func submit(_ work: @escaping @Sendable () async -> Void) {
         switch target {
-        case .worker(let worker, _): worker.submit { worker.start(work) }
+        case .worker(let worker, _): worker.submit { Task.immediate { await work() } }
         case .dispatch(let queue): queue.async { Task.immediate { await work() } }
         case .stream(let stream): stream.yield(work)
         case .executor(let stream): stream.yield(.suspending(work))

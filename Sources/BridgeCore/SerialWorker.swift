@@ -36,14 +36,6 @@ final class SerialWorker: @unchecked Sendable {
         }
     }
 
-    /// Runs `work` on the worker thread up to its first suspension, and its continuations there
-    /// too, in the order they become ready: an `async` body's result (after awaiting an actor,
-    /// say) is answered in the order the bodies finish, one at a time, as on React Native's
-    /// method queue.
-    func start(_ work: @escaping @Sendable () async -> Void) {
-        Task.immediate(executorPreference: self) { await work() }
-    }
-
     private func start() {
         var tid = pthread_t()
         let rc = pthread_create(&tid, nil, { arg in
@@ -68,13 +60,5 @@ final class SerialWorker: @unchecked Sendable {
             for work in batch { work() }
             batch.removeAll(keepingCapacity: true)
         }
-    }
-}
-
-extension SerialWorker: TaskExecutor {
-    /// Runs `job` on the worker thread after what is queued before it.
-    func enqueue(_ job: consuming ExecutorJob) {
-        let job = UnownedJob(job)
-        submit { [self] in job.runSynchronously(on: asUnownedTaskExecutor()) }
     }
 }
