@@ -50,9 +50,12 @@ import Testing
         #expect(await reason("/missing.bundle") == .status(404, "Not Found"))
         #expect(await reason("/slow.bundle") == .timeout)
         #expect(await reason("/page.bundle") == .notJavaScript("content type text/html"))
-        // Nothing listens once the server is stopped.
-        let gone = server.url("/index.bundle")
         try await server.stop()
+        // Nothing listens at the port of a server that was stopped before anyone connected (a
+        // server this client talked to could leave a pooled connection behind).
+        let unused = try await TestHTTPServer.start()
+        let gone = unused.url("/index.bundle")
+        try await unused.stop()
         do {
             _ = try await fetcher.javaScript(from: URL(string: gone)!)
             Issue.record("a stopped server should refuse the connection")
