@@ -136,7 +136,8 @@ public actor BundleManager {
         }
         if let candidate = record.candidate {
             if let bundle = read(name, candidate, origin: .cache) {
-                if !record.candidateLaunched || !launchedHere.contains(name) {
+                // (A candidate an earlier process launched was rolled back before this.)
+                if !launchedHere.contains(name) {
                     record.candidateLaunched = true
                     stored.bundles[name] = record
                     launchedHere.insert(name)

@@ -59,8 +59,8 @@ public final class EventEmitter: Sendable {
         do {
             return send(name, body: try BridgeValueEncoder().encode(body))
         } catch {
-            let report = state.withLock { $0.report }
-            report?("\(state.withLock { $0.moduleName }): the body of event \"\(name)\" cannot be encoded (\(error)); it was not sent")
+            let (report, moduleName) = state.withLock { ($0.report, $0.moduleName) }
+            report?("\(moduleName): the body of event \"\(name)\" cannot be encoded (\(error)); it was not sent")
             return false
         }
     }

@@ -24,6 +24,10 @@ struct BridgeState {
     /// The `console.error` of the native console, to tell whether JS replaced it.
     var nativeConsoleError: JSObjectRef?
     var responder: RuntimeResponder?
+    /// Where a call's failure that no callback carries goes (made once, not per call).
+    var reportUnanswered: (@Sendable (BridgeError) -> Void)?
+    /// Ends a call counted as work in flight (made once, not per call).
+    var endTrackedWork: (@Sendable () -> Void)?
     /// Calls whose callbacks JS still waits for, by call ID.
     var pending: [Int: PendingCall] = [:]
 
@@ -85,6 +89,8 @@ extension JSEngine {
         bridge.registry = registry
         bridge.responder = responder
         let thread = self.thread
+        bridge.reportUnanswered = { error in responder.reportToConsole(error.message) }
+        bridge.endTrackedWork = { thread.endWork() }
         // Inline while the JS thread processes a batch; posted from anywhere else.
         bridge.moduleQueues = ModuleQueues(registry: registry) { work in
             if thread.isCurrent { work() } else { thread.post(work) }

@@ -128,7 +128,7 @@ extension JSEngine {
     }
 
     private func dispatch(_ method: MethodDefinition, moduleID: Int, methodID: Int, args: CallArguments) {
-        guard let responder = bridge.responder, let queues = bridge.moduleQueues else { return }
+        guard let responder = bridge.responder, let queues = bridge.moduleQueues, let unanswered = bridge.reportUnanswered else { return }
         let callbackIDs = method.trailingCallbackIDs(count: args.count) { callbackID(args, at: $0) }
         let valueCount = args.count - callbackIDs.count
         if method.kind == .promise, callbackIDs.isEmpty {
@@ -171,15 +171,10 @@ extension JSEngine {
             bridge.pendingInBatch += 1
         }
         // A call without callbacks is still work in flight until its body has run.
-        let thread = self.thread
         let tracked = callID == nil
-        var completion: (@Sendable () -> Void)?
-        if tracked {
-            thread.beginWork()
-            completion = { thread.endWork() }
-        }
+        if tracked { thread.beginWork() }
         method.perform(
             invocation, on: queues.queue(moduleID: moduleID, methodID: methodID), failure: failure,
-            unanswered: { (error: BridgeError) in responder.reportToConsole(error.message) }, completion: completion)
+            unanswered: unanswered, completion: tracked ? bridge.endTrackedWork : nil)
     }
 }

@@ -4,13 +4,13 @@ import BridgeCore
 /// observing what the runtime is doing.
 extension Runtime {
     /// What the runtime is doing now. Any thread.
-    public var state: RuntimeState { store.withLock { $0.public_ } }
+    public var state: RuntimeState { store.withLock { $0.visible } }
 
     /// The runtime's states from now on, starting with the current one, ending after
     /// ``RuntimeState/shutDown``. Each call makes a new sequence. Any thread.
     public var states: AsyncStream<RuntimeState> {
         // The state is read and the observer added in one step, so no change falls in between.
-        store.withLock { s in observers.stream(starting: s.public_) }
+        store.withLock { s in observers.stream(starting: s.visible) }
     }
 
     /// Reads `source` and evaluates it as the runtime's bundle, returning its completion value;
@@ -41,7 +41,7 @@ extension Runtime {
     public func waitForBundle() async throws {
         try await withCheckedThrowingContinuation { (c: CheckedContinuation<Void, any Error>) in
             let now: Result<Void, any Error>? = store.withLock { s in
-                if case .shutDown = s.public_ { return .failure(BridgeError(.notRunning, "the runtime is not running (it was shut down)")) }
+                if case .shutDown = s.visible { return .failure(BridgeError(.notRunning, "the runtime is not running (it was shut down)")) }
                 switch s.bundleStatus {
                 case .loading:
                     s.bundleWaiters.append(c)
@@ -67,7 +67,7 @@ extension Runtime {
             s.bundle = source
             s.bundleStatus = .loading(source.sourceURL)
             s.roots.removeAll()
-            return s.public_
+            return s.visible
         }
         observers.publish(published)
         return generation
@@ -86,28 +86,29 @@ extension Runtime {
 
     /// Records how loading `sourceURL` ended and wakes whoever waits for it.
     func finishLoading(_ sourceURL: String, _ failure: (any Error)?) {
-        let (waiters, published) = store.withLock { s in
-            if case .failed = s.bundleStatus, failure == nil {
-                // A fatal error reported while the bundle was evaluated stands.
-            } else {
-                s.bundleStatus = failure.map { .failed(sourceURL, $0) } ?? .loaded(sourceURL)
-            }
-            defer { s.bundleWaiters.removeAll() }
-            return (s.bundleWaiters, s.public_)
+        settleBundle { s in
+            // A fatal error reported while the bundle was evaluated stands.
+            if case .failed = s.bundleStatus, failure == nil { return }
+            s.bundleStatus = failure.map { .failed(sourceURL, $0) } ?? .loaded(sourceURL)
         }
-        let result: Result<Void, any Error> = published.error.map { .failure($0) } ?? .success(())
-        for waiter in waiters { waiter.resume(with: result) }
-        observers.publish(published)
     }
 
     /// Wakes whoever waits for a reload that had no bundle to run (or that could not start a
     /// fresh context, `failure`), and publishes the state.
     func finishReloadWithoutBundle(_ failure: (any Error)?) {
+        settleBundle(outcome: failure.map { .failure($0) } ?? .success(()))
+    }
+
+    /// Applies `change`, wakes the calls waiting for the bundle with `outcome` (by default what
+    /// the new state says: its error, or success), and publishes the new state.
+    func settleBundle(_ change: (inout State) -> Void = { _ in }, outcome: Result<Void, any Error>? = nil) {
         let (waiters, published) = store.withLock { s in
+            change(&s)
             defer { s.bundleWaiters.removeAll() }
-            return (s.bundleWaiters, s.public_)
+            return (s.bundleWaiters, s.visible)
         }
-        for waiter in waiters { waiter.resume(with: failure.map { .failure($0) } ?? .success(())) }
+        let result = outcome ?? published.error.map { .failure($0) } ?? .success(())
+        for waiter in waiters { waiter.resume(with: result) }
         observers.publish(published)
     }
 
@@ -118,7 +119,7 @@ extension Runtime {
             switch s.bundleStatus {
             case .loading(let url), .loaded(let url):
                 s.bundleStatus = .failed(url, error)
-                return s.phase == .running ? s.public_ : nil
+                return s.phase == .running ? s.visible : nil
             case .none, .failed:
                 return nil
             }

@@ -125,7 +125,7 @@ public final class Runtime: Sendable {
         var reloadRequested = false
 
         /// The state as ``Runtime/state`` tells it.
-        var public_: RuntimeState {
+        var visible: RuntimeState {
             switch phase {
             case .reloading: return .reloading
             case .shuttingDown, .shutDown: return .shutDown
@@ -420,13 +420,7 @@ public final class Runtime: Sendable {
             }
             guard next.proceed else { return }
             await Runtime.stop(next.generation, gracePeriod: configuration.shutdownGracePeriod)
-            let waiters = store.withLock { s in
-                s.phase = .shutDown
-                defer { s.bundleWaiters.removeAll() }
-                return s.bundleWaiters
-            }
-            for waiter in waiters { waiter.resume(throwing: BridgeError(.notRunning, "the runtime was shut down")) }
-            observers.publish(.shutDown)
+            settleBundle({ $0.phase = .shutDown }, outcome: .failure(BridgeError(.notRunning, "the runtime was shut down")))
             return
         }
     }

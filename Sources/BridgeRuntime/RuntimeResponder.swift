@@ -40,7 +40,9 @@ final class RuntimeResponder: BridgeResponder {
         }
     }
 
-    func send(_ message: Message) {
+    /// Queues `message` for the JS thread; false (and the message dropped) once disconnected.
+    @discardableResult
+    func send(_ message: Message) -> Bool {
         let thread = self.thread
         // The engine to schedule a delivery on: only for the first message of a batch, and not
         // when the JS thread itself sent it from inside an entry, which delivers it before ending.
@@ -53,13 +55,14 @@ final class RuntimeResponder: BridgeResponder {
             if case .call(_, _, _, let reply?) = message {
                 reply(.failure(BridgeError(.notRunning, "the runtime is not running (it was shut down)")))
             }
-            return
+            return false
         }
-        guard let engine = scheduleOn else { return }
+        guard let engine = scheduleOn else { return true }
         let posted = thread.post { [self] in
             engine.assumeIsolated { $0.deliver(takeAll()) }
         }
         if !posted { outbox.withLock { $0.messages.removeAll() } }
+        return true
     }
 
     /// Takes every message waiting (JS thread).
@@ -100,7 +103,6 @@ final class RuntimeResponder: BridgeResponder {
     /// Reports a failure JS did not get through the call itself (a fire-and-forget method's) to
     /// the JS console with `console.error`, which reaches the host's log too.
     func reportToConsole(_ message: String) {
-        let delivered: Bool = outbox.withLock { $0.engine != nil }
-        if delivered { send(.consoleError(message)) } else { log(.error, message) }
+        if !send(.consoleError(message)) { log(.error, message) }
     }
 }

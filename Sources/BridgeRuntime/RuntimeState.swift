@@ -57,10 +57,16 @@ final class StateObservers: Sendable {
         return stream
     }
 
+    /// Hands `state` to every observer; ``RuntimeState/shutDown`` is the last, and ends them.
     func publish(_ state: RuntimeState) {
-        for continuation in observers.withLock({ Array($0.all.values) }) { continuation.yield(state) }
-        if case .shutDown = state {
-            for continuation in observers.withLock({ o in defer { o.all.removeAll() }; return Array(o.all.values) }) { continuation.finish() }
+        let last: Bool = if case .shutDown = state { true } else { false }
+        let all = observers.withLock { o in
+            defer { if last { o.all.removeAll() } }
+            return Array(o.all.values)
+        }
+        for continuation in all {
+            continuation.yield(state)
+            if last { continuation.finish() }
         }
     }
 }

@@ -20,11 +20,12 @@ public final class ModuleTester: Sendable {
     let responder = TestResponder()
     private let emitted: AsyncStream<EmittedEvent>.Continuation
     private let state = Locked(State())
-    private let workIdle = Locked<[CheckedContinuation<Void, Never>]>([])
 
     private struct State {
         var events: [EmittedEvent] = []
         var workInFlight = 0
+        /// Tasks in ``waitForWork()``, woken when no tracked work is in flight.
+        var workWaiters: [CheckedContinuation<Void, Never>] = []
         var invalidated = false
     }
 
@@ -39,7 +40,7 @@ public final class ModuleTester: Sendable {
         let jsThread = DispatchQueue(label: "\(definition.name) JS thread stand-in")
         queues = ModuleQueues(registry: registry) { work in jsThread.async(execute: work) }
         (emittedEvents, emitted) = AsyncStream.makeStream()
-        let (responder, emitted, state, workIdle) = (responder, emitted, state, workIdle)
+        let (responder, emitted, state) = (responder, emitted, state)
         definition.eventEmitter?.connect({ name, body in
             let event = EmittedEvent(name: name, body: body)
             state.withLock { $0.events.append(event) }
@@ -49,7 +50,9 @@ public final class ModuleTester: Sendable {
             tracker.connect { count in
                 let idle: [CheckedContinuation<Void, Never>] = state.withLock { s in
                     s.workInFlight += count
-                    return s.workInFlight == 0 ? workIdle.withLock { w in defer { w.removeAll() }; return w } : []
+                    guard s.workInFlight == 0 else { return [] }
+                    defer { s.workWaiters.removeAll() }
+                    return s.workWaiters
                 }
                 for waiter in idle { waiter.resume() }
             }
@@ -76,7 +79,7 @@ public final class ModuleTester: Sendable {
         await withCheckedContinuation { (c: CheckedContinuation<Void, Never>) in
             let now: Bool = state.withLock { s in
                 guard s.workInFlight > 0 else { return true }
-                workIdle.withLock { $0.append(c) }
+                s.workWaiters.append(c)
                 return false
             }
             if now { c.resume() }
