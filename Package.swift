@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "BridgeRuntime", targets: ["BridgeRuntime"]),
         .library(name: "BridgeTesting", targets: ["BridgeTesting"]),
         .library(name: "BridgeBundles", targets: ["BridgeBundles"]),
+        .library(name: "BridgeStorage", targets: ["BridgeStorage"]),
         .executable(name: "bridge-run", targets: ["bridge-run"]),
         .executable(name: "bridge-bench", targets: ["bridge-bench"]),
     ],
@@ -25,6 +26,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.20.0"),
         .package(url: "https://github.com/apple/swift-crypto", "3.0.0"..<"5.0.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.60.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
     ],
     targets: [
         // The engine: a module map and one shim header, found through pkg-config.
@@ -56,11 +58,18 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto", condition: .when(traits: ["Bundles"])),
             ]
         ),
+        // React Native's AsyncStorage on SQLite (GRDB): its own product, so a host that keeps no
+        // data links no database.
+        .target(
+            name: "BridgeStorage",
+            dependencies: ["BridgeRuntime", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .executableTarget(
             name: "bridge-run",
             dependencies: [
                 "BridgeRuntime",
                 "BridgeBundles",
+                "BridgeStorage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Start-up is part of the product: in release builds a statically linked Swift
@@ -138,6 +147,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "BridgeRuntimeTests", dependencies: ["BridgeRuntime"]),
+        .testTarget(name: "BridgeStorageTests", dependencies: ["BridgeStorage", "BridgeTesting", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(
             name: "BridgeRunTests",
             dependencies: [

@@ -4,6 +4,7 @@ import BridgeBundles
 #endif
 import BridgeCore
 import BridgeRuntime
+import BridgeStorage
 import Foundation
 
 #if canImport(Glibc)
@@ -37,6 +38,9 @@ struct BridgeRun: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The app's initial properties, as JSON (with --app).", valueName: "json"))
     var props: String?
 
+    @Option(name: .long, help: ArgumentHelp("Where AsyncStorage keeps its data: a database file, or :memory: (default: a file per script under $XDG_DATA_HOME/bridge-run/storage).", valueName: "path"))
+    var storage: String?
+
     @Flag(name: .long, help: "Print the TypeScript declarations (.d.ts) of the standard native modules and exit.")
     var types = false
 
@@ -63,6 +67,7 @@ struct BridgeRun: AsyncParsableCommand {
         guard let options else {
             var configuration = Runtime.Configuration()
             StandardModules.register(in: &configuration)
+            configuration.registerStorage(AsyncStorageDatabase(.inMemory))
             do {
                 Output.out(try configuration.typeScriptDeclarations())
                 Output.exit(0)
@@ -80,13 +85,13 @@ struct BridgeRun: AsyncParsableCommand {
     private static func fastParse() -> RunOptions? {
         let args = CommandLine.arguments.dropFirst()
         guard let file = args.first, file == "-" || !file.hasPrefix("-") else { return nil }
-        return RunOptions(file: file, arguments: Array(args.dropFirst()), timeLimit: nil, noPrelude: false, app: nil, props: nil)
+        return RunOptions(file: file, arguments: Array(args.dropFirst()), timeLimit: nil, noPrelude: false, app: nil, props: nil, storage: nil)
     }
 
     /// What to run; nil for `--types`.
     var options: RunOptions? {
         guard !types, let file else { return nil }
-        return RunOptions(file: file, arguments: arguments, timeLimit: timeLimit, noPrelude: noPrelude, app: app, props: props)
+        return RunOptions(file: file, arguments: arguments, timeLimit: timeLimit, noPrelude: noPrelude, app: app, props: props, storage: storage)
     }
 
     /// The longest `--time-limit` taken, in seconds (about 31 years).
@@ -95,6 +100,7 @@ struct BridgeRun: AsyncParsableCommand {
     func validate() throws {
         if !types, file == nil { throw ValidationError("Missing expected argument '<file>'") }
         if props != nil, app == nil { throw ValidationError("--props needs --app: the properties are the app's") }
+        if let storage, storage.isEmpty || storage.contains("\0") { throw ValidationError("--storage needs a file path or :memory:") }
         if let timeLimit, !(timeLimit > 0 && timeLimit <= Self.longestTimeLimit) {
             throw ValidationError("--time-limit must be a number of seconds above 0 and at most \(Int(Self.longestTimeLimit)), not \(timeLimit)")
         }
@@ -110,6 +116,8 @@ struct RunOptions {
     var noPrelude: Bool
     var app: String?
     var props: String?
+    /// `--storage`; nil for the default, ``StoragePath/default(for:)``.
+    var storage: String?
 
     /// The bundle: a URL is fetched when the runtime loads it; a file or standard input is read
     /// now, so an unreadable one is a usage error before anything starts.
@@ -157,6 +165,7 @@ struct RunOptions {
             env: Environment.current())
         configuration.onExit = { code in Output.exit(code) }
         StandardModules.register(in: &configuration)
+        configuration.registerStorage(AsyncStorageDatabase(path: storage ?? StoragePath.default(for: file)))
 
         let runtime: Runtime
         do {

@@ -1,0 +1,274 @@
+import BridgeCore
+import Foundation
+import GRDB
+import GRDBSQLite
+
+/// The SQLite database behind AsyncStorage: one table of string keys and string values, as
+/// React Native keeps it on Android (`catalystLocalStorage`).
+///
+/// The file is opened on first use (a script that never touches storage never creates it), in
+/// WAL mode with a busy timeout, so several runtimes and processes can share it; each operation
+/// runs in one transaction, all or nothing. A file that cannot be opened or is not a database
+/// gives ``StorageError`` `E_STORAGE` naming the path, every time it is used, and is never
+/// replaced. Every method may be called from any thread; each blocks while SQLite works.
+public final class AsyncStorageDatabase: Sendable {
+    /// Where the data lives.
+    public enum Location: Sendable, Equatable {
+        /// A database file (made, with its directory, on first use).
+        case file(String)
+        /// Memory only: shared by the runtimes this database is registered with, gone with it.
+        case inMemory
+    }
+
+    /// How writes reach the disk.
+    public enum Durability: Sendable {
+        /// A resolved write survives the process being killed (SIGKILL, a crash); after a power
+        /// loss or an operating-system crash the last writes may be missing (SQLite's
+        /// `synchronous = NORMAL` in WAL mode). The default.
+        case processCrash
+        /// Each write is flushed to the disk before it resolves (`synchronous = FULL`): it also
+        /// survives a power loss, and costs a disk flush per write.
+        case powerLoss
+    }
+
+    public let location: Location
+    /// How long a write waits for another connection (another runtime or process) to finish
+    /// writing before it fails with `E_STORAGE`.
+    public let busyTimeout: Duration
+    public let durability: Durability
+
+    private let connection = Locked<DatabaseQueue?>(nil)
+
+    /// A database at `path` (`":memory:"` for ``Location/inMemory``).
+    public convenience init(path: String, busyTimeout: Duration = .seconds(5), durability: Durability = .processCrash) {
+        self.init(path == ":memory:" ? .inMemory : .file(path), busyTimeout: busyTimeout, durability: durability)
+    }
+
+    public init(_ location: Location, busyTimeout: Duration = .seconds(5), durability: Durability = .processCrash) {
+        self.location = location
+        self.busyTimeout = busyTimeout
+        self.durability = durability
+    }
+
+    /// The path as messages name it.
+    public var pathDescription: String {
+        switch location {
+        case .file(let path): path
+        case .inMemory: ":memory:"
+        }
+    }
+
+    /// Closes the connection; the next operation opens it again.
+    public func close() {
+        let queue = connection.withLock { queue in
+            defer { queue = nil }
+            return queue
+        }
+        try? queue?.close()
+    }
+
+    // MARK: - Operations on JS strings (the native module's)
+
+    /// The value of each key (nil where there is none), read in one transaction.
+    func multiGet(_ keys: [StorageString]) throws(StorageError) -> [StorageString?] {
+        try read("read") { db in
+            let select = try db.cachedStatement(sql: "SELECT value FROM catalystLocalStorage WHERE key = ?")
+            return try keys.map { key in
+                var value: StorageString?
+                try Self.run(select, db, binding: [key]) { value = Self.column($0, 0) }
+                return value
+            }
+        }
+    }
+
+    /// Sets each key to its value, in order, in one transaction.
+    func multiSet(_ pairs: [(key: StorageString, value: StorageString)]) throws(StorageError) {
+        try write("write") { db in
+            let insert = try db.cachedStatement(sql: "INSERT OR REPLACE INTO catalystLocalStorage (key, value) VALUES (?, ?)")
+            for pair in pairs { try Self.run(insert, db, binding: [pair.key, pair.value]) }
+        }
+    }
+
+    /// Removes each key, in one transaction.
+    func multiRemove(_ keys: [StorageString]) throws(StorageError) {
+        try write("remove from") { db in
+            let delete = try db.cachedStatement(sql: "DELETE FROM catalystLocalStorage WHERE key = ?")
+            for key in keys { try Self.run(delete, db, binding: [key]) }
+        }
+    }
+
+    /// Merges each value into its key's value (``JSONMerge``; a key with no value takes the
+    /// value), in one transaction. Nothing is written unless every entry merges: the errors are
+    /// each failing entry's, in order.
+    func multiMerge(_ pairs: [(key: StorageString, value: StorageString)]) throws(StorageError) -> [StorageError] {
+        var failures: [StorageError] = []
+        try write("merge into") { db in
+            let select = try db.cachedStatement(sql: "SELECT value FROM catalystLocalStorage WHERE key = ?")
+            let insert = try db.cachedStatement(sql: "INSERT OR REPLACE INTO catalystLocalStorage (key, value) VALUES (?, ?)")
+            for pair in pairs {
+                var old: StorageString?
+                try Self.run(select, db, binding: [pair.key]) { old = Self.column($0, 0) }
+                let merged: StorageString
+                do throws(JSONMerge.Failure) {
+                    if let old {
+                        merged = StorageString(utf16: try JSONMerge.merge(old.utf16, pair.value.utf16))
+                    } else {
+                        try JSONMerge.validateObject(pair.value.utf16, what: "the value")
+                        merged = pair.value
+                    }
+                } catch {
+                    failures.append(StorageError(StorageError.invalidJSON, "AsyncStorage.mergeItem \(pair.key.quoted): \(error.message)", key: pair.key))
+                    continue
+                }
+                if failures.isEmpty { try Self.run(insert, db, binding: [pair.key, merged]) }
+            }
+            if !failures.isEmpty { throw Rollback() }
+        }
+        return failures
+    }
+
+    /// Every key, in no particular order.
+    func allKeys() throws(StorageError) -> [StorageString] {
+        try read("read") { db in
+            var keys: [StorageString] = []
+            try Self.run(try db.cachedStatement(sql: "SELECT key FROM catalystLocalStorage"), db, binding: []) { keys.append(Self.column($0, 0)) }
+            return keys
+        }
+    }
+
+    /// Removes every key.
+    func clear() throws(StorageError) {
+        try write("clear") { db in try db.execute(sql: "DELETE FROM catalystLocalStorage") }
+    }
+
+    // MARK: - The connection
+
+    /// Thrown inside a write transaction to roll it back without an error of its own.
+    private struct Rollback: Error {}
+
+    private func read<T>(_ verb: String, _ body: (Database) throws -> T) throws(StorageError) -> T {
+        let queue = try open()
+        do {
+            return try queue.read(body)
+        } catch {
+            throw failure(verb, error)
+        }
+    }
+
+    private func write(_ verb: String, _ body: (Database) throws -> Void) throws(StorageError) {
+        let queue = try open()
+        do {
+            try queue.inTransaction(.immediate) { db in
+                try body(db)
+                return .commit
+            }
+        } catch is Rollback {
+            return
+        } catch {
+            throw failure(verb, error)
+        }
+    }
+
+    private func open() throws(StorageError) -> DatabaseQueue {
+        do {
+            return try connection.withLock { queue in
+                if let queue { return queue }
+                let opened = try makeQueue()
+                queue = opened
+                return opened
+            }
+        } catch let error as StorageError {
+            throw error
+        } catch {
+            throw failure("open", error)
+        }
+    }
+
+    private func makeQueue() throws -> DatabaseQueue {
+        var configuration = Configuration()
+        configuration.label = "AsyncStorage"
+        configuration.busyMode = .timeout(Double(busyTimeout.components.seconds) + Double(busyTimeout.components.attoseconds) / 1e18)
+        let synchronous = durability == .powerLoss ? "FULL" : "NORMAL"
+        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = \(synchronous)") }
+        let queue: DatabaseQueue
+        switch location {
+        case .inMemory:
+            queue = try DatabaseQueue(configuration: configuration)
+        case .file(let path):
+            configuration.journalMode = .wal
+            let directory = (path as NSString).deletingLastPathComponent
+            if !directory.isEmpty, !FileManager.default.fileExists(atPath: directory) {
+                do {
+                    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+                } catch {
+                    throw StorageError(StorageError.storage, "AsyncStorage: cannot make the directory of the database \(path): \(error.localizedDescription)")
+                }
+            }
+            queue = try DatabaseQueue(path: path, configuration: configuration)
+        }
+        try queue.write { db in
+            try db.execute(sql: "CREATE TABLE IF NOT EXISTS catalystLocalStorage (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL)")
+        }
+        return queue
+    }
+
+    private func failure(_ verb: String, _ error: any Error) -> StorageError {
+        if let error = error as? StorageError { return error }
+        if let error = error as? DatabaseError {
+            let reason = error.message ?? error.resultCode.description
+            return StorageError(StorageError.storage, "AsyncStorage: cannot \(verb) the database \(pathDescription): \(reason) (SQLite error \(error.extendedResultCode.rawValue))", sqliteCode: error.extendedResultCode.rawValue)
+        }
+        return StorageError(StorageError.storage, "AsyncStorage: cannot \(verb) the database \(pathDescription): \(error)")
+    }
+
+    // MARK: - Statements, bound and read exactly
+
+    // SQLite copies what is bound (GRDB binds strings up to their first NUL, so binding and
+    // reading are done here with lengths).
+    private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+
+    /// Runs `statement` with `values` bound, calling `row` for each result row.
+    private static func run(_ statement: Statement, _ db: Database, binding values: [StorageString], row: (SQLiteStatement) -> Void = { _ in }) throws {
+        let s = statement.sqliteStatement
+        sqlite3_reset(s)
+        defer { sqlite3_reset(s) }
+        for (i, value) in values.enumerated() { bind(value, at: Int32(i + 1), in: s) }
+        while true {
+            let code = sqlite3_step(s)
+            if code == SQLITE_ROW { row(s); continue }
+            if code == SQLITE_DONE { return }
+            throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)), sql: statement.sql)
+        }
+    }
+
+    /// Binds well-formed text as TEXT (UTF-8) and a string with a lone surrogate as a BLOB of its
+    /// UTF-16 code units (little-endian): the two never compare equal, as the strings never do.
+    private static func bind(_ value: StorageString, at index: Int32, in s: SQLiteStatement) {
+        switch value.content {
+        case .text(var text):
+            text.withUTF8 { utf8 in
+                if let base = utf8.baseAddress {
+                    _ = sqlite3_bind_text(s, index, base, Int32(utf8.count), transient)
+                } else {
+                    _ = sqlite3_bind_text(s, index, "", 0, transient)  // a null pointer would bind NULL
+                }
+            }
+        case .utf16(let units):
+            units.map(\.littleEndian).withUnsafeBytes { bytes in
+                _ = sqlite3_bind_blob(s, index, bytes.baseAddress, Int32(bytes.count), transient)
+            }
+        }
+    }
+
+    private static func column(_ s: SQLiteStatement, _ index: Int32) -> StorageString {
+        if sqlite3_column_type(s, index) == SQLITE_BLOB {
+            let count = Int(sqlite3_column_bytes(s, index)) / 2
+            guard let base = sqlite3_column_blob(s, index) else { return StorageString("") }
+            let units = (0..<count).map { UInt16(littleEndian: base.loadUnaligned(fromByteOffset: $0 * 2, as: UInt16.self)) }
+            return StorageString(utf16: units)
+        }
+        guard let text = sqlite3_column_text(s, index) else { return StorageString("") }
+        let count = Int(sqlite3_column_bytes(s, index))
+        return StorageString(String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self))
+    }
+}
