@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// AsyncStorage in bridge-run: where the data lives, and what survives a killed process.
+@Suite struct BridgeRunStorageTests {
+    let scratch: String
+
+    init() throws {
+        scratch = NSTemporaryDirectory() + "bridge-run-storage-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+    }
+
+    func script(_ name: String, _ source: String) throws -> String {
+        let path = scratch + "/" + name
+        try source.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    static let prelude = "const AsyncStorage = require('@react-native-async-storage/async-storage').default;\n"
+
+    /// Every value whose setItem resolved before the process was killed with SIGKILL is there
+    /// when the next process opens the database.
+    @Test func writesThatResolvedSurviveSIGKILL() throws {
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let database = scratch + "/killed.sqlite"
+        let writer = try script("writer.js", Self.prelude + """
+            (async () => {
+              for (let i = 0; ; i++) {
+                await AsyncStorage.setItem('key' + i, 'value' + i);
+                console.log('saved ' + i);
+              }
+            })();
+            """)
+        let process = Process()
+        process.executableURL = buildDirectory.appendingPathComponent("bridge-run")
+        process.arguments = ["--storage", database, writer]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Kill it while it writes, after a few hundred writes have resolved.
+        var text = ""
+        while !text.contains("saved 300\n") {
+            let chunk = out.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            text += String(decoding: chunk, as: UTF8.self)
+        }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        text += String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationReason == .uncaughtSignal)
+        let saved = text.split(separator: "\n").compactMap { $0.hasPrefix("saved ") ? Int($0.dropFirst(6)) : nil }
+        let last = try #require(saved.last)
+        #expect(last >= 300)
+
+        let reader = try script("reader.js", Self.prelude + """
+            (async () => {
+              const keys = Array.from({ length: \(last + 1) }, (_, i) => 'key' + i);
+              const pairs = await AsyncStorage.multiGet(keys);
+              const missing = pairs.filter(([k, v]) => v !== 'value' + k.slice(3)).map(([k]) => k);
+              console.log('missing ' + missing.length + (missing.length ? ': ' + missing.slice(0, 5).join(', ') : ''));
+            })();
+            """)
+        let r = try run("bridge-run", ["--storage", database, reader])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout == "missing 0\n")
+    }
+
+    /// Two bridge-run processes writing to one database at once: no write is lost.
+    @Test func twoProcessesWritingAtOnceLoseNoWrite() throws {
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let database = scratch + "/shared.sqlite"
+        let writer = try script("writer.js", Self.prelude + """
+            const name = process.argv[2];
+            (async () => {
+              for (let batch = 0; batch < 20; batch++) {
+                const writes = [];
+                for (let i = 0; i < 20; i++) {
+                  writes.push(AsyncStorage.setItem(`${name}-${batch}-${i}`, 'v'));
+                  writes.push(AsyncStorage.mergeItem('both', JSON.stringify({ [`${name}-${batch}-${i}`]: 1 })));
+                }
+                await Promise.all(writes);
+              }
+            })();
+            """)
+        let processes = try ["a", "b"].map { name in
+            let process = Process()
+            process.executableURL = buildDirectory.appendingPathComponent("bridge-run")
+            process.arguments = ["--storage", database, writer, name]
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            return process
+        }
+        for process in processes { process.waitUntilExit() }
+        #expect(processes.map(\.terminationStatus) == [0, 0])
+        let reader = try script("reader.js", Self.prelude + """
+            (async () => {
+              const keys = await AsyncStorage.getAllKeys();
+              console.log(keys.length, Object.keys(JSON.parse(await AsyncStorage.getItem('both'))).length);
+            })();
+            """)
+        let r = try run("bridge-run", ["--storage", database, reader])
+        #expect(r.stdout == "801 800\n", "\(r.stderr)")
+    }
+
+    @Test func eachScriptHasItsOwnDatabaseByDefaultKeptAcrossRuns() throws {
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let counter = Self.prelude + """
+            (async () => {
+              const n = Number(await AsyncStorage.getItem('runs') || 0) + 1;
+              await AsyncStorage.setItem('runs', String(n));
+              console.log(n);
+            })();
+            """
+        try FileManager.default.createDirectory(atPath: scratch + "/other", withIntermediateDirectories: true)
+        let one = try script("counter.js", counter)
+        let two = try script("other/counter.js", counter)
+        let environment = ["XDG_DATA_HOME": scratch + "/data"]
+        #expect(try run("bridge-run", [one], environment: environment).stdout == "1\n")
+        #expect(try run("bridge-run", [one], environment: environment).stdout == "2\n")
+        #expect(try run("bridge-run", [two], environment: environment).stdout == "1\n", "a script of the same name elsewhere has its own data")
+        let files = try FileManager.default.contentsOfDirectory(atPath: scratch + "/data/bridge-run/storage").filter { $0.hasSuffix(".sqlite") }
+        #expect(files.count == 2)
+        #expect(files.allSatisfy { $0.hasPrefix("counter-") })
+        // A script that never touches storage makes no file.
+        let quiet = try script("quiet.js", "console.log('hi')")
+        #expect(try run("bridge-run", [quiet], environment: environment).stdout == "hi\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch + "/data/bridge-run/storage").filter { $0.hasSuffix(".sqlite") }.count == 2)
+    }
+
+    @Test func storageInMemoryKeepsNothing() throws {
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let counter = try script("counter.js", Self.prelude + """
+            (async () => {
+              const n = Number(await AsyncStorage.getItem('runs') || 0) + 1;
+              await AsyncStorage.setItem('runs', String(n));
+              console.log(n);
+            })();
+            """)
+        let environment = ["XDG_DATA_HOME": scratch + "/data"]
+        #expect(try run("bridge-run", ["--storage", ":memory:", counter], environment: environment).stdout == "1\n")
+        #expect(try run("bridge-run", ["--storage", ":memory:", counter], environment: environment).stdout == "1\n")
+        #expect(!FileManager.default.fileExists(atPath: scratch + "/data"))
+    }
+
+    @Test func aCorruptDatabaseIsAClearErrorAndIsNotOverwritten() throws {
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let database = scratch + "/corrupt.sqlite"
+        let garbage = Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 * 7) })
+        try garbage.write(to: URL(fileURLWithPath: database))
+        let writer = try script("writer.js", Self.prelude + "AsyncStorage.setItem('k', 'v').then(() => console.log('saved'));")
+        let r = try run("bridge-run", ["--storage", database, writer])
+        #expect(r.status == 1)
+        #expect(r.stdout == "")
+        #expect(r.stderr.contains("E_STORAGE") || r.stderr.contains("cannot open the database"), "\(r.stderr)")
+        #expect(r.stderr.contains(database), "\(r.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == garbage)
+    }
+
+    @Test func anEmptyStoragePathIsAUsageError() throws {
+        let r = try run("bridge-run", ["--storage", "", "x.js"])
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("--storage needs a file path or :memory:"))
+    }
+}
