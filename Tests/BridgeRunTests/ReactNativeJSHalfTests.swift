@@ -116,6 +116,46 @@ import Testing
         await runtime.shutdown()
     }
 
+    /// React Native's own AsyncStorage (0.63: `AsyncSQLiteDBStorage`) and the community package's
+    /// (`RNCAsyncStorage`), as their JS calls the native module (one callback, `(errors, result)`,
+    /// errors turned into `Error`s with their key), over each era's JS half in bridge-run.
+    @Test(arguments: eras)
+    func reactNativesAsyncStorageJSFindsAndUsesTheNativeModule(era: String) throws {
+        let app = """
+            const { NativeModules } = globalThis.ReactNative;
+            const core = NativeModules.AsyncSQLiteDBStorage || NativeModules.AsyncLocalStorage;
+            const community = NativeModules.PlatformLocalStorage || NativeModules.RNC_AsyncSQLiteDBStorage || NativeModules.RNCAsyncStorage;
+            const toErrors = (errs) => errs ? (Array.isArray(errs) ? errs : [errs]).map((e) => Object.assign(new Error(e.message), { key: e.key })) : null;
+            core.multiSet([['theme', 'dark'], ['user', '{"name":"ada","prefs":{"a":1}}']], (errors) => {
+              console.log('multiSet', toErrors(errors));
+              community.multiMerge([['user', '{"prefs":{"b":2}}']], (errors) => {
+                console.log('multiMerge', toErrors(errors));
+                community.multiGet(['theme', 'user', 'none'], (errors, result) => {
+                  console.log('multiGet', toErrors(errors), JSON.stringify(result));
+                  core.multiMerge([['theme', 'not json']], (errors) => {
+                    const e = toErrors(errors)[0];
+                    console.log('bad merge', e instanceof Error, e.key);
+                    community.getAllKeys((error, keys) => {
+                      console.log('getAllKeys', error, keys.sort().join(','));
+                      core.clear((error) => console.log('clear', error));
+                    });
+                  });
+                });
+              });
+            });
+            """
+        let r = try run("bridge-run", ["--no-prelude", "--storage", ":memory:", "--time-limit", "20", "-"], stdin: try Self.bundle(era: era, app: app))
+        #expect(r.status == 0, "\(era): \(r.stderr)")
+        #expect(r.stdout.split(separator: "\n").map(String.init) == [
+            "multiSet null",
+            "multiMerge null",
+            #"multiGet null [["theme","dark"],["user","{\"name\":\"ada\",\"prefs\":{\"a\":1,\"b\":2}}"],["none",null]]"#,
+            "bad merge true theme",
+            "getAllKeys null theme,user",
+            "clear null",
+        ], "\(era)")
+    }
+
     @Test(arguments: eras)
     func uncaughtErrorsGoThroughErrorUtils(era: String) throws {
         let app = """
