@@ -83,7 +83,9 @@ let package = Package(
             name: "bridge-bench",
             dependencies: [
                 "BridgeRuntime",
+                "BridgeStorage",
                 "CJavaScriptCore",
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

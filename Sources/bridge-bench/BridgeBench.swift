@@ -20,7 +20,7 @@ struct BridgeBench: AsyncParsableCommand {
     @Flag(name: .long, help: "Tiny counts: checks that every scenario runs, measures nothing.")
     var quick = false
 
-    @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Run only these scenarios (letters a–h); for profiling one path.", valueName: "letter"))
+    @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Run only these scenarios (letters a–i); for profiling one path.", valueName: "letter"))
     var only: [String] = []
 
     func wants(_ letter: String) -> Bool { only.isEmpty || only.contains(letter) }
@@ -56,6 +56,7 @@ struct BridgeBench: AsyncParsableCommand {
         if wants("e") { rows.append(try await scenarios.events(runtime)) }
         if wants("f") { rows += try await scenarios.payloads(runtime) }
         if wants("g") { rows.append(try await scenarios.startup()) }
+        if wants("i") { rows += try await scenarios.storage() }
         if let memoryRow { rows.append(memoryRow) }
         await runtime.shutdown()
 
