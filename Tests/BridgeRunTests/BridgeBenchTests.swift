@@ -10,11 +10,12 @@ import Testing
         #expect(r.status == 0, "\(r.stderr)")
         for scenario in ["a. sync method", "b. native calls a JS function", "c. floor", "c. promise throughput", "d. round trip p50",
                          "e. events", "f. 16,384-number array", "f. 1 MiB string argument", "f. 1 MiB string result",
-                         "f. object with 10,000 keys", "g. start-up", "h. RSS growth"] {
+                         "f. object with 10,000 keys", "g. start-up", "h. RSS growth",
+                         "i. AsyncStorage.setItem", "i. AsyncStorage.getItem"] {
             #expect(r.stdout.contains(scenario), "missing \(scenario)")
         }
         let rows = try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [[String: Any]]
-        #expect(rows?.count == 18)
+        #expect(rows?.count == 20)
         #expect(rows?.allSatisfy { ($0["bridge"] as? Double)?.isFinite == true } == true)
     }
 
