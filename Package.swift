@@ -79,7 +79,7 @@ let package = Package(
             // symbol of the program's own modules (35,000 with the HTTP stack and GRDB), which
             // the loader and the runtime's start-up `dladdr` then walk: nothing needs them.
             linkerSettings: [.unsafeFlags(["-static-stdlib", "-use-ld=lld", "-l_FoundationCShims", "-l_FoundationCollections", "-lCoreFoundation", "-l_FoundationICU",
-                                           "-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux], configuration: .release))]
+                                           "-Xlinker", "--no-export-dynamic", "-Xclang-linker", "-no-pie"], .when(platforms: [.linux], configuration: .release))]
         ),
         // The benchmarks: each scenario beside the raw engine, in one process.
         .executableTarget(

@@ -106,7 +106,7 @@ extension JSEngine {
     /// Evaluates `source`, a function expression of the engine's own (one of its scripts), and
     /// calls it with `arguments`; nil if either fails. Before any script runs, so no user code can.
     func runFactory(_ source: String, sourceURL: String, _ arguments: [JSValueRef?]) -> JSValueRef? {
-        guard case .success(let made)? = try? evaluateRaw(source, sourceURL: sourceURL), let factory = function(made) else { return nil }
+        guard let made = try? evaluateOwnScript(source, sourceURL: sourceURL), let factory = function(made) else { return nil }
         return try? checkedCall(factory, arguments)
     }
 

@@ -42,16 +42,12 @@ extension JSEngine {
         if let inspect = intrinsics?.inspect { setGlobal("__bridgeInspect", inspect) }
         if let process, let info = try? jsValue(process.bridgeValue) { setGlobal("__bridgeProcess", info) }
 
-        switch try evaluateRaw(Prelude.source, sourceURL: Prelude.sourceURL) {
-        case .failure(let exception):
-            throw exception
-        case .success(let internals):
-            guard let obj = object(internals), let fire = function(property(obj, "fireTimer")) else {
-                throw BridgeError(.notRunning, "the prelude did not return its entry points")
-            }
-            protect(fire)
-            timers.fire = fire
+        guard let internals = try evaluateOwnScript(Prelude.source, sourceURL: Prelude.sourceURL),
+              let obj = object(internals), let fire = function(property(obj, "fireTimer")) else {
+            throw BridgeError(.notRunning, "the prelude did not run to the end and return its entry points")
         }
+        protect(fire)
+        timers.fire = fire
         // Found now, before any script: one that replaces or deletes it is then reported, and
         // the calls it queued are still pulled.
         resolveBatchedBridge(force: true)

@@ -186,6 +186,23 @@ actor JSEngine {
         return .success(result ?? JSValueMakeUndefined(ctx))
     }
 
+    /// Evaluates one of the engine's own scripts (the prelude, the intrinsics, the console),
+    /// which run before any user code and throw nothing a user made: parsed once by
+    /// `JSEvaluateScript`, where ``evaluateRaw(_:sourceURL:)`` parses twice (once to check the
+    /// syntax of a `JSScriptRef`). Nil if it threw.
+    func evaluateOwnScript(_ source: String, sourceURL: String) throws(BridgeError) -> JSValueRef? {
+        let ctx = try requireContext()
+        let src = JSStrings.make(source)
+        let url = JSStrings.make(sourceURL)
+        defer {
+            JSStringRelease(src)
+            JSStringRelease(url)
+        }
+        var exception: JSValueRef?
+        let result = JSEvaluateScript(ctx, src, nil, url, 1, &exception)
+        return exception == nil ? result : nil
+    }
+
     /// Calls `function` with `arguments` (through ``guardedCall(_:this:_:)``), returning its
     /// result or the exception it threw.
     func call(_ function: JSObjectRef, this: JSObjectRef? = nil, _ arguments: [JSValueRef?]) throws(BridgeError) -> Result<JSValueRef, JSException> {

@@ -122,7 +122,7 @@ struct RunOptions {
     /// The bundle: a URL is fetched when the runtime loads it; a file or standard input is read
     /// now, so an unreadable one is a usage error before anything starts.
     func bundle() -> BundleSource {
-        if let url = URL(string: file), url.scheme == "http" || url.scheme == "https" {
+        if StoragePath.urlHost(file) != nil, let url = URL(string: file) {
             #if Bundles
             return .url(url)
             #else
@@ -160,12 +160,13 @@ struct RunOptions {
             Output.err("bridge-run: the script ran longer than --time-limit \(limit) and was stopped\n")
             Output.exit(ExitStatus.timeLimit)
         }
+        let environment = Environment.current()
         configuration.process = ProcessInfoForJS(
             argv: [CommandLine.arguments.first ?? "bridge-run", file == "-" ? "-" : file] + arguments,
-            env: Environment.current())
+            env: environment)
         configuration.onExit = { code in Output.exit(code) }
         StandardModules.register(in: &configuration)
-        configuration.registerStorage(AsyncStorageDatabase(path: storage ?? StoragePath.default(for: file)))
+        configuration.registerStorage(AsyncStorageDatabase(path: storage ?? StoragePath.default(for: file, environment: environment)))
 
         let runtime: Runtime
         do {

@@ -1,38 +1,71 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Where bridge-run keeps a script's AsyncStorage when `--storage` does not say.
+///
+/// Plain string work, without Foundation: it runs at every start.
 enum StoragePath {
-    /// `$XDG_DATA_HOME/bridge-run/storage/NAME-HASH.sqlite` (`~/.local/share` without
+    /// `$XDG_DATA_HOME/bridge-run/storage/NAME-HASH.sqlite` (`$HOME/.local/share` without
     /// `XDG_DATA_HOME`): NAME is the script's file name without extension (`stdin` for standard
     /// input, the host for a URL), HASH a hash of its absolute path or URL, so each script keeps
     /// its own data however it is named on the command line, and two scripts called alike do not
     /// share it. Nothing is made on disk until the script uses storage.
-    static func `default`(for file: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    static func `default`(for file: String, environment: [String: String], workingDirectory: String = currentDirectory()) -> String {
         let base: String
         if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
             base = data
         } else {
-            base = (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share"
+            base = (environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp") + "/.local/share"
         }
         let name: String
         let identity: String
         if file == "-" {
             (name, identity) = ("stdin", "-")
-        } else if let url = URL(string: file), url.scheme == "http" || url.scheme == "https" {
-            (name, identity) = (url.host ?? "bundle", file)
+        } else if let host = urlHost(file) {
+            (name, identity) = (host.isEmpty ? "bundle" : host, file)
         } else {
-            let path = URL(fileURLWithPath: file).standardizedFileURL.path
-            (name, identity) = (((path as NSString).lastPathComponent as NSString).deletingPathExtension, path)
+            let path = normalized(file.hasPrefix("/") ? file : workingDirectory + "/" + file)
+            let fileName = path.split(separator: "/").last.map(String.init) ?? "script"
+            let stem = fileName.lastIndex(of: ".").map { $0 == fileName.startIndex ? fileName : String(fileName[..<$0]) } ?? fileName
+            (name, identity) = (stem, path)
         }
         return "\(base)/bridge-run/storage/\(safe(name))-\(hash(identity)).sqlite"
     }
 
-    /// `name` with anything but letters, digits, `.`, `-` and `_` replaced by `_`.
+    /// The host of an `http` or `https` URL; nil for anything else.
+    static func urlHost(_ text: String) -> String? {
+        let lower = text.lowercased()
+        guard let scheme = ["http://", "https://"].first(where: { lower.hasPrefix($0) }) else { return nil }
+        let rest = text.dropFirst(scheme.count)
+        let authority = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        let hostAndPort = authority.split(separator: "@").last ?? authority
+        return String(hostAndPort.prefix { $0 != ":" })
+    }
+
+    /// An absolute path without `.`, `..` or repeated slashes.
+    static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") {
+            if part == "." { continue }
+            if part == ".." { _ = parts.popLast(); continue }
+            parts.append(part)
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    static func currentDirectory() -> String {
+        guard let cwd = getcwd(nil, 0) else { return "/" }
+        defer { free(cwd) }
+        return String(cString: cwd)
+    }
+
+    /// `name` with anything but ASCII letters, digits, `.`, `-` and `_` replaced by `_`.
     static func safe(_ name: String) -> String {
-        let kept = String(name.unicodeScalars.map { scalar -> Character in
-            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar) ? Character(scalar) : "_"
+        let kept = String(name.unicodeScalars.prefix(64).map { scalar -> Character in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar)) ? Character(scalar) : "_"
         })
-        return kept.isEmpty ? "script" : String(kept.prefix(64))
+        return kept.isEmpty ? "script" : kept
     }
 
     /// 64-bit FNV-1a of the UTF-8 bytes, as 16 hex digits.
