@@ -40,9 +40,15 @@ enum Intrinsics {
   const mapIterNext = getProto(new Map().entries()).next, setIterNext = getProto(new Set().values()).next;
   const dateTime = Date.prototype.getTime, dateISO = Date.prototype.toISOString;
   const reSource = getter(RegExp.prototype, 'source');
-  const reFlags = [['hasIndices', 'd'], ['global', 'g'], ['ignoreCase', 'i'], ['multiline', 'm'],
-                   ['dotAll', 's'], ['unicode', 'u'], ['unicodeSets', 'v'], ['sticky', 'y']]
-    .filter(f => getDesc(RegExp.prototype, f[0])).map(f => [getter(RegExp.prototype, f[0]), f[1]]);
+  // (Plain loops here and below: an array method used for the first time has the engine
+  // compile its JS source, which every start would pay.)
+  const reFlagNames = ['hasIndices', 'd', 'global', 'g', 'ignoreCase', 'i', 'multiline', 'm',
+                       'dotAll', 's', 'unicode', 'u', 'unicodeSets', 'v', 'sticky', 'y'];
+  const reFlags = [];
+  for (let i = 0; i < reFlagNames.length; i += 2) {
+    const d = getDesc(RegExp.prototype, reFlagNames[i]);
+    if (d) reFlags[reFlags.length] = [d.get, reFlagNames[i + 1]];
+  }
   const symToString = Symbol.prototype.toString, strSlice = String.prototype.slice;
   const charCode = String.prototype.charCodeAt, fromCharCode = String.fromCharCode;
   const hasOwnProperty = O.prototype.hasOwnProperty, join = Array.prototype.join;

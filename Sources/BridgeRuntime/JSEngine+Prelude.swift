@@ -39,6 +39,10 @@ extension JSEngine {
             engine.forgetCallables()
             return nil
         }
+        installFunction("__bridgeLoadPart") { engine, call in
+            guard let name = call[0].flatMap(engine.string), let part = PreludePart(rawValue: name) else { return nil }
+            return try? engine.evaluateOwnScript(part.source, sourceURL: part.sourceURL)
+        }
         if let inspect = intrinsics?.inspect { setGlobal("__bridgeInspect", inspect) }
         if let process, let info = try? jsValue(process.bridgeValue) { setGlobal("__bridgeProcess", info) }
 

@@ -17,10 +17,20 @@ enum Prelude {
     reportError: global.__bridgeReportError, exit: global.__bridgeExit,
     queueReady: global.__bridgeQueueReady, syncMethod: global.__bridgeSyncMethod,
     callablesChanged: global.__bridgeCallablesChanged, inspect: global.__bridgeInspect,
+    loadPart: global.__bridgeLoadPart,
   };
-  for (const name of ['__bridgeTimer', '__bridgeClearTimer', '__bridgeReportError', '__bridgeExit',
-                      '__bridgeQueueReady', '__bridgeSyncMethod', '__bridgeCallablesChanged', '__bridgeInspect']) delete global[name];
+  // (Plain loops in what runs at every start: an array method or iterator used for the first
+  // time has the engine compile its JS source.)
+  const hookNames = ['__bridgeTimer', '__bridgeClearTimer', '__bridgeReportError', '__bridgeExit', '__bridgeQueueReady',
+                     '__bridgeSyncMethod', '__bridgeCallablesChanged', '__bridgeInspect', '__bridgeLoadPart'];
+  for (let i = 0; i < hookNames.length; i++) delete global[hookNames[i]];
   const now = typeof global.nativePerformanceNow === 'function' ? global.nativePerformanceNow : () => Date.now();
+  // A part of the JS half kept out of the start (PreludePart): its factory, evaluated once.
+  function loadPart(name) {
+    const factory = hooks.loadPart(name);
+    if (typeof factory !== 'function') throw new Error(`bridge: the built-in part "${name}" could not be loaded`);
+    return factory;
+  }
 
   // ---- MessageQueue: React Native's legacy bridge protocol -------------------------------
   // Calls made in one JS turn wait in the queue and cross to native as one batch when native
@@ -292,30 +302,44 @@ enum Prelude {
   }
 
   function genModule(config, moduleID) {
-    if (!config) return null;
-    const [moduleName, constants, methods, promiseMethods, syncMethods, signatures] = config;
+    const moduleName = config[0], constants = config[1], methods = config[2] || [];
+    const promiseMethods = config[3], syncMethods = config[4], signatures = config[5];
     const module = {};
-    (methods || []).forEach((methodName, methodID) => {
+    for (let methodID = 0; methodID < methods.length; methodID++) {
+      const methodName = methods[methodID];
       const isPromise = promiseMethods && promiseMethods.indexOf(methodID) !== -1;
       const isSync = syncMethods && syncMethods.indexOf(methodID) !== -1;
       module[methodName] = genMethod(moduleID, methodID, isPromise ? 'promise' : isSync ? 'sync' : 'async',
                                      moduleName + '.' + methodName, signatures && signatures[methodID]);
-    });
+    }
     Object.assign(module, constants);
     if (module.getConstants == null) {
       const frozen = Object.freeze(Object.assign({}, constants || {}));
       module.getConstants = () => frozen;
     }
-    return { name: moduleName, module };
+    return module;
   }
 
+  // Each module is made the first time it is read (as React Native's lazily configured modules
+  // are), then kept as a plain property: a script pays only for the modules it uses.
   const NativeModules = {};
   const bridgeConfig = global.__fbBatchedBridgeConfig;
-  if (bridgeConfig && bridgeConfig.remoteModuleConfig) {
-    bridgeConfig.remoteModuleConfig.forEach((config, moduleID) => {
-      const info = genModule(config, moduleID);
-      if (info) NativeModules[info.name] = info.module;
-    });
+  const remoteModules = bridgeConfig && bridgeConfig.remoteModuleConfig;
+  if (remoteModules) {
+    for (let moduleID = 0; moduleID < remoteModules.length; moduleID++) {
+      const config = remoteModules[moduleID];
+      if (!config) continue;
+      const name = config[0];
+      Object.defineProperty(NativeModules, name, {
+        enumerable: true, configurable: true,
+        get() {
+          const module = genModule(config, moduleID);
+          Object.defineProperty(NativeModules, name, { value: module, enumerable: true, configurable: true, writable: true });
+          return module;
+        },
+        set(value) { Object.defineProperty(NativeModules, name, { value, enumerable: true, configurable: true, writable: true }); },
+      });
+    }
   }
 
   // ---- Events ------------------------------------------------------------------------------
@@ -535,179 +559,15 @@ enum Prelude {
   // ---- AsyncStorage ----------------------------------------------------------------------------
   // React Native's AsyncStorage over the native module (BridgeStorage registers it as
   // RNCAsyncStorage and AsyncSQLiteDBStorage; the other names React Native's halves look up are
-  // tried too). Made on first use. Every method returns a promise and also calls an optional
+  // tried too). Its code is a part of its own (PreludePart.asyncStorage), evaluated the first
+  // time a script reaches for AsyncStorage. Every method returns a promise and also calls an optional
   // trailing callback, error first. Keys and values must be strings: anything else is refused
   // with a TypeError (code E_INVALID_ARGUMENT) before native is asked. The multi* methods reject
   // with the array of native errors, as React Native's do; the others with the first.
   let asyncStorage = null;
-  function makeAsyncStorage() {
-    const nativeNames = ['RNCAsyncStorage', 'AsyncSQLiteDBStorage', 'PlatformLocalStorage', 'RNC_AsyncSQLiteDBStorage', 'AsyncLocalStorage'];
-    function nativeStorage() {
-      for (const name of nativeNames) if (NativeModules[name]) return NativeModules[name];
-      const error = new Error('AsyncStorage: no storage module is registered (NativeModules.RNCAsyncStorage): ' +
-                              'the host registers one with Runtime.Configuration.registerStorage (bridge-run always does)');
-      error.code = 'E_NO_STORAGE';
-      throw error;
-    }
-    // Native errors are {code, message, key}: each becomes an Error with those properties.
-    function toError(e) {
-      if (e == null) return null;
-      if (e instanceof Error) return e;
-      const error = new Error(typeof e === 'object' && e.message !== undefined ? String(e.message) : String(e));
-      if (typeof e === 'object') for (const name of ['code', 'key', 'userInfo']) if (e[name] !== undefined) error[name] = e[name];
-      return error;
-    }
-    function toErrors(errors) {
-      if (errors == null) return null;
-      const list = (Array.isArray(errors) ? errors : [errors]).map(toError).filter(e => e !== null);
-      return list.length ? list : null;
-    }
-    function refuse(method, message, key) {
-      const error = argumentError(`AsyncStorage.${method}: ${message}`);
-      if (key !== undefined) error.key = key;
-      throw error;
-    }
-    function checkKey(method, key) {
-      if (typeof key !== 'string') refuse(method, `the key must be a string, got ${describeArgument(key)}`);
-    }
-    function checkValue(method, key, value) {
-      if (typeof value !== 'string') refuse(method, `the value for key ${JSON.stringify(key)} must be a string, got ${describeArgument(value)}`, key);
-    }
-    function checkKeys(method, keys) {
-      if (!Array.isArray(keys)) refuse(method, `the keys must be an array of strings, got ${describeArgument(keys)}`);
-      keys.forEach((key, i) => { if (typeof key !== 'string') refuse(method, `key ${i} must be a string, got ${describeArgument(key)}`); });
-    }
-    function checkPairs(method, pairs) {
-      if (!Array.isArray(pairs)) refuse(method, `the entries must be an array of [key, value] arrays, got ${describeArgument(pairs)}`);
-      pairs.forEach((pair, i) => {
-        if (!Array.isArray(pair) || pair.length !== 2) refuse(method, `entry ${i} must be a [key, value] array, got ${describeArgument(pair)}`);
-        checkKey(method, pair[0]);
-        checkValue(method, pair[0], pair[1]);
-      });
-    }
-    // A promise that `start(done)` settles through done(error, result, callbackArguments), which
-    // also calls the caller's callback; a refused argument rejects it (and reaches the callback).
-    function run(method, callback, start) {
-      return new Promise((resolve, reject) => {
-        if (callback != null && typeof callback !== 'function') refuse(method, `the callback must be a function, got ${describeArgument(callback)}`);
-        const done = (error, result, callbackArguments) => {
-          if (error) reject(error); else resolve(result);
-          if (callback) callback(...callbackArguments);
-        };
-        try {
-          start(done);
-        } catch (error) {
-          done(error, undefined, [error]);
-        }
-      });
-    }
-    // One value (or error) answer for the single-key methods, the error array for the multi ones.
-    const single = (done) => (errors) => { const errs = toErrors(errors); done(errs && errs[0], undefined, [errs ? errs[0] : null]); };
-    const multi = (done) => (errors) => { const errs = toErrors(errors); done(errs, undefined, [errs]); };
-
-    let getRequests = [];
-    let flushScheduled = false;
-    const storage = {
-      getItem(key, callback) {
-        return run('getItem', callback, done => {
-          checkKey('getItem', key);
-          nativeStorage().multiGet([key], (errors, result) => {
-            const errs = toErrors(errors);
-            const value = !errs && result && result[0] && result[0][1] != null ? result[0][1] : null;
-            done(errs && errs[0], value, [errs ? errs[0] : null, value]);
-          });
-        });
-      },
-      setItem(key, value, callback) {
-        return run('setItem', callback, done => {
-          checkKey('setItem', key);
-          checkValue('setItem', key, value);
-          nativeStorage().multiSet([[key, value]], single(done));
-        });
-      },
-      removeItem(key, callback) {
-        return run('removeItem', callback, done => {
-          checkKey('removeItem', key);
-          nativeStorage().multiRemove([key], single(done));
-        });
-      },
-      // The value is a JSON object merged into the stored one: nested objects merge, anything
-      // else (arrays too) is replaced. A key with no value takes the value.
-      mergeItem(key, value, callback) {
-        return run('mergeItem', callback, done => {
-          checkKey('mergeItem', key);
-          checkValue('mergeItem', key, value);
-          nativeStorage().multiMerge([[key, value]], single(done));
-        });
-      },
-      clear(callback) {
-        return run('clear', callback, done => nativeStorage().clear(single(done)));
-      },
-      getAllKeys(callback) {
-        return run('getAllKeys', callback, done => {
-          nativeStorage().getAllKeys((error, keys) => {
-            const err = toError(error);
-            done(err, keys, [err, err ? undefined : keys]);
-          });
-        });
-      },
-      // multiGet calls made in one turn go to native as one call (flushGetRequests, at the next
-      // setImmediate), each key once; each call gets its own [key, value] pairs, in its order.
-      multiGet(keys, callback) {
-        return run('multiGet', callback, done => {
-          checkKeys('multiGet', keys);
-          getRequests.push({ keys: keys.slice(), done });
-          if (!flushScheduled) {
-            flushScheduled = true;
-            createTimer(() => { flushScheduled = false; storage.flushGetRequests(); }, 0, [], false, true);
-          }
-        });
-      },
-      flushGetRequests() {
-        const requests = getRequests;
-        getRequests = [];
-        if (requests.length === 0) return;
-        const keys = [];
-        const seen = new Set();
-        for (const request of requests) for (const key of request.keys) if (!seen.has(key)) { seen.add(key); keys.push(key); }
-        const answer = (errors, result) => {
-          const errs = toErrors(errors);
-          const values = new Map();
-          if (!errs && Array.isArray(result)) for (const pair of result) if (Array.isArray(pair)) values.set(pair[0], pair[1]);
-          for (const request of requests) {
-            if (errs) { request.done(errs, undefined, [errs]); continue; }
-            const pairs = request.keys.map(key => [key, values.has(key) && values.get(key) != null ? values.get(key) : null]);
-            request.done(null, pairs, [null, pairs]);
-          }
-        };
-        try {
-          nativeStorage().multiGet(keys, answer);
-        } catch (error) {
-          answer([error]);
-        }
-      },
-      multiSet(pairs, callback) {
-        return run('multiSet', callback, done => {
-          checkPairs('multiSet', pairs);
-          nativeStorage().multiSet(pairs.map(pair => [pair[0], pair[1]]), multi(done));
-        });
-      },
-      multiRemove(keys, callback) {
-        return run('multiRemove', callback, done => {
-          checkKeys('multiRemove', keys);
-          nativeStorage().multiRemove(keys.slice(), multi(done));
-        });
-      },
-      multiMerge(pairs, callback) {
-        return run('multiMerge', callback, done => {
-          checkPairs('multiMerge', pairs);
-          nativeStorage().multiMerge(pairs.map(pair => [pair[0], pair[1]]), multi(done));
-        });
-      },
-    };
-    return storage;
+  function getAsyncStorage() {
+    return asyncStorage || (asyncStorage = loadPart('asyncStorage')({ NativeModules, argumentError, describeArgument, createTimer }));
   }
-  function getAsyncStorage() { return asyncStorage || (asyncStorage = makeAsyncStorage()); }
   // The community package's module: AsyncStorage as its default export, and useAsyncStorage(key).
   let asyncStorageModule = null;
   function asyncStoragePackage() {

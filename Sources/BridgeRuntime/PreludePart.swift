@@ -1,0 +1,190 @@
+/// Parts of the built-in JS half that most scripts never use, kept out of the prelude and
+/// evaluated the first time JS asks for one (`__bridgeLoadPart(name)`, which the prelude
+/// captures): every start would otherwise pay to parse them (about 30 µs a kilobyte). Each is a
+/// function expression the prelude calls with what the part needs from it.
+enum PreludePart: String, CaseIterable {
+    /// React Native's `AsyncStorage` over the storage module (BridgeStorage, docs/storage.md):
+    /// called with `{NativeModules, argumentError, describeArgument, createTimer}`, returns the
+    /// API object.
+    case asyncStorage
+
+    var sourceURL: String { "bridge-prelude-\(rawValue).js" }
+
+    var source: String {
+        switch self {
+        case .asyncStorage: Self.asyncStorageSource
+        }
+    }
+
+    private static let asyncStorageSource = #"""
+(function (prelude) {
+  'use strict';
+  const { NativeModules, argumentError, describeArgument, createTimer } = prelude;
+  const nativeNames = ['RNCAsyncStorage', 'AsyncSQLiteDBStorage', 'PlatformLocalStorage', 'RNC_AsyncSQLiteDBStorage', 'AsyncLocalStorage'];
+  function nativeStorage() {
+    for (const name of nativeNames) if (NativeModules[name]) return NativeModules[name];
+    const error = new Error('AsyncStorage: no storage module is registered (NativeModules.RNCAsyncStorage): ' +
+                            'the host registers one with Runtime.Configuration.registerStorage (bridge-run always does)');
+    error.code = 'E_NO_STORAGE';
+    throw error;
+  }
+  // Native errors are {code, message, key}: each becomes an Error with those properties.
+  function toError(e) {
+    if (e == null) return null;
+    if (e instanceof Error) return e;
+    const error = new Error(typeof e === 'object' && e.message !== undefined ? String(e.message) : String(e));
+    if (typeof e === 'object') for (const name of ['code', 'key', 'userInfo']) if (e[name] !== undefined) error[name] = e[name];
+    return error;
+  }
+  function toErrors(errors) {
+    if (errors == null) return null;
+    const list = (Array.isArray(errors) ? errors : [errors]).map(toError).filter(e => e !== null);
+    return list.length ? list : null;
+  }
+  function refuse(method, message, key) {
+    const error = argumentError(`AsyncStorage.${method}: ${message}`);
+    if (key !== undefined) error.key = key;
+    throw error;
+  }
+  function checkKey(method, key) {
+    if (typeof key !== 'string') refuse(method, `the key must be a string, got ${describeArgument(key)}`);
+  }
+  function checkValue(method, key, value) {
+    if (typeof value !== 'string') refuse(method, `the value for key ${JSON.stringify(key)} must be a string, got ${describeArgument(value)}`, key);
+  }
+  function checkKeys(method, keys) {
+    if (!Array.isArray(keys)) refuse(method, `the keys must be an array of strings, got ${describeArgument(keys)}`);
+    keys.forEach((key, i) => { if (typeof key !== 'string') refuse(method, `key ${i} must be a string, got ${describeArgument(key)}`); });
+  }
+  function checkPairs(method, pairs) {
+    if (!Array.isArray(pairs)) refuse(method, `the entries must be an array of [key, value] arrays, got ${describeArgument(pairs)}`);
+    pairs.forEach((pair, i) => {
+      if (!Array.isArray(pair) || pair.length !== 2) refuse(method, `entry ${i} must be a [key, value] array, got ${describeArgument(pair)}`);
+      checkKey(method, pair[0]);
+      checkValue(method, pair[0], pair[1]);
+    });
+  }
+  // A promise that `start(done)` settles through done(error, result, callbackArguments), which
+  // also calls the caller's callback; a refused argument rejects it (and reaches the callback).
+  function run(method, callback, start) {
+    return new Promise((resolve, reject) => {
+      if (callback != null && typeof callback !== 'function') refuse(method, `the callback must be a function, got ${describeArgument(callback)}`);
+      const done = (error, result, callbackArguments) => {
+        if (error) reject(error); else resolve(result);
+        if (callback) callback(...callbackArguments);
+      };
+      try {
+        start(done);
+      } catch (error) {
+        done(error, undefined, [error]);
+      }
+    });
+  }
+  // One value (or error) answer for the single-key methods, the error array for the multi ones.
+  const single = (done) => (errors) => { const errs = toErrors(errors); done(errs && errs[0], undefined, [errs ? errs[0] : null]); };
+  const multi = (done) => (errors) => { const errs = toErrors(errors); done(errs, undefined, [errs]); };
+
+  let getRequests = [];
+  let flushScheduled = false;
+  const storage = {
+    getItem(key, callback) {
+      return run('getItem', callback, done => {
+        checkKey('getItem', key);
+        nativeStorage().multiGet([key], (errors, result) => {
+          const errs = toErrors(errors);
+          const value = !errs && result && result[0] && result[0][1] != null ? result[0][1] : null;
+          done(errs && errs[0], value, [errs ? errs[0] : null, value]);
+        });
+      });
+    },
+    setItem(key, value, callback) {
+      return run('setItem', callback, done => {
+        checkKey('setItem', key);
+        checkValue('setItem', key, value);
+        nativeStorage().multiSet([[key, value]], single(done));
+      });
+    },
+    removeItem(key, callback) {
+      return run('removeItem', callback, done => {
+        checkKey('removeItem', key);
+        nativeStorage().multiRemove([key], single(done));
+      });
+    },
+    // The value is a JSON object merged into the stored one: nested objects merge, anything
+    // else (arrays too) is replaced. A key with no value takes the value.
+    mergeItem(key, value, callback) {
+      return run('mergeItem', callback, done => {
+        checkKey('mergeItem', key);
+        checkValue('mergeItem', key, value);
+        nativeStorage().multiMerge([[key, value]], single(done));
+      });
+    },
+    clear(callback) {
+      return run('clear', callback, done => nativeStorage().clear(single(done)));
+    },
+    getAllKeys(callback) {
+      return run('getAllKeys', callback, done => {
+        nativeStorage().getAllKeys((error, keys) => {
+          const err = toError(error);
+          done(err, keys, [err, err ? undefined : keys]);
+        });
+      });
+    },
+    // multiGet calls made in one turn go to native as one call (flushGetRequests, at the next
+    // setImmediate), each key once; each call gets its own [key, value] pairs, in its order.
+    multiGet(keys, callback) {
+      return run('multiGet', callback, done => {
+        checkKeys('multiGet', keys);
+        getRequests.push({ keys: keys.slice(), done });
+        if (!flushScheduled) {
+          flushScheduled = true;
+          createTimer(() => { flushScheduled = false; storage.flushGetRequests(); }, 0, [], false, true);
+        }
+      });
+    },
+    flushGetRequests() {
+      const requests = getRequests;
+      getRequests = [];
+      if (requests.length === 0) return;
+      const keys = [];
+      const seen = new Set();
+      for (const request of requests) for (const key of request.keys) if (!seen.has(key)) { seen.add(key); keys.push(key); }
+      const answer = (errors, result) => {
+        const errs = toErrors(errors);
+        const values = new Map();
+        if (!errs && Array.isArray(result)) for (const pair of result) if (Array.isArray(pair)) values.set(pair[0], pair[1]);
+        for (const request of requests) {
+          if (errs) { request.done(errs, undefined, [errs]); continue; }
+          const pairs = request.keys.map(key => [key, values.has(key) && values.get(key) != null ? values.get(key) : null]);
+          request.done(null, pairs, [null, pairs]);
+        }
+      };
+      try {
+        nativeStorage().multiGet(keys, answer);
+      } catch (error) {
+        answer([error]);
+      }
+    },
+    multiSet(pairs, callback) {
+      return run('multiSet', callback, done => {
+        checkPairs('multiSet', pairs);
+        nativeStorage().multiSet(pairs.map(pair => [pair[0], pair[1]]), multi(done));
+      });
+    },
+    multiRemove(keys, callback) {
+      return run('multiRemove', callback, done => {
+        checkKeys('multiRemove', keys);
+        nativeStorage().multiRemove(keys.slice(), multi(done));
+      });
+    },
+    multiMerge(pairs, callback) {
+      return run('multiMerge', callback, done => {
+        checkPairs('multiMerge', pairs);
+        nativeStorage().multiMerge(pairs.map(pair => [pair[0], pair[1]]), multi(done));
+      });
+    },
+  };
+  return storage;
+})
+"""#
+}
