@@ -68,7 +68,7 @@ struct IntrinsicRead {
         self.array = array
         self.status = status
         self.context = context
-        let length = engine.number(JSObjectGetProperty(engine.context, array, engine.names.length.ref, nil)) ?? 1
+        let length = engine.lengthName.flatMap { engine.number(JSObjectGetProperty(engine.context, array, $0.ref, nil)) } ?? 1
         count = max(SafeNumbers.int(length) - 1, 0)
     }
 

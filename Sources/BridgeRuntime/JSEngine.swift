@@ -12,7 +12,8 @@ actor JSEngine {
     private(set) var context: JSGlobalContextRef?
     private var group: JSContextGroupRef?
     private var hostFunctionClass: JSClassRef?
-    let names = EngineNames()
+    /// `"length"`, made with the context (read for every intrinsic's answer).
+    private(set) var lengthName: InternedJSString?
     /// Values kept alive across calls (JSValueProtect'ed), released at teardown.
     private var protected: [JSValueRef] = []
     let timeLimit = TimeLimitState()
@@ -46,6 +47,7 @@ actor JSEngine {
         def.finalize = hostFunctionFinalize
         hostFunctionClass = JSClassCreate(&def)
         context = JSGlobalContextCreateInGroup(group, nil)
+        lengthName = InternedJSString("length")
         if readsImmediateValues, let context { immediates = JSImmediate.verified(in: context) }
         self.group = group
         installIntrinsics()
@@ -70,6 +72,7 @@ actor JSEngine {
         context = nil
         group = nil
         hostFunctionClass = nil
+        lengthName = nil
     }
 
     func requireContext() throws(BridgeError) -> JSGlobalContextRef {
@@ -272,29 +275,6 @@ struct EngineHooks: Sendable {
     var exit: (@Sendable (Int32) -> Void)?
     var timeLimitExceeded: @Sendable (String) -> Void
     var timeLimitDescription: String
-}
-
-/// Property names the engine reads often.
-final class EngineNames: Sendable {
-    let name: InternedJSString
-    let message: InternedJSString
-    let stack: InternedJSString
-    let sourceURL: InternedJSString
-    let line: InternedJSString
-    let column: InternedJSString
-    let code: InternedJSString
-    let length: InternedJSString
-
-    init() {
-        name = InternedJSString("name")
-        message = InternedJSString("message")
-        stack = InternedJSString("stack")
-        sourceURL = InternedJSString("sourceURL")
-        line = InternedJSString("line")
-        column = InternedJSString("column")
-        code = InternedJSString("code")
-        length = InternedJSString("length")
-    }
 }
 
 /// Whether the time-limit callback fired during the current entry into JS.

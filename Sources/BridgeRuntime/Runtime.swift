@@ -205,11 +205,17 @@ public final class Runtime: Sendable {
         let engine = JSEngine(thread: thread, hooks: hooks)
         let responder = RuntimeResponder(thread: thread, engine: engine, log: log)
         let context = ModuleContext(thread: thread, responder: responder, hooks: hooks, reloadTrigger: reloadTrigger)
+        // The context is made on the JS thread (the engine's first call also sets JavaScriptCore
+        // up for the process) while the modules are made here.
+        let contextMade = Task {
+            await engine.createContext(timeLimitSeconds: configuration.timeLimit.map(Runtime.seconds), readsImmediateValues: configuration.readsImmediateValues)
+        }
         let registry: ModuleRegistry
         do {
             registry = try ModuleRegistry(configuration.moduleInstances(context, headlessTasks: headlessTasks))
         } catch {
-            thread.stop()
+            await contextMade.value
+            await engine.releaseContextAndStop()
             throw error
         }
         for module in registry.modules {
@@ -221,11 +227,9 @@ public final class Runtime: Sendable {
             }
         }
         let generation = Generation(thread: thread, engine: engine, responder: responder, registry: registry)
-        let seconds = configuration.timeLimit.map(Runtime.seconds)
         do {
-            try await engine.start(
-                timeLimitSeconds: seconds, readsImmediateValues: configuration.readsImmediateValues, registry: registry,
-                responder: responder, prelude: configuration.installsPrelude, process: configuration.process)
+            await contextMade.value
+            try await engine.start(registry: registry, responder: responder, prelude: configuration.installsPrelude, process: configuration.process)
         } catch {
             await stop(generation, gracePeriod: configuration.shutdownGracePeriod)
             throw error
@@ -465,11 +469,9 @@ final class ReloadTrigger: Sendable {
 }
 
 extension JSEngine {
-    func start(
-        timeLimitSeconds: Double?, readsImmediateValues: Bool, registry: ModuleRegistry, responder: RuntimeResponder,
-        prelude: Bool, process: ProcessInfoForJS?
-    ) throws {
-        createContext(timeLimitSeconds: timeLimitSeconds, readsImmediateValues: readsImmediateValues)
+    /// Installs the bridge and (unless switched off) the prelude in the context ``createContext``
+    /// made.
+    func start(registry: ModuleRegistry, responder: RuntimeResponder, prelude: Bool, process: ProcessInfoForJS?) throws {
         installBridge(registry: registry, responder: responder)
         if prelude { try installPrelude(process: process) }
     }

@@ -35,9 +35,16 @@ enum StoragePath {
 
     /// The host of an `http` or `https` URL; nil for anything else.
     static func urlHost(_ text: String) -> String? {
-        let lower = text.lowercased()
-        guard let scheme = ["http://", "https://"].first(where: { lower.hasPrefix($0) }) else { return nil }
-        let rest = text.dropFirst(scheme.count)
+        let utf8 = text.utf8.prefix(8).map { (65...90).contains($0) ? $0 | 0x20 : $0 }  // the scheme in ASCII lowercase
+        let schemeLength: Int
+        if utf8.starts(with: Array("http://".utf8)) {
+            schemeLength = 7
+        } else if utf8.starts(with: Array("https://".utf8)) {
+            schemeLength = 8
+        } else {
+            return nil
+        }
+        let rest = text.dropFirst(schemeLength)
         let authority = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
         let hostAndPort = authority.split(separator: "@").last ?? authority
         return String(hostAndPort.prefix { $0 != ":" })
@@ -60,12 +67,18 @@ enum StoragePath {
         return String(cString: cwd)
     }
 
-    /// `name` with anything but ASCII letters, digits, `.`, `-` and `_` replaced by `_`.
+    /// `name` (its first 64 bytes) with anything but ASCII letters, digits, `.`, `-` and `_` replaced by `_`.
     static func safe(_ name: String) -> String {
-        let kept = String(name.unicodeScalars.prefix(64).map { scalar -> Character in
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar)) ? Character(scalar) : "_"
-        })
-        return kept.isEmpty ? "script" : kept
+        let kept = name.utf8.prefix(64).map { byte -> UInt8 in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "_"):
+                byte
+            default:
+                UInt8(ascii: "_")
+            }
+        }
+        return kept.isEmpty ? "script" : String(decoding: kept, as: UTF8.self)
     }
 
     /// 64-bit FNV-1a of the UTF-8 bytes, as 16 hex digits.
