@@ -100,11 +100,6 @@ extension JSEngine {
             bridge.functionPrototype = fp
         }
 
-        if let config = JSObjectMake(ctx, nil, nil) {
-            setGlobal("__fbBatchedBridgeConfig", config)
-            setProperty(config, "remoteModuleConfig", (try? jsValue(registry.remoteModuleConfig)) ?? JSValueMakeNull(ctx))
-        }
-
         installFunction("nativeFlushQueueImmediate") { engine, call in
             if let queue = call[0] { engine.processQueue(queue) }
             return nil
@@ -134,6 +129,15 @@ extension JSEngine {
             return nil
         }
         if let onRejection { JSGlobalContextSetUnhandledRejectionCallback(ctx, onRejection, nil) }
+    }
+
+    /// Sets React Native's `__fbBatchedBridgeConfig` with the whole `remoteModuleConfig`, for a
+    /// JS half the bundle brings (without the prelude, which makes it when first read).
+    func installModuleConfig() {
+        guard let ctx = context, let config = JSObjectMake(ctx, nil, nil) else { return }
+        let registry = bridge.registry
+        setGlobal("__fbBatchedBridgeConfig", config)
+        setProperty(config, "remoteModuleConfig", (try? jsValue(registry.remoteModuleConfig)) ?? JSValueMakeNull(ctx))
     }
 
     /// Looks up `__fbBatchedBridge` and its entry points: again after each script runs (`force`;

@@ -39,6 +39,14 @@ extension JSEngine {
             engine.forgetCallables()
             return nil
         }
+        // The modules by name and ID (those with something to make); each one's config is read
+        // when JS first uses it, the whole remoteModuleConfig only if a script reads it.
+        let registry = bridge.registry
+        let modules = registry.modules.enumerated().compactMap { id, module -> BridgeValue? in
+            module.constants.isEmpty && module.methods.isEmpty ? nil : .array([.string(module.name), .number(Double(id))])
+        }
+        if let list = try? jsValue(.array(modules)) { setGlobal("__bridgeModules", list) }
+        installFunction("__bridgeModuleConfig") { engine, _ in try? engine.jsValue(registry.remoteModuleConfig) }
         installFunction("__bridgeLoadPart") { engine, call in
             guard let name = call[0].flatMap(engine.string), let part = PreludePart(rawValue: name) else { return nil }
             return try? engine.evaluateOwnScript(part.source, sourceURL: part.sourceURL)

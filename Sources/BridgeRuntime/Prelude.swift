@@ -17,12 +17,14 @@ enum Prelude {
     reportError: global.__bridgeReportError, exit: global.__bridgeExit,
     queueReady: global.__bridgeQueueReady, syncMethod: global.__bridgeSyncMethod,
     callablesChanged: global.__bridgeCallablesChanged, inspect: global.__bridgeInspect,
-    loadPart: global.__bridgeLoadPart,
+    loadPart: global.__bridgeLoadPart, modules: global.__bridgeModules || [], moduleConfig: global.__bridgeModuleConfig,
+    requireModuleConfig: global.nativeRequireModuleConfig,
   };
   // (Plain loops in what runs at every start: an array method or iterator used for the first
   // time has the engine compile its JS source.)
   const hookNames = ['__bridgeTimer', '__bridgeClearTimer', '__bridgeReportError', '__bridgeExit', '__bridgeQueueReady',
-                     '__bridgeSyncMethod', '__bridgeCallablesChanged', '__bridgeInspect', '__bridgeLoadPart'];
+                     '__bridgeSyncMethod', '__bridgeCallablesChanged', '__bridgeInspect', '__bridgeLoadPart',
+                     '__bridgeModules', '__bridgeModuleConfig'];
   for (let i = 0; i < hookNames.length; i++) delete global[hookNames[i]];
   const now = typeof global.nativePerformanceNow === 'function' ? global.nativePerformanceNow : () => Date.now();
   // A part of the JS half kept out of the start (PreludePart): its factory, evaluated once.
@@ -320,27 +322,31 @@ enum Prelude {
     return module;
   }
 
-  // Each module is made the first time it is read (as React Native's lazily configured modules
-  // are), then kept as a plain property: a script pays only for the modules it uses.
+  // Each module is made the first time it is read, from its config entry
+  // (nativeRequireModuleConfig, as React Native's lazily configured modules are), then kept as a
+  // plain property: a script pays only for the modules it uses.
   const NativeModules = {};
-  const bridgeConfig = global.__fbBatchedBridgeConfig;
-  const remoteModules = bridgeConfig && bridgeConfig.remoteModuleConfig;
-  if (remoteModules) {
-    for (let moduleID = 0; moduleID < remoteModules.length; moduleID++) {
-      const config = remoteModules[moduleID];
-      if (!config) continue;
-      const name = config[0];
-      Object.defineProperty(NativeModules, name, {
-        enumerable: true, configurable: true,
-        get() {
-          const module = genModule(config, moduleID);
-          Object.defineProperty(NativeModules, name, { value: module, enumerable: true, configurable: true, writable: true });
-          return module;
-        },
-        set(value) { Object.defineProperty(NativeModules, name, { value, enumerable: true, configurable: true, writable: true }); },
-      });
-    }
+  for (let i = 0; i < hooks.modules.length; i++) {
+    const name = hooks.modules[i][0], moduleID = hooks.modules[i][1];
+    const keep = (value) => { Object.defineProperty(NativeModules, name, { value, enumerable: true, configurable: true, writable: true }); };
+    Object.defineProperty(NativeModules, name, {
+      enumerable: true, configurable: true,
+      get() {
+        const config = hooks.requireModuleConfig(name);
+        const module = config ? genModule(config, moduleID) : undefined;
+        keep(module);
+        return module;
+      },
+      set: keep,
+    });
   }
+  // React Native's config, for a JS half a bundle brings along: made when first read.
+  let remoteModuleConfig = null;
+  const bridgeConfig = Object.defineProperty({}, 'remoteModuleConfig', {
+    enumerable: true, configurable: true,
+    get() { return remoteModuleConfig || (remoteModuleConfig = hooks.moduleConfig()); },
+  });
+  Object.defineProperty(global, '__fbBatchedBridgeConfig', { value: bridgeConfig, writable: true, configurable: true, enumerable: true });
 
   // ---- Events ------------------------------------------------------------------------------
   class EventEmitter {

@@ -473,7 +473,7 @@ extension JSEngine {
     /// made.
     func start(registry: ModuleRegistry, responder: RuntimeResponder, prelude: Bool, process: ProcessInfoForJS?) throws {
         installBridge(registry: registry, responder: responder)
-        if prelude { try installPrelude(process: process) }
+        if prelude { try installPrelude(process: process) } else { installModuleConfig() }
     }
 
     func tearDownBridge() {

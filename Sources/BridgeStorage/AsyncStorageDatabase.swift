@@ -18,6 +18,11 @@ public final class AsyncStorageDatabase: Sendable {
         case file(String)
         /// Memory only: shared by the runtimes this database is registered with, gone with it.
         case inMemory
+
+        /// A file at `path`, or ``inMemory`` for `":memory:"` (SQLite's name for it).
+        public init(path: String) {
+            self = path == ":memory:" ? .inMemory : .file(path)
+        }
     }
 
     /// How writes reach the disk.
@@ -31,21 +36,39 @@ public final class AsyncStorageDatabase: Sendable {
         case powerLoss
     }
 
-    public let location: Location
+    /// Where the data lives (found when first asked for, for a database made with
+    /// ``init(locatedBy:busyTimeout:durability:)``).
+    public var location: Location {
+        resolvedLocation.withLock { resolved in
+            if let resolved { return resolved }
+            let found = locate()
+            resolved = found
+            return found
+        }
+    }
     /// How long a write waits for another connection (another runtime or process) to finish
     /// writing before it fails with `E_STORAGE`.
     public let busyTimeout: Duration
     public let durability: Durability
 
     private let connection = Locked<DatabaseQueue?>(nil)
+    private let locate: @Sendable () -> Location
+    private let resolvedLocation = Locked<Location?>(nil)
 
     /// A database at `path` (`":memory:"` for ``Location/inMemory``).
     public convenience init(path: String, busyTimeout: Duration = .seconds(5), durability: Durability = .processCrash) {
-        self.init(path == ":memory:" ? .inMemory : .file(path), busyTimeout: busyTimeout, durability: durability)
+        self.init(Location(path: path), busyTimeout: busyTimeout, durability: durability)
     }
 
-    public init(_ location: Location, busyTimeout: Duration = .seconds(5), durability: Durability = .processCrash) {
-        self.location = location
+    public convenience init(_ location: Location, busyTimeout: Duration = .seconds(5), durability: Durability = .processCrash) {
+        self.init(locatedBy: { location }, busyTimeout: busyTimeout, durability: durability)
+    }
+
+    /// A database whose location `locate` finds the first time it is needed (when storage is
+    /// first used), so a program that may never use storage spends nothing on it at start-up.
+    /// `locate` is called once, on whichever thread first needs the location.
+    public init(locatedBy locate: @escaping @Sendable () -> Location, busyTimeout: Duration = .seconds(5), durability: Durability = .processCrash) {
+        self.locate = locate
         self.busyTimeout = busyTimeout
         self.durability = durability
     }

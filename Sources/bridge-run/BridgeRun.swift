@@ -166,7 +166,11 @@ struct RunOptions {
             env: environment)
         configuration.onExit = { code in Output.exit(code) }
         StandardModules.register(in: &configuration)
-        configuration.registerStorage(AsyncStorageDatabase(path: storage ?? StoragePath.default(for: file, environment: environment)))
+        let (file, storage) = (file, storage)
+        // The default path is found when the script first uses storage, not at every start.
+        configuration.registerStorage(AsyncStorageDatabase(locatedBy: {
+            .init(path: storage ?? StoragePath.default(for: file, environment: environment))
+        }))
 
         let runtime: Runtime
         do {
