@@ -1,5 +1,8 @@
 import BridgeCore
 import CJavaScriptCore
+#if canImport(Glibc)
+import Glibc
+#endif
 
 extension JSEngine {
     /// Installs the host functions the prelude uses, then evaluates it. Throws if the prelude
@@ -52,7 +55,10 @@ extension JSEngine {
             return try? engine.evaluateOwnScript(part.source, sourceURL: part.sourceURL)
         }
         if let inspect = intrinsics?.inspect { setGlobal("__bridgeInspect", inspect) }
-        if let process, let info = try? jsValue(process.bridgeValue) { setGlobal("__bridgeProcess", info) }
+        if let process, let argv = try? jsValue(.array(process.argv.map(BridgeValue.string))) {
+            setGlobal("__bridgeProcessArgv", argv)
+            installFunction("__bridgeProcessEnv") { engine, _ in try? engine.jsValue(process.envValue) }
+        }
 
         guard let internals = try evaluateOwnScript(Prelude.source, sourceURL: Prelude.sourceURL),
               let obj = object(internals), let fire = function(property(obj, "fireTimer")) else {
@@ -111,12 +117,27 @@ final class TimerTable: @unchecked Sendable {
 public struct ProcessInfoForJS: Sendable {
     /// `process.argv`: node's shape, runner, script, then the script's arguments.
     public var argv: [String]
-    /// `process.env`.
-    public var env: [String: String]
+    /// `process.env`; nil for this process's own environment, read when a script first reads
+    /// `process.env` (so a script that never does spends nothing on it).
+    public var env: [String: String]?
 
-    public init(argv: [String], env: [String: String]) {
+    public init(argv: [String], env: [String: String]? = nil) {
         self.argv = argv
         self.env = env
+    }
+
+    /// This process's environment variables. Callable from any thread.
+    public static func processEnvironment() -> [String: String] {
+        var result: [String: String] = [:]
+        var entry = environ
+        while let pointer = entry.pointee {
+            let text = String(cString: pointer)
+            if let eq = text.firstIndex(of: "=") {
+                result[String(text[..<eq])] = String(text[text.index(after: eq)...])
+            }
+            entry += 1
+        }
+        return result
     }
 
     /// The process exit status for a JS exit code: its low 8 bits when it is an integer (as the
@@ -129,7 +150,8 @@ public struct ProcessInfoForJS: Sendable {
         return Int32(truncatingIfNeeded: wide & 0xff)
     }
 
-    var bridgeValue: BridgeValue {
-        .object(["argv": .array(argv.map(BridgeValue.string)), "env": .object(env.mapValues(BridgeValue.string))])
+    /// `process.env` as JS gets it.
+    var envValue: BridgeValue {
+        .object((env ?? Self.processEnvironment()).mapValues(BridgeValue.string))
     }
 }

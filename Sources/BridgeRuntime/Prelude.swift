@@ -451,9 +451,10 @@ enum Prelude {
   if (typeof global.performance.now !== 'function') global.performance.now = now;
 
   // ---- process (when the host provides one) ----------------------------------------------
-  if (global.__bridgeProcess) {
-    const info = global.__bridgeProcess;
-    delete global.__bridgeProcess;
+  if (global.__bridgeProcessArgv) {
+    const argv = global.__bridgeProcessArgv, readEnv = global.__bridgeProcessEnv;
+    delete global.__bridgeProcessArgv;
+    delete global.__bridgeProcessEnv;
     // Exit codes as node takes them: an integer (or a string holding one), null or undefined;
     // anything else throws as node's validation does, before anything exits.
     const exitCodeError = (code) => {
@@ -472,13 +473,19 @@ enum Prelude {
     };
     let exitCode;
     const process = {
-      argv: info.argv, env: info.env, platform: 'linux',
+      argv, platform: 'linux',
       exit(code) {
         if (arguments.length !== 0) process.exitCode = code;
         hooks.exit(exitCode === undefined || exitCode === null ? 0 : +exitCode);
       },
       nextTick(callback, ...args) { global.queueMicrotask(() => callback(...args)); },
     };
+    // process.env is read from native when first used, then kept (and may be replaced).
+    Object.defineProperty(process, 'env', {
+      enumerable: true, configurable: true,
+      get() { const env = readEnv(); Object.defineProperty(process, 'env', { value: env, enumerable: true, configurable: true, writable: true }); return env; },
+      set(value) { Object.defineProperty(process, 'env', { value, enumerable: true, configurable: true, writable: true }); },
+    });
     Object.defineProperty(process, 'exitCode', {
       enumerable: true, configurable: false,
       get() { return exitCode; },
@@ -494,73 +501,13 @@ enum Prelude {
   // updates them; if it returns a function, that is called before the next run and when the
   // root is unmounted. A runnable (registerRunnable) gets React Native's appParameters
   // {initialProps, rootTag} itself.
-  const runnables = Object.create(null);
-  const headlessTasks = new Map();
-  const mounted = new Map();  // rootTag -> cleanup function (or null)
-  function unmount(rootTag) {
-    const cleanup = mounted.get(rootTag);
-    mounted.delete(rootTag);
-    if (typeof cleanup === 'function') cleanup();
+  // Its code is a part of its own (PreludePart.appRegistry), evaluated when native first runs
+  // an app or a script first reaches for AppRegistry.
+  let appRegistry = null;
+  function getAppRegistry() {
+    return appRegistry || (appRegistry = loadPart('appRegistry')({ NativeModules, inspect: hooks.inspect }));
   }
-  const AppRegistry = {
-    registerComponent(appKey, componentProvider) {
-      if (typeof componentProvider !== 'function') throw new TypeError(`AppRegistry.registerComponent("${appKey}"): the component provider must be a function`);
-      runnables[appKey] = {
-        componentProvider,
-        run(appParameters) {
-          const component = componentProvider();
-          if (typeof component !== 'function') throw new TypeError(`AppRegistry: the component of "${appKey}" is not a function`);
-          const rootTag = appParameters.rootTag;
-          unmount(rootTag);
-          const cleanup = component(appParameters.initialProps, { rootTag });
-          mounted.set(rootTag, typeof cleanup === 'function' ? cleanup : null);
-        },
-      };
-      return appKey;
-    },
-    registerRunnable(appKey, run) {
-      runnables[appKey] = { run };
-      return appKey;
-    },
-    registerConfig(config) {
-      for (const app of config) {
-        if (app.run) AppRegistry.registerRunnable(app.appKey, app.run);
-        else AppRegistry.registerComponent(app.appKey, app.component);
-      }
-    },
-    getAppKeys() { return Object.keys(runnables); },
-    getRunnable(appKey) { return runnables[appKey]; },
-    runApplication(appKey, appParameters) {
-      const runnable = runnables[appKey];
-      if (!runnable) {
-        throw new Error(`"${appKey}" has not been registered (registered: ${Object.keys(runnables).join(', ') || 'none'}); ` +
-                        'the bundle calls AppRegistry.registerComponent(appKey, provider) for each app it hosts');
-      }
-      runnable.run(Object.assign({ initialProps: {} }, appParameters));
-    },
-    unmountApplicationComponentAtRootTag(rootTag) { unmount(rootTag); },
-    registerHeadlessTask(taskKey, taskProvider) {
-      if (typeof taskProvider !== 'function') throw new TypeError(`AppRegistry.registerHeadlessTask("${taskKey}"): the task provider must be a function`);
-      headlessTasks.set(taskKey, taskProvider);
-    },
-    // React Native's protocol: the task's promise settles, then
-    // HeadlessJsTaskSupport.notifyTaskFinished(taskId). A failure is reported first.
-    startHeadlessTask(taskId, taskKey, data) {
-      const support = NativeModules.HeadlessJsTaskSupport;
-      const provider = headlessTasks.get(taskKey);
-      if (!provider) throw new Error(`No headless task registered for key "${taskKey}"`);
-      Promise.resolve()
-        .then(() => provider()(data))
-        .then(() => support.notifyTaskFinished(taskId),
-              error => {
-                let text;
-                try { text = String(error) + (error && error.stack ? '\n' + error.stack : ''); } catch (e) { text = hooks.inspect(error); }
-                if (support.notifyTaskFailed) support.notifyTaskFailed(taskId, text);
-                else support.notifyTaskFinished(taskId);
-              });
-    },
-  };
-  BatchedBridge.registerCallableModule('AppRegistry', AppRegistry);
+  BatchedBridge.registerLazyCallableModule('AppRegistry', getAppRegistry);
 
   // ---- AsyncStorage ----------------------------------------------------------------------------
   // React Native's AsyncStorage over the native module (BridgeStorage registers it as
@@ -594,13 +541,17 @@ enum Prelude {
     get Version() { return NativeModules.PlatformConstants ? NativeModules.PlatformConstants.Version : undefined; },
     select(spec) { return 'linux' in spec ? spec.linux : ('native' in spec ? spec.native : spec.default); },
   };
-  const ReactNative = { NativeModules, NativeEventEmitter, DeviceEventEmitter: RCTDeviceEventEmitter, BatchedBridge, Platform, AppRegistry };
+  const ReactNative = { NativeModules, NativeEventEmitter, DeviceEventEmitter: RCTDeviceEventEmitter, BatchedBridge, Platform };
+  Object.defineProperty(ReactNative, 'AppRegistry', { enumerable: true, get: getAppRegistry });
   Object.defineProperty(ReactNative, 'AsyncStorage', { enumerable: true, get: getAsyncStorage });
   global.NativeModules = NativeModules;
   global.NativeEventEmitter = NativeEventEmitter;
   global.DeviceEventEmitter = RCTDeviceEventEmitter;
   global.BatchedBridge = BatchedBridge;
-  global.AppRegistry = AppRegistry;
+  Object.defineProperty(global, 'AppRegistry', {
+    enumerable: true, configurable: true, get: getAppRegistry,
+    set(value) { Object.defineProperty(global, 'AppRegistry', { value, enumerable: true, configurable: true, writable: true }); },
+  });
   if (typeof global.require === 'undefined') {
     global.require = function require(name) {
       if (name === 'react-native') return ReactNative;

@@ -160,16 +160,13 @@ struct RunOptions {
             Output.err("bridge-run: the script ran longer than --time-limit \(limit) and was stopped\n")
             Output.exit(ExitStatus.timeLimit)
         }
-        let environment = Environment.current()
-        configuration.process = ProcessInfoForJS(
-            argv: [CommandLine.arguments.first ?? "bridge-run", file == "-" ? "-" : file] + arguments,
-            env: environment)
+        configuration.process = ProcessInfoForJS(argv: [CommandLine.arguments.first ?? "bridge-run", file == "-" ? "-" : file] + arguments)
         configuration.onExit = { code in Output.exit(code) }
         StandardModules.register(in: &configuration)
         let (file, storage) = (file, storage)
         // The default path is found when the script first uses storage, not at every start.
         configuration.registerStorage(AsyncStorageDatabase(locatedBy: {
-            .init(path: storage ?? StoragePath.default(for: file, environment: environment))
+            .init(path: storage ?? StoragePath.default(for: file, environment: ProcessInfoForJS.processEnvironment()))
         }))
 
         let runtime: Runtime

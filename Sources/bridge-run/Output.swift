@@ -27,19 +27,3 @@ enum Output {
         _exit(code)
     }
 }
-
-/// The process environment as a dictionary.
-enum Environment {
-    static func current() -> [String: String] {
-        var result: [String: String] = [:]
-        var p = environ
-        while let entry = p.pointee {
-            let s = String(cString: entry)
-            if let eq = s.firstIndex(of: "=") {
-                result[String(s[..<eq])] = String(s[s.index(after: eq)...])
-            }
-            p += 1
-        }
-        return result
-    }
-}
