@@ -6,6 +6,11 @@ import Glibc
 
 /// String conversion between Swift and the engine; call on the JS thread.
 enum JSStrings {
+    /// Releases engine strings made with ``make(_:)``.
+    static func release(_ strings: JSStringRef...) {
+        for s in strings { JSStringRelease(s) }
+    }
+
     /// A new engine string holding `s` exactly (NUL characters included). Release it.
     static func make(_ s: String) -> JSStringRef {
         // A Swift string is valid UTF-8; without NUL it can be handed over as a C string

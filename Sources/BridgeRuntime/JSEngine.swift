@@ -167,12 +167,8 @@ actor JSEngine {
     /// exception for its inspector first, running the thrown value's own `toString`.
     func evaluateRaw(_ source: String, sourceURL: String) throws(BridgeError) -> Result<JSValueRef, JSException> {
         let ctx = try requireContext()
-        let src = JSStrings.make(source)
-        let url = JSStrings.make(sourceURL)
-        defer {
-            JSStringRelease(src)
-            JSStringRelease(url)
-        }
+        let (src, url) = (JSStrings.make(source), JSStrings.make(sourceURL))
+        defer { JSStrings.release(src, url) }
         var syntaxError: JSStringRef?
         var errorLine: Int32 = 0
         guard let script = JSScriptCreateFromString(group, url, 1, src, &syntaxError, &errorLine) else {
@@ -195,12 +191,8 @@ actor JSEngine {
     /// syntax of a `JSScriptRef`). Nil if it threw.
     func evaluateOwnScript(_ source: String, sourceURL: String) throws(BridgeError) -> JSValueRef? {
         let ctx = try requireContext()
-        let src = JSStrings.make(source)
-        let url = JSStrings.make(sourceURL)
-        defer {
-            JSStringRelease(src)
-            JSStringRelease(url)
-        }
+        let (src, url) = (JSStrings.make(source), JSStrings.make(sourceURL))
+        defer { JSStrings.release(src, url) }
         var exception: JSValueRef?
         let result = JSEvaluateScript(ctx, src, nil, url, 1, &exception)
         return exception == nil ? result : nil

@@ -49,6 +49,7 @@ public final class AsyncStorageDatabase: Sendable {
     /// How long a write waits for another connection (another runtime or process) to finish
     /// writing before it fails with `E_STORAGE`.
     public let busyTimeout: Duration
+    /// How writes reach the disk.
     public let durability: Durability
 
     private let connection = Locked<DatabaseQueue?>(nil)
@@ -151,7 +152,7 @@ public final class AsyncStorageDatabase: Sendable {
     }
 
     /// Every key, in no particular order.
-    func allKeys() throws(StorageError) -> [StorageString] {
+    func storedKeys() throws(StorageError) -> [StorageString] {
         try read("read") { db in
             var keys: [StorageString] = []
             try Self.run(try db.cachedStatement(sql: "SELECT key FROM catalystLocalStorage"), db, binding: []) { keys.append(Self.column($0, 0)) }

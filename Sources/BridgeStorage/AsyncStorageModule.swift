@@ -58,7 +58,7 @@ public struct AsyncStorageModule: NativeModule {
             }
             m.callback("getAllKeys(callback:)") { (callback: BridgeCallback) in
                 do throws(StorageError) {
-                    callback(.null, .array(try database.allKeys().map(\.bridgeValue)))
+                    callback(.null, .array(try database.storedKeys().map(\.bridgeValue)))
                 } catch {
                     callback(error.jsValue, .null)
                 }

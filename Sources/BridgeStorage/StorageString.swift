@@ -37,6 +37,14 @@ struct StorageString: Sendable, Equatable {
         }
     }
 
+    /// The string as Swift text (a lone surrogate becomes U+FFFD).
+    var text: String {
+        switch content {
+        case .text(let s): s
+        case .utf16(let units): String(decoding: units, as: UTF16.self)
+        }
+    }
+
     var utf16: [UInt16] {
         switch content {
         case .text(let s): Array(s.utf16)
@@ -46,10 +54,6 @@ struct StorageString: Sendable, Equatable {
 
     /// The string for messages (lone surrogates shown as U+FFFD), shortened past 40 characters.
     var quoted: String {
-        let text: String = switch content {
-        case .text(let s): s
-        case .utf16(let units): String(decoding: units, as: UTF16.self)
-        }
         let short = text.count > 40 ? text.prefix(40) + "…" : Substring(text)
         var out = "\""
         for scalar in short.unicodeScalars {

@@ -11,7 +11,7 @@ import Testing
         defer { dir.remove() }
         let database = AsyncStorageDatabase(path: dir.file("deeper/still/data.sqlite"))
         #expect(!FileManager.default.fileExists(atPath: dir.file("deeper")))
-        try database.set("k", "v")
+        try database.setValue("v", forKey: "k")
         #expect(FileManager.default.fileExists(atPath: dir.file("deeper/still/data.sqlite")))
         // The table is React Native's on Android, in WAL mode.
         let queue = try DatabaseQueue(path: dir.file("deeper/still/data.sqlite"))
@@ -47,10 +47,10 @@ import Testing
         let database = AsyncStorageDatabase(path: dir.file("big.sqlite"))
         let key = String(repeating: "k", count: 4 << 20)
         let value = String(repeating: "0123456789abcdef", count: 2 << 20)  // 32 MiB
-        try database.set(key, value)
-        #expect(try database.get(key) == value)
+        try database.setValue(value, forKey: key)
+        #expect(try database.value(forKey: key) == value)
         try database.multiRemove([StorageString(key)])
-        #expect(try database.get(key) == nil)
+        #expect(try database.value(forKey: key) == nil)
     }
 
     @Test func aHundredThousandKeys() throws {
@@ -69,8 +69,8 @@ import Testing
 
     @Test func aMergeThatFailsForOneEntryWritesNothing() throws {
         let database = AsyncStorageDatabase(.inMemory)
-        try database.set("a", #"{"x":1}"#)
-        try database.set("b", "not json")
+        try database.setValue(#"{"x":1}"#, forKey: "a")
+        try database.setValue("not json", forKey: "b")
         let failures = try database.multiMerge([
             (StorageString("a"), StorageString(#"{"y":2}"#)),
             (StorageString("b"), StorageString(#"{"y":2}"#)),
@@ -81,12 +81,12 @@ import Testing
         #expect(failures.map(\.key) == ["b", "c"])
         #expect(failures[0].message.contains("the stored value is not JSON"))
         #expect(failures[1].message.contains("the value is not JSON"))
-        #expect(try database.get("a") == #"{"x":1}"#)
-        #expect(try database.get("d") == nil)
+        #expect(try database.value(forKey: "a") == #"{"x":1}"#)
+        #expect(try database.value(forKey: "d") == nil)
         // Without the bad entries all of it is written.
         #expect(try database.multiMerge([(StorageString("a"), StorageString(#"{"y":2}"#)), (StorageString("d"), StorageString(#"{"new":true}"#))]).isEmpty)
-        #expect(try database.get("a") == #"{"x":1,"y":2}"#)
-        #expect(try database.get("d") == #"{"new":true}"#)
+        #expect(try database.value(forKey: "a") == #"{"x":1,"y":2}"#)
+        #expect(try database.value(forKey: "d") == #"{"new":true}"#)
     }
 
     @Test func aFileThatIsNotADatabaseIsReportedByPathAndLeftAsItWas() throws {
@@ -98,7 +98,7 @@ import Testing
         let database = AsyncStorageDatabase(path: path)
         for attempt in 0..<2 {
             do {
-                try database.set("k", "v")
+                try database.setValue("v", forKey: "k")
                 Issue.record("attempt \(attempt): a write to a file that is not a database succeeded")
             } catch {
                 #expect(error.code == StorageError.storage)
@@ -107,7 +107,7 @@ import Testing
                 #expect(error.sqliteCode == 26)  // SQLITE_NOTADB
             }
         }
-        #expect(throws: StorageError.self) { try database.get("k") }
+        #expect(throws: StorageError.self) { try database.value(forKey: "k") }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == garbage)
     }
 
@@ -145,7 +145,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         let database = AsyncStorageDatabase(path: path)
         #expect {
-            try database.set("k", "v")
+            try database.setValue("v", forKey: "k")
         } throws: { error in
             guard let error = error as? StorageError else { return false }
             return error.code == StorageError.storage && error.message.contains(path)
@@ -159,7 +159,7 @@ import Testing
         defer { dir.remove() }
         let path = dir.file("shared.sqlite")
         let first = AsyncStorageDatabase(path: path), second = AsyncStorageDatabase(path: path)
-        try first.set("counter-init", "0")
+        try first.setValue("0", forKey: "counter-init")
         try await withThrowingTaskGroup(of: Void.self) { group in
             for (name, database) in [("first", first), ("second", second)] {
                 for writer in 0..<2 {
@@ -175,7 +175,7 @@ import Testing
             try await group.waitForAll()
         }
         #expect(try first.allKeys().count == 1 + 4 * 300 + 1)
-        let merged = try #require(try second.get("merged"))
+        let merged = try #require(try second.value(forKey: "merged"))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(merged.utf8)) as? [String: Bool])
         #expect(object.count == 4 * 300)
     }
@@ -185,7 +185,7 @@ import Testing
         defer { dir.remove() }
         let path = dir.file("busy.sqlite")
         let database = AsyncStorageDatabase(path: path, busyTimeout: .milliseconds(200))
-        try database.set("k", "v")
+        try database.setValue("v", forKey: "k")
         // Another connection holds the write lock.
         var configuration = Configuration()
         configuration.journalMode = .wal
@@ -193,7 +193,7 @@ import Testing
         try other.inTransaction(.immediate) { db in
             try db.execute(sql: "INSERT INTO catalystLocalStorage VALUES ('other', 'x')")
             #expect {
-                try database.set("k", "w")
+                try database.setValue("w", forKey: "k")
             } throws: { error in
                 guard let error = error as? StorageError else { return false }
                 return error.code == StorageError.storage && error.message.contains("locked") && error.message.contains(path)
@@ -201,8 +201,8 @@ import Testing
             return .commit
         }
         // Reading is never blocked by a writer (WAL), and the lock gone, writing works again.
-        try database.set("k", "w")
-        #expect(try database.get("k") == "w")
-        #expect(try database.get("other") == "x")
+        try database.setValue("w", forKey: "k")
+        #expect(try database.value(forKey: "k") == "w")
+        #expect(try database.value(forKey: "other") == "x")
     }
 }

@@ -246,6 +246,19 @@ import Testing
         #expect(counts == [1001, 1000])
     }
 
+    @Test func aHostAndJSSeeEachOthersWrites() async throws {
+        let database = AsyncStorageDatabase(.inMemory)
+        try database.setValue("from the host", forKey: "seeded")
+        let host = try await Host(database)
+        #expect(try await host.run("await AsyncStorage.setItem('written', 'by JS'); return AsyncStorage.getItem('seeded')") == "from the host")
+        #expect(try database.value(forKey: "written") == "by JS")
+        #expect(try database.allKeys().sorted() == ["seeded", "written"])
+        try database.removeValue(forKey: "seeded")
+        #expect(try await host.run("return AsyncStorage.getItem('seeded')") == .null)
+        try database.removeAll()
+        #expect(try await host.run("return AsyncStorage.getAllKeys()") == [])
+    }
+
     @Test func dataOutlivesAReloadOfTheRuntime() async throws {
         let host = try await Host(AsyncStorageDatabase(.inMemory))
         _ = try await host.run("await AsyncStorage.setItem('kept', 'yes')")
