@@ -246,6 +246,27 @@ import Testing
         #expect(counts == [1001, 1000])
     }
 
+    /// The limits through the whole path (JS, the bridge, the module, SQLite): a key and a value
+    /// of megabytes, and 100,000 keys in one multiSet.
+    @Test func megabyteKeysAndValuesAndAHundredThousandKeysFromJS() async throws {
+        let dir = try ScratchDirectory()
+        defer { dir.remove() }
+        let host = try await Host(AsyncStorageDatabase(path: dir.file("limits.sqlite")))
+        let result = try await host.run("""
+            const key = 'k'.repeat(1024 * 1024), value = '\\u00e9\\ud800x'.repeat(1024 * 1024);
+            await AsyncStorage.setItem(key, value);
+            const big = (await AsyncStorage.getItem(key)) === value;
+            await AsyncStorage.removeItem(key);
+            const pairs = [];
+            for (let i = 0; i < 100000; i++) pairs.push(['key' + i, 'value' + i]);
+            await AsyncStorage.multiSet(pairs);
+            const keys = await AsyncStorage.getAllKeys();
+            const some = await AsyncStorage.multiGet(['key0', 'key54321', 'key99999', 'key100000']);
+            return [big, keys.length, some];
+            """)
+        #expect(result == [true, 100_000, [["key0", "value0"], ["key54321", "value54321"], ["key99999", "value99999"], ["key100000", nil]]])
+    }
+
     @Test func aHostAndJSSeeEachOthersWrites() async throws {
         let database = AsyncStorageDatabase(.inMemory)
         try database.setValue("from the host", forKey: "seeded")
