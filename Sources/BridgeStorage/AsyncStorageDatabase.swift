@@ -197,7 +197,7 @@ public final class AsyncStorageDatabase: Sendable {
         do {
             return try connection.withLock { queue in
                 if let queue { return queue }
-                let opened = try makeQueue()
+                let opened = try openWaitingForOthers()
                 queue = opened
                 return opened
             }
@@ -208,10 +208,24 @@ public final class AsyncStorageDatabase: Sendable {
         }
     }
 
+    /// Opens the database; while another connection holds it (turning a new file to WAL mode
+    /// takes it whole, and SQLite does not wait for that on its own), tries again every
+    /// millisecond for the busy timeout.
+    private func openWaitingForOthers() throws -> DatabaseQueue {
+        let deadline = ContinuousClock.now + busyTimeout
+        while true {
+            do {
+                return try makeQueue()
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && ContinuousClock.now < deadline {
+                usleep(1000)
+            }
+        }
+    }
+
     private func makeQueue() throws -> DatabaseQueue {
         var configuration = Configuration()
         configuration.label = "AsyncStorage"
-        configuration.busyMode = .timeout(Double(busyTimeout.components.seconds) + Double(busyTimeout.components.attoseconds) / 1e18)
+        configuration.busyMode = .callback(Self.busyHandler(timeout: busyTimeout))
         let synchronous = durability == .powerLoss ? "FULL" : "NORMAL"
         configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = \(synchronous)") }
         let queue: DatabaseQueue
@@ -234,6 +248,19 @@ public final class AsyncStorageDatabase: Sendable {
             try db.execute(sql: "CREATE TABLE IF NOT EXISTS catalystLocalStorage (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL)")
         }
         return queue
+    }
+
+    /// Waits for another connection's write by trying again every millisecond, for `timeout`.
+    /// SQLite's own timeout sleeps ever longer (up to 100 ms a try), so a connection that writes
+    /// again and again takes the lock back before a waiter wakes, and the waiter can starve;
+    /// trying often leaves no one waiting long while writes keep coming.
+    static func busyHandler(timeout: Duration) -> Database.BusyCallback {
+        let tries = max(1, Int((Double(timeout.components.seconds) * 1000 + Double(timeout.components.attoseconds) / 1e15).rounded(.up)))
+        return { numberOfTries in
+            guard numberOfTries < tries else { return false }
+            usleep(1000)
+            return true
+        }
     }
 
     private func failure(_ verb: String, _ error: any Error) -> StorageError {

@@ -180,6 +180,23 @@ import Testing
         #expect(object.count == 4 * 300)
     }
 
+    /// Connections that open a new file at the same moment (the first one turns it to WAL mode,
+    /// which takes the whole file) wait for each other instead of failing.
+    @Test func connectionsOpeningANewFileAtOnceAllSucceed() async throws {
+        for round in 0..<5 {
+            let dir = try ScratchDirectory()
+            defer { dir.remove() }
+            let databases = (0..<6).map { _ in AsyncStorageDatabase(path: dir.file("fresh.sqlite")) }
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for (i, database) in databases.enumerated() {
+                    group.addTask { try database.setValue("\(i)", forKey: "writer\(i)") }
+                }
+                try await group.waitForAll()
+            }
+            #expect(try databases[0].allKeys().count == 6, "round \(round)")
+        }
+    }
+
     @Test func aWriterHeldUpPastTheBusyTimeoutGetsAStorageError() throws {
         let dir = try ScratchDirectory()
         defer { dir.remove() }
