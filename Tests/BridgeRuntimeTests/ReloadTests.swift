@@ -131,7 +131,9 @@ final class Gate: Sendable {
         try await runtime.evaluate("NativeModules.Busy.block()")
         let clock = ContinuousClock()
         let took = await clock.measure { await runtime.shutdown() }
-        #expect(took < .seconds(3))
+        // The stuck module would hold shutdown forever (the gate opens only when the test ends);
+        // the bound is loose because a sanitizer run under load can starve this test for seconds.
+        #expect(took < .seconds(30))
         #expect(calm.withLock { $0 })
         let errors = host.logEntries.filter { $0.0 == .error }.map(\.1)
         #expect(errors == ["teardown went on after 0.2 s: modules Busy, Stuck did not finish their queued calls and invalidation"])
