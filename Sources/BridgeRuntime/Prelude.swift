@@ -33,6 +33,13 @@ enum Prelude {
     if (typeof factory !== 'function') throw new Error(`bridge: the built-in part "${name}" could not be loaded`);
     return factory;
   }
+  // Defines object[name] as what make() returns when first read, then kept as a plain property
+  // (React Native's defineLazyObjectProperty); assigning to it first replaces it.
+  function lazyProperty(object, name, make) {
+    const keep = (value) => { Object.defineProperty(object, name, { value, enumerable: true, configurable: true, writable: true }); return value; };
+    Object.defineProperty(object, name, { enumerable: true, configurable: true, get() { return keep(make()); }, set: keep });
+    return object;
+  }
 
   // ---- MessageQueue: React Native's legacy bridge protocol -------------------------------
   // Calls made in one JS turn wait in the queue and cross to native as one batch when native
@@ -328,24 +335,13 @@ enum Prelude {
   const NativeModules = {};
   for (let i = 0; i < hooks.modules.length; i++) {
     const name = hooks.modules[i][0], moduleID = hooks.modules[i][1];
-    const keep = (value) => { Object.defineProperty(NativeModules, name, { value, enumerable: true, configurable: true, writable: true }); };
-    Object.defineProperty(NativeModules, name, {
-      enumerable: true, configurable: true,
-      get() {
-        const config = hooks.requireModuleConfig(name);
-        const module = config ? genModule(config, moduleID) : undefined;
-        keep(module);
-        return module;
-      },
-      set: keep,
+    lazyProperty(NativeModules, name, () => {
+      const config = hooks.requireModuleConfig(name);
+      return config ? genModule(config, moduleID) : undefined;
     });
   }
   // React Native's config, for a JS half a bundle brings along: made when first read.
-  let remoteModuleConfig = null;
-  const bridgeConfig = Object.defineProperty({}, 'remoteModuleConfig', {
-    enumerable: true, configurable: true,
-    get() { return remoteModuleConfig || (remoteModuleConfig = hooks.moduleConfig()); },
-  });
+  const bridgeConfig = lazyProperty({}, 'remoteModuleConfig', () => hooks.moduleConfig());
   Object.defineProperty(global, '__fbBatchedBridgeConfig', { value: bridgeConfig, writable: true, configurable: true, enumerable: true });
 
   // ---- Events ------------------------------------------------------------------------------
@@ -481,11 +477,7 @@ enum Prelude {
       nextTick(callback, ...args) { global.queueMicrotask(() => callback(...args)); },
     };
     // process.env is read from native when first used, then kept (and may be replaced).
-    Object.defineProperty(process, 'env', {
-      enumerable: true, configurable: true,
-      get() { const env = readEnv(); Object.defineProperty(process, 'env', { value: env, enumerable: true, configurable: true, writable: true }); return env; },
-      set(value) { Object.defineProperty(process, 'env', { value, enumerable: true, configurable: true, writable: true }); },
-    });
+    lazyProperty(process, 'env', readEnv);
     Object.defineProperty(process, 'exitCode', {
       enumerable: true, configurable: false,
       get() { return exitCode; },
@@ -548,10 +540,7 @@ enum Prelude {
   global.NativeEventEmitter = NativeEventEmitter;
   global.DeviceEventEmitter = RCTDeviceEventEmitter;
   global.BatchedBridge = BatchedBridge;
-  Object.defineProperty(global, 'AppRegistry', {
-    enumerable: true, configurable: true, get: getAppRegistry,
-    set(value) { Object.defineProperty(global, 'AppRegistry', { value, enumerable: true, configurable: true, writable: true }); },
-  });
+  lazyProperty(global, 'AppRegistry', getAppRegistry);
   if (typeof global.require === 'undefined') {
     global.require = function require(name) {
       if (name === 'react-native') return ReactNative;

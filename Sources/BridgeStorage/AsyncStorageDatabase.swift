@@ -93,10 +93,16 @@ public final class AsyncStorageDatabase: Sendable {
 
     // MARK: - Operations on JS strings (the native module's)
 
+    /// The statements the operations share (each prepared once per connection).
+    private enum SQL {
+        static let select = "SELECT value FROM catalystLocalStorage WHERE key = ?"
+        static let insert = "INSERT OR REPLACE INTO catalystLocalStorage (key, value) VALUES (?, ?)"
+    }
+
     /// The value of each key (nil where there is none), read in one transaction.
     func multiGet(_ keys: [StorageString]) throws(StorageError) -> [StorageString?] {
         try read("read") { db in
-            let select = try db.cachedStatement(sql: "SELECT value FROM catalystLocalStorage WHERE key = ?")
+            let select = try db.cachedStatement(sql: SQL.select)
             return try keys.map { key in
                 var value: StorageString?
                 try Self.run(select, db, binding: [key]) { value = Self.column($0, 0) }
@@ -108,7 +114,7 @@ public final class AsyncStorageDatabase: Sendable {
     /// Sets each key to its value, in order, in one transaction.
     func multiSet(_ pairs: [(key: StorageString, value: StorageString)]) throws(StorageError) {
         try write("write") { db in
-            let insert = try db.cachedStatement(sql: "INSERT OR REPLACE INTO catalystLocalStorage (key, value) VALUES (?, ?)")
+            let insert = try db.cachedStatement(sql: SQL.insert)
             for pair in pairs { try Self.run(insert, db, binding: [pair.key, pair.value]) }
         }
     }
@@ -127,8 +133,8 @@ public final class AsyncStorageDatabase: Sendable {
     func multiMerge(_ pairs: [(key: StorageString, value: StorageString)]) throws(StorageError) -> [StorageError] {
         var failures: [StorageError] = []
         try write("merge into") { db in
-            let select = try db.cachedStatement(sql: "SELECT value FROM catalystLocalStorage WHERE key = ?")
-            let insert = try db.cachedStatement(sql: "INSERT OR REPLACE INTO catalystLocalStorage (key, value) VALUES (?, ?)")
+            let select = try db.cachedStatement(sql: SQL.select)
+            let insert = try db.cachedStatement(sql: SQL.insert)
             for pair in pairs {
                 var old: StorageString?
                 try Self.run(select, db, binding: [pair.key]) { old = Self.column($0, 0) }
@@ -255,7 +261,7 @@ public final class AsyncStorageDatabase: Sendable {
     /// again and again takes the lock back before a waiter wakes, and the waiter can starve;
     /// trying often leaves no one waiting long while writes keep coming.
     static func busyHandler(timeout: Duration) -> Database.BusyCallback {
-        let tries = max(1, Int((Double(timeout.components.seconds) * 1000 + Double(timeout.components.attoseconds) / 1e15).rounded(.up)))
+        let tries = max(1, Int((timeout / .milliseconds(1)).rounded(.up)))
         return { numberOfTries in
             guard numberOfTries < tries else { return false }
             usleep(1000)
