@@ -144,7 +144,7 @@ extension Array: BridgeArgument where Element: BridgeArgument {
         }
         let items: [BridgeValue]
         switch bridgeValue {
-        case .array(let values): items = values
+        case .array(let values): items = values.elements
         // Binary data is an array of byte values to an array parameter.
         case .bytes(let bytes): items = bytes.map { .number(Double($0)) }
         default: throw BridgeDecodingError(expected: Self.bridgeTypeName, given: bridgeValue)
@@ -189,9 +189,10 @@ extension Array: BridgeResult where Element: BridgeResult {
 extension Dictionary: BridgeArgument where Key == String, Value: BridgeArgument {
     public static var bridgeTypeName: String { "object of \(Value.bridgeTypeName)" }
     public init(bridgeValue: BridgeValue) throws(BridgeDecodingError) {
-        guard case .object(let props) = bridgeValue else {
+        guard case .object(let object) = bridgeValue else {
             throw BridgeDecodingError(expected: Self.bridgeTypeName, given: bridgeValue)
         }
+        let props = object.properties
         // As for arrays: common value types decode in a loop compiled for them.
         if Value.self == Double.self {
             self = unsafeBitCast(try decodeValues(props, as: Double.self), to: [String: Value].self)

@@ -2,8 +2,10 @@
 ///
 /// Numbers are JavaScript numbers (`Double`): `-0`, `NaN` and the infinities are kept as they
 /// are, and integers above 2^53 are rounded as JavaScript rounds them. Strings keep NUL
-/// characters. Safe to use on any thread.
-public enum BridgeValue: Sendable, Equatable {
+/// characters. Arrays and objects may nest to any depth: dropping, comparing and describing a
+/// value never recurses once per level (``BridgeArray``, ``BridgeObject``). Safe to use on any
+/// thread.
+public enum BridgeValue: Sendable {
     case undefined
     case null
     case bool(Bool)
@@ -13,8 +15,8 @@ public enum BridgeValue: Sendable, Equatable {
     /// `String` cannot): its UTF-16 code units, kept exactly so it round-trips. A `String`
     /// parameter receives it with U+FFFD in place of each lone surrogate.
     case utf16([UInt16])
-    case array([BridgeValue])
-    case object([String: BridgeValue])
+    case array(BridgeArray)
+    case object(BridgeObject)
     /// Binary data: the bytes of a typed array, `DataView` or `ArrayBuffer` from JS (copied in
     /// one step); reaches JS as a `Uint8Array`.
     case bytes([UInt8])
@@ -58,15 +60,21 @@ extension BridgeValue {
 
     /// The elements if this is an array.
     public var arrayValue: [BridgeValue]? {
-        if case .array(let a) = self { return a }
+        if case .array(let a) = self { return a.elements }
         return nil
     }
 
     /// The properties if this is an object.
     public var objectValue: [String: BridgeValue]? {
-        if case .object(let o) = self { return o }
+        if case .object(let o) = self { return o.properties }
         return nil
     }
+
+    /// An array of `elements`.
+    public static func array(_ elements: [BridgeValue]) -> BridgeValue { .array(BridgeArray(elements)) }
+
+    /// An object with `properties`.
+    public static func object(_ properties: [String: BridgeValue]) -> BridgeValue { .object(BridgeObject(properties)) }
 
     /// True for `undefined` and `null`.
     public var isNullish: Bool {
@@ -78,12 +86,13 @@ extension BridgeValue {
 
     /// The property `key` of an object, or `nil`.
     public subscript(key: String) -> BridgeValue? {
-        objectValue?[key]
+        if case .object(let o) = self { return o[key] }
+        return nil
     }
 
     /// The element at `index` of an array, or `nil`.
     public subscript(index: Int) -> BridgeValue? {
-        guard let a = arrayValue, a.indices.contains(index) else { return nil }
+        guard case .array(let a) = self, a.indices.contains(index) else { return nil }
         return a[index]
     }
 }
@@ -97,29 +106,79 @@ extension BridgeValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, Exp
     public init(integerLiteral value: Int) { self = .number(Double(value)) }
     public init(floatLiteral value: Double) { self = .number(value) }
     public init(stringLiteral value: String) { self = .string(value) }
-    public init(arrayLiteral elements: BridgeValue...) { self = .array(elements) }
+    public init(arrayLiteral elements: BridgeValue...) { self = .array(BridgeArray(elements)) }
     public init(dictionaryLiteral elements: (String, BridgeValue)...) {
-        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+        self = .object(BridgeObject(Dictionary(elements, uniquingKeysWith: { _, last in last })))
+    }
+}
+
+extension BridgeValue: Equatable {
+    /// Values are equal when they have the same shape and the same leaves (numbers as `Double`
+    /// compares them: `NaN` is unequal to itself). Iterative: any depth is safe.
+    public static func == (a: BridgeValue, b: BridgeValue) -> Bool {
+        var pairs: [(BridgeValue, BridgeValue)] = [(a, b)]
+        while let (x, y) = pairs.popLast() {
+            switch (x, y) {
+            case (.undefined, .undefined), (.null, .null): continue
+            case (.bool(let p), .bool(let q)): if p != q { return false }
+            case (.number(let p), .number(let q)): if p != q { return false }
+            case (.string(let p), .string(let q)): if p != q { return false }
+            case (.utf16(let p), .utf16(let q)): if p != q { return false }
+            case (.bytes(let p), .bytes(let q)): if p != q { return false }
+            case (.array(let p), .array(let q)):
+                if p.storage === q.storage { continue }
+                guard p.count == q.count else { return false }
+                pairs.append(contentsOf: zip(p, q))
+            case (.object(let p), .object(let q)):
+                if p.storage === q.storage { continue }
+                guard p.count == q.count else { return false }
+                for (key, value) in p {
+                    guard let other = q[key] else { return false }
+                    pairs.append((value, other))
+                }
+            default: return false
+            }
+        }
+        return true
     }
 }
 
 extension BridgeValue: CustomStringConvertible {
-    /// A compact, JSON-like rendering for logs and test failures.
+    /// A compact, JSON-like rendering for logs and test failures; containers nested more than
+    /// 100 levels deep show as `[…]` / `{…}`.
     public var description: String {
+        var text = ""
+        describe(into: &text, depth: 0)
+        return text
+    }
+
+    private func describe(into text: inout String, depth: Int) {
         switch self {
-        case .undefined: return "undefined"
-        case .null: return "null"
-        case .bool(let b): return String(b)
+        case .undefined: text += "undefined"
+        case .null: text += "null"
+        case .bool(let b): text += String(b)
         case .number(let n):
-            if n == n.rounded(), abs(n) < 1e15 { return n == 0 && n.sign == .minus ? "-0" : String(Int64(n)) }
-            return String(n)
-        case .string(let s): return "\"\(s)\""
-        case .utf16: return "\"\(stringValue ?? "")\""
-        case .array(let a): return "[" + a.map(\.description).joined(separator: ", ") + "]"
+            if n == n.rounded(), abs(n) < 1e15 { text += n == 0 && n.sign == .minus ? "-0" : String(Int64(n)) } else { text += String(n) }
+        case .string(let s): text += "\"\(s)\""
+        case .utf16: text += "\"\(stringValue ?? "")\""
+        case .array(let a):
+            guard depth < 100 else { text += "[…]"; return }
+            text += "["
+            for (i, item) in a.enumerated() {
+                if i > 0 { text += ", " }
+                item.describe(into: &text, depth: depth + 1)
+            }
+            text += "]"
         case .object(let o):
-            return "{" + o.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value.description)" }
-                .joined(separator: ", ") + "}"
-        case .bytes(let b): return "Uint8Array(\(b.count))"
+            guard depth < 100 else { text += "{…}"; return }
+            text += "{"
+            for (i, (key, value)) in o.sorted(by: { $0.key < $1.key }).enumerated() {
+                if i > 0 { text += ", " }
+                text += key + ": "
+                value.describe(into: &text, depth: depth + 1)
+            }
+            text += "}"
+        case .bytes(let b): text += "Uint8Array(\(b.count))"
         }
     }
 }
@@ -129,30 +188,35 @@ extension BridgeValue {
     /// deep, or nil when there is none. Iterative: any depth of input is safe.
     public func pathNested(deeperThan limit: Int) -> String? {
         guard isContainer else { return nil }
-        var work: [(value: BridgeValue, depth: Int, path: String)] = [(self, 0, "")]
-        while let (value, depth, path) = work.popLast() {
+        // Each container reached, with its depth and where it came from (an index into `trail`),
+        // so the path is spelled only once it is found.
+        var trail: [(parent: Int, component: String)] = []
+        var work: [(value: BridgeValue, depth: Int, trailIndex: Int)] = [(self, 0, -1)]
+        while let (value, depth, trailIndex) = work.popLast() {
+            if depth >= limit {
+                var components: [String] = []
+                var index = trailIndex
+                while index >= 0 {
+                    components.append(trail[index].component)
+                    index = trail[index].parent
+                }
+                return components.reversed().joined()
+            }
             switch value {
             case .array(let items):
-                if depth >= limit { return path }
                 for (i, item) in items.enumerated().reversed() where item.isContainer {
-                    work.append((item, depth + 1, path + "[\(i)]"))
+                    trail.append((trailIndex, "[\(i)]"))
+                    work.append((item, depth + 1, trail.count - 1))
                 }
             case .object(let props):
-                if depth >= limit { return path }
                 for (key, item) in props where item.isContainer {
-                    work.append((item, depth + 1, path + "." + key))
+                    trail.append((trailIndex, "." + key))
+                    work.append((item, depth + 1, trail.count - 1))
                 }
             default:
                 continue
             }
         }
         return nil
-    }
-
-    private var isContainer: Bool {
-        switch self {
-        case .array, .object: true
-        default: false
-        }
     }
 }

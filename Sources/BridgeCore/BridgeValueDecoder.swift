@@ -39,12 +39,12 @@ private struct _Decoder: Decoder {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         guard case .object(let props) = value else { throw mismatch(codingPath, "object", value) }
-        return KeyedDecodingContainer(Keyed<Key>(props: props, codingPath: codingPath))
+        return KeyedDecodingContainer(Keyed<Key>(props: props.properties, codingPath: codingPath))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         switch value {
-        case .array(let items): return Unkeyed(items: items, codingPath: codingPath)
+        case .array(let items): return Unkeyed(items: items.elements, codingPath: codingPath)
         // Binary data decodes as an array of byte values (`[UInt8]`, `Data`).
         case .bytes(let bytes): return Unkeyed(items: bytes.map { .number(Double($0)) }, codingPath: codingPath)
         default: throw mismatch(codingPath, "array", value)

@@ -2,17 +2,35 @@ import FoundationEssentials
 
 /// `Date` crosses as JS means time: milliseconds since 1970 (a JS `Date` arrives as that number,
 /// and a `Date` result reaches JS as it), as React Native's `RCTConvert` reads dates.
+///
+/// Exact for every whole millisecond a JS `Date` can hold (±8.64e15): `Date` keeps seconds since
+/// 2001, so the conversion shifts by 2001's offset in whole milliseconds (exact in a `Double`)
+/// before it scales, and a `Date` that is the image of a whole millisecond goes back as that
+/// millisecond. Going through seconds since 1970 instead turns 7 ms into 6.99997.
 extension Date: BridgeArgument, BridgeResult {
     public static var bridgeTypeName: String { "date (milliseconds since 1970)" }
+
+    /// Milliseconds from 1970 to 2001, `Date`'s reference date.
+    private static let referenceDateMilliseconds = 978_307_200_000.0
 
     public init(bridgeValue: BridgeValue) throws(BridgeDecodingError) {
         guard case .number(let milliseconds) = bridgeValue, milliseconds.isFinite else {
             throw BridgeDecodingError(expected: Self.bridgeTypeName, given: bridgeValue)
         }
-        self.init(timeIntervalSince1970: milliseconds / 1000)
+        self.init(timeIntervalSinceReferenceDate: (milliseconds - Self.referenceDateMilliseconds) / 1000)
     }
 
-    public var bridgeValue: BridgeValue { .number(timeIntervalSince1970 * 1000) }
+    public var bridgeValue: BridgeValue {
+        let seconds = timeIntervalSinceReferenceDate
+        let milliseconds = seconds * 1000 + Self.referenceDateMilliseconds
+        // The whole millisecond that `init(bridgeValue:)` maps to exactly these seconds, if one
+        // does: it is within a millisecond of the estimate (two roundings apart).
+        let estimate = milliseconds.rounded()
+        for whole in [estimate, estimate - 1, estimate + 1] where (whole - Self.referenceDateMilliseconds) / 1000 == seconds {
+            return .number(whole)
+        }
+        return .number(milliseconds)
+    }
 }
 
 /// `Data` crosses as bytes: from a typed array, `DataView` or `ArrayBuffer` (or an array of

@@ -128,8 +128,7 @@ final class AnswerModule: NativeModule {
     }
 
     @Test func nativeValuesNestedPastTheLimitAreRefusedNamingThePath() async throws {
-        // 10,000 levels: far past the limit, and still releasable by Swift itself (a value some
-        // 50,000 levels deep overflows an 8 MiB stack when Swift releases it, wherever it is).
+        // 10,000 levels: far past the limit (DeepValueBridgeTests goes to a million).
         let deep = Self.nested(10_000)
         let host = TestHost()
         let runtime = try await host.runtime([{ _ in AnswerModule(deep) }])

@@ -1,0 +1,78 @@
+import BridgeCore
+import Testing
+
+/// Values nested far past any stack: dropping, copying, changing, comparing and describing them
+/// never recurses once per level (docs/reliability.md, "Nesting both ways").
+@Suite struct DeepValueTests {
+    static let depth = 1_000_000
+
+    /// Arrays and objects in turn, `depth` levels deep, with a leaf at the bottom.
+    static func nested(_ depth: Int, leaf: BridgeValue = "leaf") -> BridgeValue {
+        var value = leaf
+        for level in 0..<depth { value = level % 2 == 0 ? .array([value, .number(Double(level))]) : .object(["v": value]) }
+        return value
+    }
+
+    @Test func aValueAMillionLevelsDeepIsDroppedWithoutOverflowingTheStack() {
+        for _ in 0..<3 { _ = Self.nested(Self.depth) }
+        // Dropped while a copy of an inner level is still held elsewhere: that part lives on.
+        var inner: BridgeValue = .null
+        do {
+            let outer = Self.nested(Self.depth)
+            var cursor = outer
+            for _ in 0..<10 { cursor = cursor[0] ?? cursor["v"] ?? .null }
+            inner = cursor
+        }
+        #expect(inner.pathNested(deeperThan: Self.depth - 11) != nil)
+        #expect(inner.pathNested(deeperThan: Self.depth) == nil)
+    }
+
+    @Test func deepArraysAndObjectsBuiltByAppendingAndAssigningAreDroppedSafely() {
+        var array = BridgeArray()
+        for i in 0..<Self.depth { array = [.array(array), .number(Double(i))] }
+        var object = BridgeObject()
+        for _ in 0..<Self.depth { object = ["next": .object(object)] }
+        var plain: [BridgeValue] = []
+        for _ in 0..<Self.depth { plain = [.array(plain)] }
+        #expect(array.count == 2 && object.count == 1 && plain.count == 1)
+    }
+
+    @Test func deepValuesCompareAndDescribeWithoutRecursion() {
+        let a = Self.nested(Self.depth)
+        let b = Self.nested(Self.depth)
+        let c = Self.nested(Self.depth, leaf: "other")
+        #expect(a == b)
+        #expect(a != c)
+        #expect(a == a)
+        let text = a.description
+        #expect(text.hasPrefix("{v: [{v: [{v: "))
+        #expect(text.count < 2_000)
+    }
+
+    @Test func copiesShareStorageUntilOneIsChanged() {
+        var a: BridgeArray = [1, 2, 3]
+        let b = a
+        a[0] = 10
+        a.append("x")
+        #expect(b == [1, 2, 3])
+        #expect(a == [10, 2, 3, "x"])
+        var o: BridgeObject = ["k": 1]
+        let p = o
+        o["k"] = 2
+        o["n"] = nil
+        o.removeValue(forKey: "missing")
+        #expect(p["k"] == 1 && o["k"] == 2)
+        #expect(BridgeValue.object(o).objectValue == ["k": 2])
+        #expect(BridgeValue.array(a).arrayValue?.count == 4)
+    }
+
+    @Test func equalityIsStructural() {
+        #expect(BridgeValue.array([1, ["a": [true, nil]]]) == [1, ["a": [true, nil]]])
+        #expect(BridgeValue.object(["a": 1]) != ["a": 1, "b": 2])
+        #expect(BridgeValue.object(["a": 1]) != ["b": 1])
+        #expect(BridgeValue.array([1, 2]) != [2, 1])
+        #expect(BridgeValue.number(.nan) != .number(.nan))
+        #expect(BridgeValue.utf16([0xD800]) != .string("\u{FFFD}"))
+        #expect(BridgeValue.null != .undefined)
+    }
+}
