@@ -17,21 +17,23 @@ extension Runtime {
     /// ``reload()`` reads and runs it again in the fresh context. While it loads the state is
     /// ``RuntimeState/loading(sourceURL:)`` and app calls (``runApplication(_:initialProperties:)``,
     /// …) wait for it; a failure (the source cannot be read, the bundle throws) makes the state
-    /// ``RuntimeState/failed(sourceURL:error:)`` and is thrown.
+    /// ``RuntimeState/failed(sourceURL:error:)`` and is thrown. Loads take turns in the order
+    /// they were asked for: one asked for while another runs starts when that one has ended, so
+    /// every observer of ``states`` sees each load's states before the next load's.
     @discardableResult
     public func load(_ source: BundleSource) async throws -> BridgeValue {
-        let generation = try beginLoading(source)
-        return try await finishLoading(source, generation)
+        try await finishLoading(source, try beginLoading(source))
     }
 
     /// Starts loading `source` and returns at once: the state is
-    /// ``RuntimeState/loading(sourceURL:)`` when this returns, so app calls made next wait for the
-    /// bundle. The task's value is the load's outcome.
+    /// ``RuntimeState/loading(sourceURL:)`` when this returns (this bundle's, or that of a load
+    /// still running before it), so app calls made next wait for the bundle. The task's value is
+    /// the load's outcome.
     @discardableResult
     public func startLoading(_ source: BundleSource) -> Task<Void, any Error> {
         do {
-            let generation = try beginLoading(source)
-            return Task { _ = try await finishLoading(source, generation) }
+            let ticket = try beginLoading(source)
+            return Task { _ = try await finishLoading(source, ticket) }
         } catch {
             return Task { throw error }
         }
@@ -61,27 +63,66 @@ extension Runtime {
         }
     }
 
-    private func beginLoading(_ source: BundleSource) throws(BridgeError) -> Generation {
-        let generation = try running()
-        let published = store.withLock { s in
+    /// Takes a turn for loading `source`; when no other load is running it starts at once.
+    private func beginLoading(_ source: BundleSource) throws(BridgeError) -> Int {
+        _ = try running()
+        return store.withLock { s in
             s.bundle = source
-            s.bundleStatus = .loading(source.sourceURL)
-            s.roots.removeAll()
-            return s.visible
+            let ticket = s.loads.issue(source.sourceURL)
+            if ticket == s.loads.serving { startLoad(&s) }
+            return ticket
         }
-        observers.publish(published)
-        return generation
     }
 
-    private func finishLoading(_ source: BundleSource, _ generation: Generation) async throws -> BridgeValue {
+    /// Makes the load whose turn it is the runtime's loading bundle, and publishes that.
+    private func startLoad(_ s: inout State) {
+        guard let url = s.loads.waiting.removeValue(forKey: s.loads.serving) else { return }
+        s.bundleStatus = .loading(url)
+        s.roots.removeAll()
+        observers.publish(s.visible)
+    }
+
+    /// Waits for the turn of `ticket`, then evaluates `source` in the context running then.
+    private func finishLoading(_ source: BundleSource, _ ticket: Int) async throws -> BridgeValue {
+        await withCheckedContinuation { (turn: CheckedContinuation<Void, Never>) in
+            let now = store.withLock { s in
+                if s.loads.serving >= ticket || s.phase == .shuttingDown || s.phase == .shutDown { return true }
+                s.loads.sleepers[ticket] = turn
+                return false
+            }
+            if now { turn.resume() }
+        }
         do {
-            let value = try await generation.engine.evaluate(try await source.text(), sourceURL: source.sourceURL)
-            finishLoading(source.sourceURL, nil)
+            let value = try await running().engine.evaluate(try await source.text(), sourceURL: source.sourceURL)
+            endLoad(ticket, source.sourceURL, nil)
             return value
         } catch {
-            finishLoading(source.sourceURL, error)
+            endLoad(ticket, source.sourceURL, error)
             throw error
         }
+    }
+
+    /// Records how the load of `ticket` ended and publishes it; then the next load takes its
+    /// turn, or, when none waits, whoever waits for the bundle wakes.
+    private func endLoad(_ ticket: Int, _ sourceURL: String, _ failure: (any Error)?) {
+        let (next, waiters, published) = store.withLock { s -> (CheckedContinuation<Void, Never>?, [CheckedContinuation<Void, any Error>], RuntimeState) in
+            guard s.loads.serving == ticket else { return (nil, [], s.visible) }
+            // A fatal error reported while the bundle was evaluated stands.
+            if case .failed = s.bundleStatus, failure == nil {} else {
+                s.bundleStatus = failure.map { .failed(sourceURL, $0) } ?? .loaded(sourceURL)
+            }
+            observers.publish(s.visible)
+            s.loads.serving += 1
+            if s.loads.serving < s.loads.issued {
+                startLoad(&s)
+                return (s.loads.sleepers.removeValue(forKey: s.loads.serving), [], s.visible)
+            }
+            defer { s.bundleWaiters.removeAll() }
+            return (nil, s.bundleWaiters, s.visible)
+        }
+        next?.resume()
+        let result: Result<Void, any Error> = published.error.map { .failure($0) } ?? .success(())
+        for waiter in waiters { waiter.resume(with: result) }
     }
 
     /// Records how loading `sourceURL` ended and wakes whoever waits for it.
@@ -102,29 +143,32 @@ extension Runtime {
     /// Applies `change`, wakes the calls waiting for the bundle with `outcome` (by default what
     /// the new state says: its error, or success), and publishes the new state.
     func settleBundle(_ change: (inout State) -> Void = { _ in }, outcome: Result<Void, any Error>? = nil) {
-        let (waiters, published) = store.withLock { s in
+        let (waiters, sleepers, published) = store.withLock { s in
             change(&s)
             defer { s.bundleWaiters.removeAll() }
-            return (s.bundleWaiters, s.visible)
+            observers.publish(s.visible)
+            // Loads waiting for their turn when the runtime shuts down go on, to find it shut down.
+            let sleepers = s.phase == .shutDown ? Array(s.loads.sleepers.values) : []
+            if s.phase == .shutDown { s.loads.sleepers.removeAll() }
+            return (s.bundleWaiters, sleepers, s.visible)
         }
         let result = outcome ?? published.error.map { .failure($0) } ?? .success(())
         for waiter in waiters { waiter.resume(with: result) }
-        observers.publish(published)
+        for sleeper in sleepers { sleeper.resume() }
     }
 
     /// A fatal error JS reported (an uncaught exception, `reportFatalException`): the bundle has
     /// failed.
     func bundleReportedFatal(_ error: UncaughtJSError) {
-        let published: RuntimeState? = store.withLock { s in
+        store.withLock { s in
             switch s.bundleStatus {
             case .loading(let url), .loaded(let url):
                 s.bundleStatus = .failed(url, error)
-                return s.phase == .running ? s.visible : nil
+                if s.phase == .running { observers.publish(s.visible) }
             case .none, .failed:
-                return nil
+                return
             }
         }
-        if let published { observers.publish(published) }
     }
 }
 

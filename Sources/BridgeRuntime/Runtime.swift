@@ -123,6 +123,8 @@ public final class Runtime: Sendable {
         var nextRootTag = 1
         /// JS asked for a reload while one was under way.
         var reloadRequested = false
+        /// The loads asked for, each with a turn of its own.
+        var loads = LoadTurns()
 
         /// The state as ``Runtime/state`` tells it.
         var visible: RuntimeState {
@@ -427,6 +429,24 @@ public final class Runtime: Sendable {
             settleBundle({ $0.phase = .shutDown }, outcome: .failure(BridgeError(.notRunning, "the runtime was shut down")))
             return
         }
+    }
+}
+
+/// Loads in the order they were asked for: a ticket each, served one at a time.
+struct LoadTurns {
+    /// Tickets handed out.
+    var issued = 0
+    /// The ticket whose load runs now (`issued` when none does).
+    var serving = 0
+    /// The source URLs of loads not yet started, by ticket.
+    var waiting: [Int: String] = [:]
+    /// Loads suspended until their turn, by ticket.
+    var sleepers: [Int: CheckedContinuation<Void, Never>] = [:]
+
+    mutating func issue(_ sourceURL: String) -> Int {
+        defer { issued += 1 }
+        waiting[issued] = sourceURL
+        return issued
     }
 }
 

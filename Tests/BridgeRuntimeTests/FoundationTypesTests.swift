@@ -32,6 +32,10 @@ import Testing
         m.sync("event(event:)") { (event: Event) -> Event in
             Event(title: event.title.uppercased(), at: event.at.addingTimeInterval(60), link: event.link.appendingPathComponent("next"))
         }
+        m.sync("same(date:)") { (date: Date) -> Date in date }
+        m.sync("sameAll(dates:)") { (dates: [Date]) -> [Date] in dates }
+        m.sync("sameEvents(events:)") { (events: [Event]) -> [Event] in events }
+        m.promise("sameLater(dates:)") { (dates: [Date]) -> [Date] in dates }
         m.sync("reverse(data:)") { (data: Data) -> Data in Data(data.reversed()) }
         m.sync("sum(bytes:)") { (bytes: [UInt8]) -> Int in bytes.reduce(0) { $0 + Int($1) } }
         m.sync("bytes(count:)") { (count: Int) -> [UInt8] in (0..<count).map { UInt8($0 % 256) } }
@@ -77,6 +81,37 @@ import Testing
         #expect(invalid.stringValue?.contains("expected date (milliseconds since 1970)") == true)
         let text = try await runtime.evaluate("try { NativeModules.Types.millis('2026-11-22') } catch (e) { e.message }")
         #expect(text.stringValue?.contains("expected date (milliseconds since 1970), got string") == true)
+        await runtime.shutdown()
+    }
+
+    @Test func everyWholeMillisecondADateCanHoldCrossesUnchanged() async throws {
+        let runtime = try await TestHost().runtime([Self.module])
+        // 200,000 values: the extremes, the epochs, numbers near them, and random milliseconds
+        // over the whole range and over the years in use; each through a plain parameter and
+        // result, an array, a Codable record and a promise.
+        let out = try await runtime.run(
+            """
+            const T = NativeModules.Types, max = 8.64e15;
+            let seed = 42;
+            const random = () => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed / 2147483648; };
+            const samples = [max, -max, 0, -0, 1, -1, 7, 978307200000, 978307200001, 978307199999, 4401775905179274];
+            for (let i = 0; i < 50; i++) samples.push(max - i, -max + i, 978307200000 + i - 25, i - 25);
+            while (samples.length < 200000) {
+              const range = samples.length % 3 === 0 ? max : samples.length % 3 === 1 ? 4e12 : 1e6;
+              samples.push(Math.round((random() * 2 - 1) * range));
+            }
+            var bad = [];
+            const check = (how, got, want) => { if (!Object.is(got, want) && !(want === 0 && got === 0)) bad.push(how + ' ' + want + ' -> ' + got); };
+            for (const ms of samples) check('plain', T.same(new Date(ms)), ms);
+            for (let i = 0; i < samples.length; i += 1000) {
+              const part = samples.slice(i, i + 1000);
+              T.sameAll(part.map(ms => new Date(ms))).forEach((got, j) => check('array', got, part[j]));
+              T.sameEvents(part.map(ms => ({ title: 't', at: new Date(ms), link: 'https://example.org' })))
+                .forEach((got, j) => check('record', got.at, part[j]));
+              T.sameLater(part).then(dates => dates.forEach((got, j) => check('promise', got, part[j])));
+            }
+            """, then: "[bad.length, bad.slice(0, 5)]")
+        #expect(out == [0, []])
         await runtime.shutdown()
     }
 
