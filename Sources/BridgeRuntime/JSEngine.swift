@@ -167,7 +167,10 @@ actor JSEngine {
     /// exception for its inspector first, running the thrown value's own `toString`.
     func evaluateRaw(_ source: String, sourceURL: String) throws(BridgeError) -> Result<JSValueRef, JSException> {
         let ctx = try requireContext()
-        let (src, url) = (JSStrings.make(source), JSStrings.make(sourceURL))
+        // A byte order mark before the code is dropped, as node's loader drops it, so a script
+        // may start with one and then a `#!` line (which the engine itself skips).
+        let text = source.unicodeScalars.first == "\u{FEFF}" ? String(source.unicodeScalars.dropFirst()) : source
+        let (src, url) = (JSStrings.make(text), JSStrings.make(sourceURL))
         defer { JSStrings.release(src, url) }
         var syntaxError: JSStringRef?
         var errorLine: Int32 = 0

@@ -8,6 +8,7 @@ extension Runtime {
     /// React Native numbers root views). A reload runs it again with its current properties.
     @discardableResult
     public func runApplication(_ appKey: String, initialProperties: BridgeValue = .object([:])) async throws -> Int {
+        try Runtime.checkAppProperties(initialProperties)
         try await waitForBundle()
         let rootTag = store.withLock { s in
             defer { s.nextRootTag += 10 }
@@ -21,6 +22,7 @@ extension Runtime {
     /// Gives the app at `rootTag` new properties: React Native runs the app again with them (its
     /// root view's `appProperties`).
     public func setAppProperties(_ properties: BridgeValue, rootTag: Int) async throws {
+        try Runtime.checkAppProperties(properties)
         try await waitForBundle()
         guard let root = store.withLock({ $0.roots[rootTag] }) else {
             throw BridgeError(.invalidArgument, "no app is running at root tag \(rootTag)")
@@ -64,6 +66,17 @@ extension Runtime {
                     tasks.finish(id, .failure(error))
                 }
             }
+        }
+    }
+
+    /// Throws `E_INVALID_ARGUMENT` when `properties` cannot be handed to an app: nested so deep
+    /// that they cannot cross to JS (``runApplication(_:initialProperties:)`` checks this before
+    /// anything runs; a command line can check its own arguments with it first). Any thread.
+    public static func checkAppProperties(_ properties: BridgeValue) throws(BridgeError) {
+        // The properties sit two levels down in runApplication's arguments.
+        let limit = JSEngine.maxNesting - 2
+        if let path = properties.pathNested(deeperThan: limit) {
+            throw BridgeError(.invalidArgument, "the app's properties are nested deeper than \(limit) levels (at \(path.isEmpty ? "the top" : path)) and cannot be sent to JS")
         }
     }
 

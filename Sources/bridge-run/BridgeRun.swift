@@ -105,7 +105,6 @@ struct BridgeRun: AsyncParsableCommand {
             throw ValidationError("--time-limit must be a number of seconds above 0 and at most \(Int(Self.longestTimeLimit)), not \(timeLimit)")
         }
     }
-
 }
 
 /// What to run and how: the parsed command line.
@@ -139,7 +138,24 @@ struct RunOptions {
         }
     }
 
+    /// `--props` parsed here, as `JSON.parse` would parse it but never by the bundle's code, and
+    /// checked before any of the bundle runs: bad properties are a usage error.
+    func properties() -> BridgeValue? {
+        guard let props else { return nil }
+        do {
+            let value = try BridgeValue(parsingJSON: props)
+            try Runtime.checkAppProperties(value)
+            return value
+        } catch let error as JSONParseError {
+            Output.err("bridge-run: --props is not JSON: \(error)\n")
+        } catch {
+            Output.err("bridge-run: --props: \(error)\n")
+        }
+        Output.exit(ExitStatus.usage)
+    }
+
     func execute() async -> Never {
+        let properties = properties()
         let bundle = bundle()
 
         var configuration = Runtime.Configuration()
@@ -188,7 +204,7 @@ struct RunOptions {
             Output.err("bridge-run: \(error)\n")
             Output.exit(ExitStatus.uncaught)
         }
-        if let app { await run(app, in: runtime) }
+        if let app { await run(app, properties: properties ?? .object([:]), in: runtime) }
         await runtime.waitUntilIdle()
         // process.exitCode is null, undefined or a safe integer (or a string of one): the prelude
         // refuses anything else, as node does. The status is its low 8 bits, as on any exit.
@@ -207,19 +223,8 @@ extension RunOptions {
         #endif
     }
 
-    /// Runs the registered app `app` with the `--props` JSON (parsed by the engine's own
-    /// `JSON.parse`, so the properties are exactly what JS would make of them).
-    func run(_ app: String, in runtime: Runtime) async {
-        var properties: BridgeValue = .object([:])
-        if let props {
-            let literal = (try? String(decoding: JSONEncoder().encode(props), as: UTF8.self)) ?? "\"\""
-            do {
-                properties = try await runtime.evaluate("JSON.parse(\(literal))", sourceURL: "<--props>")
-            } catch {
-                Output.err("bridge-run: --props is not JSON: \((error as? JSException)?.headline ?? "\(error)")\n")
-                Output.exit(ExitStatus.usage)
-            }
-        }
+    /// Runs the registered app `app` with `properties`.
+    func run(_ app: String, properties: BridgeValue, in runtime: Runtime) async {
         do {
             try await runtime.runApplication(app, initialProperties: properties)
         } catch let error as JSException {
