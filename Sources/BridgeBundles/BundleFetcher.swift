@@ -3,19 +3,37 @@ import AsyncHTTPClient
 import BridgeRuntime
 import Foundation
 import NIOCore
+import NIOPosix
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Fetches bundles (and manifests) over HTTP with AsyncHTTPClient: a dev server's bundle
 /// (Metro's `http://host:8081/index.bundle?platform=linux&dev=true`), an update's file. Every
 /// failure is a ``BundleFetchError`` naming the URL. Safe to use from any task.
+///
+/// `timeout` bounds the whole transfer, from connecting to the last byte: a server that drips,
+/// stalls in the middle of the body or never closes ends with ``BundleFetchError/Reason/timeout(_:)``
+/// when it runs out. A refused connection is reported at once (the default client does not try
+/// to connect again, as curl and node do not).
 public struct BundleFetcher: Sendable {
-    /// The client requests go through (by default the process-wide shared one).
+    /// The client requests go through (by default ``defaultClient``).
     public let client: HTTPClient
-    /// How long one request may take, from connecting to the last byte.
+    /// How long one transfer may take, from connecting to the last byte.
     public var timeout: Duration
     /// The largest body taken.
     public var maximumSize: Int
 
-    public init(client: HTTPClient = .shared, timeout: Duration = .seconds(30), maximumSize: Int = 256 << 20) {
+    /// The client fetchers use unless given another: AsyncHTTPClient's defaults, except that a
+    /// connection that fails is not tried again until the deadline (a refused connection to a
+    /// dev server that is not running is reported at once). Never shut down, as `.shared` is not.
+    public static let defaultClient: HTTPClient = {
+        var configuration = HTTPClient.Configuration()
+        configuration.connectionPool.retryConnectionEstablishment = false
+        return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
+    }()
+
+    public init(client: HTTPClient = BundleFetcher.defaultClient, timeout: Duration = .seconds(30), maximumSize: Int = 256 << 20) {
         self.client = client
         self.timeout = timeout
         self.maximumSize = maximumSize
@@ -40,21 +58,38 @@ public struct BundleFetcher: Sendable {
     }
 
     private func fetch(_ url: URL, expectJavaScript: Bool) async throws(BundleFetchError) -> Data {
-        let nanoseconds = timeout.components.seconds * 1_000_000_000 + timeout.components.attoseconds / 1_000_000_000
+        let result = await Deadline.race(timeout) { () async throws(BundleFetchError) -> Data in
+            try await transfer(url, expectJavaScript: expectJavaScript)
+        }
+        switch result {
+        case .finished(.success(let data)): return data
+        case .finished(.failure(let error)): throw error
+        case .timedOut: throw BundleFetchError(url: url, reason: .timeout(timeout))
+        case .cancelled: throw BundleFetchError(url: url, reason: .cancelled)
+        }
+    }
+
+    private func transfer(_ url: URL, expectJavaScript: Bool) async throws(BundleFetchError) -> Data {
         do {
             var request = HTTPClientRequest(url: url.absoluteString)
             request.headers.add(name: "Accept", value: expectJavaScript ? "application/javascript, */*;q=0.5" : "*/*")
-            let response = try await client.execute(request, deadline: .now() + .nanoseconds(nanoseconds))
+            // The request's own deadline is a backstop; `Deadline.race` ends the transfer on time.
+            let response = try await client.execute(request, deadline: .now() + .seconds(Int64(Runtime.seconds(timeout).rounded(.up)) + 1))
             guard response.status == .ok else {
                 throw BundleFetchError(url: url, reason: .status(Int(response.status.code), response.status.reasonPhrase))
             }
             if expectJavaScript, let type = response.headers.first(name: "Content-Type"), !Self.isJavaScript(type) {
                 throw BundleFetchError(url: url, reason: .notJavaScript("content type \(type)"))
             }
+            if let length = response.headers.first(name: "Content-Length").flatMap(Int.init), length > maximumSize {
+                throw BundleFetchError(url: url, reason: .tooLarge(maximumSize))
+            }
             let body = try await response.body.collect(upTo: maximumSize)
             return Data(body.readableBytesView)
         } catch let error as BundleFetchError {
             throw error
+        } catch is NIOTooManyBytesError {
+            throw BundleFetchError(url: url, reason: .tooLarge(maximumSize))
         } catch {
             throw BundleFetchError(url: url, reason: Self.reason(for: error))
         }
@@ -67,17 +102,26 @@ public struct BundleFetcher: Sendable {
                 "text/ecmascript", "text/plain", "application/octet-stream", ""].contains(type)
     }
 
+    /// The reason for a failure of the HTTP stack, in words.
     static func reason(for error: any Error) -> BundleFetchError.Reason {
+        if error is CancellationError { return .cancelled }
         if let error = error as? HTTPClientError {
-            switch error {
-            case .deadlineExceeded, .readTimeout, .connectTimeout: return .timeout
-            default: break
+            if [.deadlineExceeded, .readTimeout, .connectTimeout, .writeTimeout].contains(error) { return .connectionFailed("no answer in time") }
+            if error == .remoteConnectionClosed { return .connectionFailed("the server closed the connection before the answer was complete") }
+            if error == .cancelled { return .cancelled }
+            if [.invalidURL, .emptyHost, .emptyScheme].contains(error) { return .other("not a URL that can be fetched over HTTP") }
+            if [.redirectLimitReached, .redirectCycleDetected].contains(error) { return .other("too many redirects") }
+        }
+        if let error = error as? IOError, error.errnoCode == ECONNREFUSED { return .connectionRefused }
+        if let error = error as? NIOConnectionError {
+            if error.connectionErrors.contains(where: { ($0.error as? IOError)?.errnoCode == ECONNREFUSED }) { return .connectionRefused }
+            if error.dnsAAAAError != nil || error.dnsAError != nil, error.connectionErrors.isEmpty {
+                return .connectionFailed("the host name could not be resolved")
             }
         }
         let text = String(describing: error)
         if text.localizedCaseInsensitiveContains("refused") { return .connectionRefused }
         if text.localizedCaseInsensitiveContains("connect") { return .connectionFailed(text) }
-        if error is CancellationError { return .cancelled }
         return .other(text)
     }
 }
@@ -91,8 +135,10 @@ public struct BundleFetchError: Error, Sendable, CustomStringConvertible, Bridge
         case connectionFailed(String)
         /// The server answered with this status instead of 200.
         case status(Int, String)
-        /// No complete answer within the fetcher's timeout.
-        case timeout
+        /// The whole transfer did not end within the fetcher's timeout (this long).
+        case timeout(Duration)
+        /// The body is larger than the fetcher takes (this many bytes).
+        case tooLarge(Int)
         /// The answer is not JavaScript (what it is instead).
         case notJavaScript(String)
         case cancelled
@@ -107,7 +153,8 @@ public struct BundleFetchError: Error, Sendable, CustomStringConvertible, Bridge
         case .connectionRefused: "cannot fetch \(url.absoluteString): connection refused (is the server running?)"
         case .connectionFailed(let detail): "cannot fetch \(url.absoluteString): cannot connect (\(detail))"
         case .status(let code, let phrase): "cannot fetch \(url.absoluteString): the server answered \(code) \(phrase)"
-        case .timeout: "cannot fetch \(url.absoluteString): no answer within the time limit"
+        case .timeout(let limit): "cannot fetch \(url.absoluteString): timed out (the whole download must take at most \(Runtime.describe(limit)))"
+        case .tooLarge(let limit): "cannot fetch \(url.absoluteString): too large (more than \(limit) bytes)"
         case .notJavaScript(let what): "\(url.absoluteString) is not JavaScript: the server sent \(what)"
         case .cancelled: "fetching \(url.absoluteString) was cancelled"
         case .other(let detail): "cannot fetch \(url.absoluteString): \(detail)"

@@ -83,11 +83,11 @@ public final class Runtime: Sendable {
         }
     }
 
-    static func seconds(_ d: Duration) -> Double {
+    package static func seconds(_ d: Duration) -> Double {
         Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
     }
 
-    static func describe(_ d: Duration) -> String {
+    package static func describe(_ d: Duration) -> String {
         let seconds = Runtime.seconds(d)
         return seconds == seconds.rounded() ? "\(Int(seconds)) s" : "\(seconds) s"
     }

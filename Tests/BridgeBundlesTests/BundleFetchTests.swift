@@ -48,7 +48,7 @@ import Testing
             }
         }
         #expect(await reason("/missing.bundle") == .status(404, "Not Found"))
-        #expect(await reason("/slow.bundle") == .timeout)
+        #expect(await reason("/slow.bundle") == .timeout(.milliseconds(300)))
         #expect(await reason("/page.bundle") == .notJavaScript("content type text/html"))
         try await server.stop()
         // Nothing listens at the port of a server that was stopped before anyone connected (a
@@ -63,11 +63,68 @@ import Testing
             #expect(error.reason == .connectionRefused)
             #expect(error.description == "cannot fetch \(gone): connection refused (is the server running?)")
         }
+        // The refusal is reported at once, not after the timeout (or a default client's 30 s).
+        let clock = ContinuousClock()
+        let start = clock.now
+        await #expect(throws: BundleFetchError.self) { _ = try await BundleFetcher().javaScript(from: URL(string: gone)!) }
+        #expect(clock.now - start < .seconds(2))
         // A runtime loading from it fails with that error.
         let runtime = try await Runtime()
         await #expect(throws: BundleFetchError.self) { try await runtime.load(.url(URL(string: gone)!, fetcher: fetcher)) }
         #expect(runtime.state.error is BundleFetchError)
         await runtime.shutdown()
+    }
+
+    @Test func theWholeTransferHasADeadlineAndTheBodyASizeLimitInWords() async throws {
+        let server = try await TestHTTPServer.start()
+        var drip = TestHTTPServer.Route.javaScript("1;")
+        drip.drip = .milliseconds(20)
+        server.set("/drip.bundle", drip)
+        var stall = TestHTTPServer.Route.javaScript("var half = 1;")
+        stall.missingBytes = 100
+        server.set("/stall.bundle", stall)
+        var slowHead = TestHTTPServer.Route.javaScript("1")
+        slowHead.delay = .seconds(5)
+        server.set("/slow-head.bundle", slowHead)
+        server.set("/big.bundle", .javaScript(String(repeating: "1;", count: 600)))
+        let fetcher = BundleFetcher(timeout: .milliseconds(700), maximumSize: 1000)
+        let clock = ContinuousClock()
+        for path in ["/drip.bundle", "/stall.bundle", "/slow-head.bundle"] {
+            let url = server.url(path)
+            let start = clock.now
+            do {
+                _ = try await fetcher.javaScript(from: URL(string: url)!)
+                Issue.record("\(path) should time out")
+            } catch {
+                #expect(error.reason == .timeout(.milliseconds(700)), "\(path)")
+                #expect(error.description == "cannot fetch \(url): timed out (the whole download must take at most 0.7 s)")
+            }
+            // On time: the limit, plus scheduling.
+            #expect(clock.now - start < .seconds(3), "\(path)")
+        }
+        do {
+            _ = try await fetcher.javaScript(from: URL(string: server.url("/big.bundle"))!)
+            Issue.record("a body over the size limit should be refused")
+        } catch {
+            #expect(error.description == "cannot fetch \(server.url("/big.bundle")): too large (more than 1000 bytes)")
+        }
+        // A dripping body with no length is cut at the size limit too, before the deadline.
+        var fastDrip = TestHTTPServer.Route.javaScript("1;")
+        fastDrip.drip = .milliseconds(1)
+        server.set("/fast-drip.bundle", fastDrip)
+        let sized = BundleFetcher(timeout: .seconds(20), maximumSize: 50)
+        do {
+            _ = try await sized.data(from: URL(string: server.url("/fast-drip.bundle"))!)
+            Issue.record("a dripping body should be cut at the size limit")
+        } catch {
+            #expect(error.reason == .tooLarge(50))
+        }
+        // A runtime loading from a dripping server fails with the timeout and goes on.
+        let runtime = try await Runtime()
+        await #expect(throws: BundleFetchError.self) { try await runtime.load(.url(URL(string: server.url("/drip.bundle"))!, fetcher: fetcher)) }
+        #expect(try await runtime.evaluate("1 + 1") == 2)
+        await runtime.shutdown()
+        try await server.stop()
     }
 }
 #endif

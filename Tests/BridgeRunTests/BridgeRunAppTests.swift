@@ -38,6 +38,16 @@ import Testing
         let propsAlone = try run("bridge-run", ["--props", "{}", server.url("/index.bundle")])
         #expect(propsAlone.status == 2)
         try await server.stop()
+        // Nothing listening: said at once (the fetch timeout is 30 s), in one line.
+        let closed = try await TestHTTPServer.start()
+        let gone = closed.url("/index.bundle")
+        try await closed.stop()
+        let clock = ContinuousClock()
+        let start = clock.now
+        let refused = try run("bridge-run", [gone])
+        #expect(clock.now - start < .seconds(5))
+        #expect(refused.status == 2)
+        #expect(refused.stderr == "bridge-run: cannot fetch \(gone): connection refused (is the server running?)\n")
     }
 }
 #endif

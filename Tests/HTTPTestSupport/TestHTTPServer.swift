@@ -15,6 +15,10 @@ public final class TestHTTPServer: Sendable {
         public var contentType: String? = "application/javascript; charset=UTF-8"
         public var body: [UInt8]
         public var delay: TimeAmount = .zero
+        /// When set, the body is sent one byte per interval, over and over, never ending.
+        public var drip: TimeAmount?
+        /// When set, the head promises this many more bytes than the body has, which never come.
+        public var missingBytes: Int?
 
         public init(status: HTTPResponseStatus = .ok, contentType: String? = "application/javascript; charset=UTF-8", body: [UInt8], delay: TimeAmount = .zero) {
             (self.status, self.contentType, self.body, self.delay) = (status, contentType, body, delay)
@@ -85,12 +89,29 @@ public final class TestHTTPServer: Sendable {
                 let context = bound.value
                 var headers = HTTPHeaders()
                 if let type = route.contentType { headers.add(name: "Content-Type", value: type) }
-                headers.add(name: "Content-Length", value: "\(route.body.count)")
+                if route.drip == nil { headers.add(name: "Content-Length", value: "\(route.body.count + (route.missingBytes ?? 0))") }
                 context.write(NIOAny(HTTPServerResponsePart.head(HTTPResponseHead(version: .http1_1, status: route.status, headers: headers))), promise: nil)
+                if let drip = route.drip {
+                    context.flush()
+                    Handler.drip(route.body, every: drip, from: 0, bound)
+                    return
+                }
                 context.write(NIOAny(HTTPServerResponsePart.body(.byteBuffer(ByteBuffer(bytes: route.body)))), promise: nil)
-                context.writeAndFlush(NIOAny(HTTPServerResponsePart.end(nil)), promise: nil)
+                if route.missingBytes != nil {
+                    context.flush()
+                } else {
+                    context.writeAndFlush(NIOAny(HTTPServerResponsePart.end(nil)), promise: nil)
+                }
             }
             if route.delay == .zero { respond() } else { loop.scheduleTask(in: route.delay, respond) }
+        }
+
+        /// Sends one byte of `body` (cycling) every `interval` while the connection is open.
+        static func drip(_ body: [UInt8], every interval: TimeAmount, from index: Int, _ bound: NIOLoopBound<ChannelHandlerContext>) {
+            let context = bound.value
+            guard context.channel.isActive, !body.isEmpty else { return }
+            context.writeAndFlush(NIOAny(HTTPServerResponsePart.body(.byteBuffer(ByteBuffer(bytes: [body[index % body.count]])))), promise: nil)
+            context.eventLoop.scheduleTask(in: interval) { drip(body, every: interval, from: index + 1, bound) }
         }
     }
 }

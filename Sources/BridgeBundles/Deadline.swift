@@ -1,0 +1,78 @@
+#if Bundles
+import BridgeCore
+
+/// Runs an operation against a time limit without waiting for the operation to notice that the
+/// limit ran out: a transfer stuck in a library that does not answer cancellation at once still
+/// ends on time for its caller (and is cancelled, to free what it holds). Any task.
+enum Deadline {
+    enum Outcome<T: Sendable, E: Error>: Sendable {
+        case finished(Result<T, E>)
+        case timedOut
+        case cancelled
+    }
+
+    static func race<T: Sendable, E: Error>(
+        _ limit: Duration, _ operation: @escaping @Sendable () async throws(E) -> T
+    ) async -> Outcome<T, E> {
+        let race = Race<Outcome<T, E>>()
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                race.wait(continuation)
+                race.run(Task {
+                    do throws(E) {
+                        race.end(.finished(.success(try await operation())))
+                    } catch {
+                        race.end(.finished(.failure(error)))
+                    }
+                })
+                race.run(Task {
+                    try? await Task.sleep(for: limit)
+                    race.end(.timedOut)
+                })
+            }
+        } onCancel: {
+            race.end(.cancelled)
+        }
+    }
+}
+
+/// The first outcome of a race, handed to the one waiting for it; the racers still running
+/// are cancelled then.
+private final class Race<Value: Sendable>: Sendable {
+    private struct State {
+        var waiter: CheckedContinuation<Value, Never>?
+        var outcome: Value?
+        var racers: [Task<Void, Never>] = []
+    }
+
+    private let state = Locked(State())
+
+    func wait(_ continuation: CheckedContinuation<Value, Never>) {
+        let now = state.withLock { s -> Value? in
+            if let outcome = s.outcome { return outcome }
+            s.waiter = continuation
+            return nil
+        }
+        if let now { continuation.resume(returning: now) }
+    }
+
+    func run(_ racer: Task<Void, Never>) {
+        let over = state.withLock { s in
+            if s.outcome == nil { s.racers.append(racer) }
+            return s.outcome != nil
+        }
+        if over { racer.cancel() }
+    }
+
+    func end(_ outcome: Value) {
+        let (waiter, racers) = state.withLock { s -> (CheckedContinuation<Value, Never>?, [Task<Void, Never>]) in
+            guard s.outcome == nil else { return (nil, []) }
+            s.outcome = outcome
+            defer { s.waiter = nil; s.racers = [] }
+            return (s.waiter, s.racers)
+        }
+        waiter?.resume(returning: outcome)
+        for racer in racers { racer.cancel() }
+    }
+}
+#endif
