@@ -217,7 +217,7 @@ extension JSEngine {
 }
 
 /// `proxyTarget(v)`: the target of a Proxy, or undefined for anything else (no trap runs).
-private let proxyTargetCallback: JSObjectCallAsFunctionCallback = { ctx, _, _, argc, argv, _ in
+let proxyTargetCallback: JSObjectCallAsFunctionCallback = { ctx, _, _, argc, argv, _ in
     guard argc > 0, let argv, let value = argv[0], JSValueIsObject(ctx, value),
         let target = JSObjectGetProxyTarget(value)
     else { return JSValueMakeUndefined(ctx) }

@@ -55,6 +55,11 @@ extension JSEngine {
             return try? engine.evaluateOwnScript(part.source, sourceURL: part.sourceURL)
         }
         if let inspect = intrinsics?.inspect { setGlobal("__bridgeInspect", inspect) }
+        if let ctx = context {
+            let name = JSStrings.make("proxyTarget")
+            setGlobal("__bridgeProxyTarget", JSObjectMakeFunctionWithCallback(ctx, name, proxyTargetCallback))
+            JSStringRelease(name)
+        }
         if let process, let argv = try? jsValue(.array(process.argv.map(BridgeValue.string))) {
             setGlobal("__bridgeProcessArgv", argv)
             installFunction("__bridgeProcessEnv") { engine, _ in try? engine.jsValue(process.envValue) }

@@ -16,14 +16,14 @@ enum Prelude {
     setTimer: global.__bridgeTimer, clearTimer: global.__bridgeClearTimer,
     reportError: global.__bridgeReportError, exit: global.__bridgeExit,
     queueReady: global.__bridgeQueueReady, syncMethod: global.__bridgeSyncMethod,
-    callablesChanged: global.__bridgeCallablesChanged, inspect: global.__bridgeInspect,
+    callablesChanged: global.__bridgeCallablesChanged, inspect: global.__bridgeInspect, proxyTarget: global.__bridgeProxyTarget,
     loadPart: global.__bridgeLoadPart, modules: global.__bridgeModules || [], moduleConfig: global.__bridgeModuleConfig,
     requireModuleConfig: global.nativeRequireModuleConfig,
   };
   // (Plain loops in what runs at every start: an array method or iterator used for the first
   // time has the engine compile its JS source.)
   const hookNames = ['__bridgeTimer', '__bridgeClearTimer', '__bridgeReportError', '__bridgeExit', '__bridgeQueueReady',
-                     '__bridgeSyncMethod', '__bridgeCallablesChanged', '__bridgeInspect', '__bridgeLoadPart',
+                     '__bridgeSyncMethod', '__bridgeCallablesChanged', '__bridgeInspect', '__bridgeProxyTarget', '__bridgeLoadPart',
                      '__bridgeModules', '__bridgeModuleConfig'];
   for (let i = 0; i < hookNames.length; i++) delete global[hookNames[i]];
   const now = typeof global.nativePerformanceNow === 'function' ? global.nativePerformanceNow : () => Date.now();
@@ -230,10 +230,31 @@ enum Prelude {
   // Argument counts are checked here, before a call leaves JS, when the module's config
   // carries the method's parameters ([name, role, typeName]; role 0 a value, 1 an optional
   // value, 2 a callback). Messages read as native's do.
+  // Read before any script runs, so what a script later replaces changes nothing here.
+  const plain = {
+    isArray: Array.isArray, ownDescriptor: Object.getOwnPropertyDescriptor, apply: Reflect.apply,
+    hasOwn: Object.prototype.hasOwnProperty, stringify: JSON.stringify, String,
+    typedArrayTag: Object.getOwnPropertyDescriptor(Object.getPrototypeOf(Uint8Array.prototype), Symbol.toStringTag).get,
+    isProxy: (v) => hooks.proxyTarget(v) !== undefined,
+  };
+  // What a value is, for messages, found without running any of its code (no Proxy trap, getter,
+  // toString or Symbol.hasInstance): 'null', 'array', 'Uint8Array', 'Proxy', or its typeof.
+  function kindOf(v) {
+    if (v === null) return 'null';
+    const t = typeof v;
+    if (t !== 'object') return t;
+    if (plain.isProxy(v)) return 'Proxy';
+    try {
+      if (plain.isArray(v)) return 'array';
+    } catch (e) {
+      return 'Proxy';  // a revoked one
+    }
+    return plain.apply(plain.typedArrayTag, v, []) === 'Uint8Array' ? 'Uint8Array' : 'object';
+  }
   function describeArgument(v) {
-    const t = v === null ? 'null' : Array.isArray(v) ? 'array' : v instanceof Uint8Array ? 'Uint8Array' : typeof v;
-    if (t === 'number' || t === 'boolean') return t + ' ' + String(v);
-    if (t === 'string' && v.length <= 20) return 'string ' + JSON.stringify(v);
+    const t = kindOf(v);
+    if (t === 'number' || t === 'boolean') return t + ' ' + plain.String(v);
+    if (t === 'string' && v.length <= 20) return 'string ' + plain.stringify(v);
     return t;
   }
   function argumentError(message) {
@@ -511,7 +532,7 @@ enum Prelude {
   // with the array of native errors, as React Native's do; the others with the first.
   let asyncStorage = null;
   function getAsyncStorage() {
-    return asyncStorage || (asyncStorage = loadPart('asyncStorage')({ NativeModules, argumentError, describeArgument, createTimer }));
+    return asyncStorage || (asyncStorage = loadPart('asyncStorage')({ NativeModules, argumentError, describeArgument, kindOf, plain, createTimer }));
   }
   // The community package's module: AsyncStorage as its default export, and useAsyncStorage(key).
   let asyncStorageModule = null;

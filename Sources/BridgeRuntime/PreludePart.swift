@@ -23,7 +23,7 @@ enum PreludePart: String, CaseIterable {
     private static let asyncStorageSource = #"""
 (function (prelude) {
   'use strict';
-  const { NativeModules, argumentError, describeArgument, createTimer } = prelude;
+  const { NativeModules, argumentError, describeArgument, kindOf, plain, createTimer } = prelude;
   const nativeNames = ['RNCAsyncStorage', 'AsyncSQLiteDBStorage', 'PlatformLocalStorage', 'RNC_AsyncSQLiteDBStorage', 'AsyncLocalStorage'];
   function nativeStorage() {
     for (const name of nativeNames) if (NativeModules[name]) return NativeModules[name];
@@ -50,23 +50,46 @@ enum PreludePart: String, CaseIterable {
     if (key !== undefined) error.key = key;
     throw error;
   }
+  // Keys and values are checked without running any of the script's code: no Proxy trap,
+  // getter or toString runs. A list is read from its own data properties (a Proxy or an element
+  // that is a getter is refused), and the copy is what goes to native code.
   function checkKey(method, key) {
     if (typeof key !== 'string') refuse(method, `the key must be a string, got ${describeArgument(key)}`);
   }
   function checkValue(method, key, value) {
-    if (typeof value !== 'string') refuse(method, `the value for key ${JSON.stringify(key)} must be a string, got ${describeArgument(value)}`, key);
+    if (typeof value !== 'string') refuse(method, `the value for key ${plain.stringify(key)} must be a string, got ${describeArgument(value)}`, key);
   }
+  const getter = { toString: () => 'getter' };
+  function plainElements(list) {
+    if (kindOf(list) !== 'array') return null;
+    const length = list.length;
+    const copy = [];
+    for (let i = 0; i < length; i++) {
+      const d = plain.ownDescriptor(list, i);
+      copy.push(d === undefined ? undefined : plain.apply(plain.hasOwn, d, ['value']) ? d.value : getter);
+    }
+    return copy;
+  }
+  const describeElement = (v) => v === getter ? 'a getter' : describeArgument(v);
   function checkKeys(method, keys) {
-    if (!Array.isArray(keys)) refuse(method, `the keys must be an array of strings, got ${describeArgument(keys)}`);
-    keys.forEach((key, i) => { if (typeof key !== 'string') refuse(method, `key ${i} must be a string, got ${describeArgument(key)}`); });
+    const copy = plainElements(keys);
+    if (copy === null) refuse(method, `the keys must be an array of strings, got ${describeArgument(keys)}`);
+    for (let i = 0; i < copy.length; i++) {
+      if (typeof copy[i] !== 'string') refuse(method, `key ${i} must be a string, got ${describeElement(copy[i])}`);
+    }
+    return copy;
   }
   function checkPairs(method, pairs) {
-    if (!Array.isArray(pairs)) refuse(method, `the entries must be an array of [key, value] arrays, got ${describeArgument(pairs)}`);
-    pairs.forEach((pair, i) => {
-      if (!Array.isArray(pair) || pair.length !== 2) refuse(method, `entry ${i} must be a [key, value] array, got ${describeArgument(pair)}`);
-      checkKey(method, pair[0]);
-      checkValue(method, pair[0], pair[1]);
-    });
+    const copy = plainElements(pairs);
+    if (copy === null) refuse(method, `the entries must be an array of [key, value] arrays, got ${describeArgument(pairs)}`);
+    for (let i = 0; i < copy.length; i++) {
+      const pair = copy[i] === getter ? null : plainElements(copy[i]);
+      if (pair === null || pair.length !== 2) refuse(method, `entry ${i} must be a [key, value] array, got ${describeElement(copy[i])}`);
+      if (typeof pair[0] !== 'string') refuse(method, `the key of entry ${i} must be a string, got ${describeElement(pair[0])}`);
+      checkValue(method, pair[0], pair[1] === getter ? undefined : pair[1]);
+      copy[i] = pair;
+    }
+    return copy;
   }
   // A promise that `start(done)` settles through done(error, result, callbackArguments), which
   // also calls the caller's callback; a refused argument rejects it (and reaches the callback).
@@ -138,8 +161,7 @@ enum PreludePart: String, CaseIterable {
     // setImmediate), each key once; each call gets its own [key, value] pairs, in its order.
     multiGet(keys, callback) {
       return run('multiGet', callback, done => {
-        checkKeys('multiGet', keys);
-        getRequests.push({ keys: keys.slice(), done });
+        getRequests.push({ keys: checkKeys('multiGet', keys), done });
         if (!flushScheduled) {
           flushScheduled = true;
           createTimer(() => { flushScheduled = false; storage.flushGetRequests(); }, 0, [], false, true);
@@ -171,20 +193,17 @@ enum PreludePart: String, CaseIterable {
     },
     multiSet(pairs, callback) {
       return run('multiSet', callback, done => {
-        checkPairs('multiSet', pairs);
-        nativeStorage().multiSet(pairs.map(pair => [pair[0], pair[1]]), multi(done));
+        nativeStorage().multiSet(checkPairs('multiSet', pairs), multi(done));
       });
     },
     multiRemove(keys, callback) {
       return run('multiRemove', callback, done => {
-        checkKeys('multiRemove', keys);
-        nativeStorage().multiRemove(keys.slice(), multi(done));
+        nativeStorage().multiRemove(checkKeys('multiRemove', keys), multi(done));
       });
     },
     multiMerge(pairs, callback) {
       return run('multiMerge', callback, done => {
-        checkPairs('multiMerge', pairs);
-        nativeStorage().multiMerge(pairs.map(pair => [pair[0], pair[1]]), multi(done));
+        nativeStorage().multiMerge(checkPairs('multiMerge', pairs), multi(done));
       });
     },
   };

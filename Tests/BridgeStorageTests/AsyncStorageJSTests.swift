@@ -114,6 +114,63 @@ import Testing
         ])
     }
 
+    @Test func hostileKeysAndValuesAreRefusedWithoutRunningTheirCode() async throws {
+        let host = try await Host(AsyncStorageDatabase(.inMemory))
+        let result = try await host.run("""
+            let ran = 0;
+            const count = () => { ran++; throw new Error('the script ran'); };
+            const traps = { getPrototypeOf: count, get: count, has: count, ownKeys: count, getOwnPropertyDescriptor: count, apply: count };
+            const proxy = new Proxy({}, traps);
+            const arrayProxy = new Proxy([['k', 'v']], traps);
+            const { proxy: revoked, revoke } = Proxy.revocable([], {});
+            revoke();
+            const withGetter = ['a'];
+            Object.defineProperty(withGetter, 1, { get: count, enumerable: true });
+            const pairWithGetter = [['k', 'v']];
+            Object.defineProperty(pairWithGetter[0], 1, { get: count });
+            const sneaky = { toString: count, valueOf: count, [Symbol.toPrimitive]: count };
+            // What a script replaces after start changes nothing.
+            Object.defineProperty(Object.prototype, 'value', { get: count, configurable: true });
+            Object.defineProperty(Uint8Array, Symbol.hasInstance, { value: count });
+            const codes = [];
+            const attempt = async f => { try { await f(); codes.push('stored'); } catch (e) { codes.push(e.code + ': ' + e.message); } };
+            await attempt(() => AsyncStorage.setItem(proxy, 'v'));
+            await attempt(() => AsyncStorage.setItem('k', proxy));
+            await attempt(() => AsyncStorage.getItem(revoked));
+            await attempt(() => AsyncStorage.mergeItem(sneaky, '{}'));
+            await attempt(() => AsyncStorage.multiGet(arrayProxy));
+            await attempt(() => AsyncStorage.multiSet(arrayProxy));
+            await attempt(() => AsyncStorage.multiSet([proxy]));
+            await attempt(() => AsyncStorage.multiSet([[proxy, 'v']]));
+            await attempt(() => AsyncStorage.multiRemove(withGetter));
+            await attempt(() => AsyncStorage.multiMerge(pairWithGetter));
+            await attempt(() => AsyncStorage.multiGet(revoked));
+            await attempt(() => AsyncStorage.setItem(new Uint8Array(2), 'v'));
+            delete Object.prototype.value;
+            await attempt(() => AsyncStorage.multiSet([['ok', 'yes']]));
+            return [ran, codes, await AsyncStorage.getAllKeys()];
+            """)
+        #expect(result == [
+            0,
+            [
+                "E_INVALID_ARGUMENT: AsyncStorage.setItem: the key must be a string, got Proxy",
+                #"E_INVALID_ARGUMENT: AsyncStorage.setItem: the value for key "k" must be a string, got Proxy"#,
+                "E_INVALID_ARGUMENT: AsyncStorage.getItem: the key must be a string, got Proxy",
+                "E_INVALID_ARGUMENT: AsyncStorage.mergeItem: the key must be a string, got object",
+                "E_INVALID_ARGUMENT: AsyncStorage.multiGet: the keys must be an array of strings, got Proxy",
+                "E_INVALID_ARGUMENT: AsyncStorage.multiSet: the entries must be an array of [key, value] arrays, got Proxy",
+                "E_INVALID_ARGUMENT: AsyncStorage.multiSet: entry 0 must be a [key, value] array, got Proxy",
+                "E_INVALID_ARGUMENT: AsyncStorage.multiSet: the key of entry 0 must be a string, got Proxy",
+                "E_INVALID_ARGUMENT: AsyncStorage.multiRemove: key 1 must be a string, got a getter",
+                #"E_INVALID_ARGUMENT: AsyncStorage.multiMerge: the value for key "k" must be a string, got undefined"#,
+                "E_INVALID_ARGUMENT: AsyncStorage.multiGet: the keys must be an array of strings, got Proxy",
+                "E_INVALID_ARGUMENT: AsyncStorage.setItem: the key must be a string, got Uint8Array",
+                "stored",
+            ],
+            ["ok"],
+        ])
+    }
+
     @Test func malformedJSONInMergeItemChangesNothing() async throws {
         let host = try await Host(AsyncStorageDatabase(.inMemory))
         let result = try await host.run("""
