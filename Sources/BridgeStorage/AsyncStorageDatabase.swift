@@ -82,7 +82,10 @@ public final class AsyncStorageDatabase: Sendable {
         }
     }
 
-    /// Closes the connection; the next operation opens it again.
+    /// Closes the connection; the next operation opens it again. The last connection to a file
+    /// to close moves what the write-ahead log holds into the file and removes the `-wal` and
+    /// `-shm` files, so the `.sqlite` file alone holds the data. Storage modules close it when
+    /// their runtime shuts down or reloads.
     public func close() {
         let queue = connection.withLock { queue in
             defer { queue = nil }
@@ -228,6 +231,10 @@ public final class AsyncStorageDatabase: Sendable {
         }
     }
 
+    /// Opens the connection without taking a write lock, unless the file is new (a reader of a
+    /// WAL database never waits for a writer): WAL mode is switched on only when the file is
+    /// not in it yet, and the table made only when it is missing. A file this process may not
+    /// write is opened read-only: reads work, writes fail with `E_STORAGE`.
     private func makeQueue() throws -> DatabaseQueue {
         var configuration = Configuration()
         configuration.label = "AsyncStorage"
@@ -239,21 +246,52 @@ public final class AsyncStorageDatabase: Sendable {
         case .inMemory:
             queue = try DatabaseQueue(configuration: configuration)
         case .file(let path):
-            configuration.journalMode = .wal
-            let directory = (path as NSString).deletingLastPathComponent
-            if !directory.isEmpty, !FileManager.default.fileExists(atPath: directory) {
-                do {
-                    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-                } catch {
-                    throw StorageError(StorageError.storage, "AsyncStorage: cannot make the directory of the database \(path): \(error.localizedDescription)")
+            let exists = try Self.checkPath(path)
+            if !exists { try Self.makeDirectory(of: path) }
+            configuration.readonly = exists && access(path, W_OK) != 0
+            queue = try DatabaseQueue(path: path, configuration: configuration)
+            if !configuration.readonly, try queue.read({ try String.fetchOne($0, sql: "PRAGMA journal_mode") }) != "wal" {
+                try queue.writeWithoutTransaction { db in
+                    guard try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL") == "wal" else {
+                        throw StorageError(StorageError.storage, "AsyncStorage: the database \(path) could not be switched to WAL mode")
+                    }
                 }
             }
-            queue = try DatabaseQueue(path: path, configuration: configuration)
         }
-        try queue.write { db in
-            try db.execute(sql: "CREATE TABLE IF NOT EXISTS catalystLocalStorage (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL)")
+        if !configuration.readonly, try !queue.read({ try $0.tableExists("catalystLocalStorage") }) {
+            try queue.write { db in
+                try db.execute(sql: "CREATE TABLE IF NOT EXISTS catalystLocalStorage (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL)")
+            }
         }
         return queue
+    }
+
+    /// Whether a file is at `path`; throws when something that is not a regular file is (a
+    /// directory, a device, a FIFO, a socket), before SQLite makes anything beside it.
+    package static func checkPath(_ path: String) throws(StorageError) -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return false }
+        let kind: String
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return true
+        case S_IFDIR: kind = "a directory"
+        case S_IFCHR: kind = "a character device"
+        case S_IFBLK: kind = "a block device"
+        case S_IFIFO: kind = "a FIFO"
+        case S_IFSOCK: kind = "a socket"
+        default: kind = "not a regular file"
+        }
+        throw StorageError(StorageError.storage, "AsyncStorage: cannot use \(path) as the database: it is \(kind), not a file")
+    }
+
+    private static func makeDirectory(of path: String) throws(StorageError) {
+        let directory = (path as NSString).deletingLastPathComponent
+        guard !directory.isEmpty, !FileManager.default.fileExists(atPath: directory) else { return }
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw StorageError(StorageError.storage, "AsyncStorage: cannot make the directory of the database \(path): \(error.localizedDescription)")
+        }
     }
 
     /// Waits for another connection's write by trying again every millisecond, for `timeout`.

@@ -33,6 +33,9 @@ public struct AsyncStorageModule: NativeModule {
         let database = database
         let name = name
         return ModuleDefinition(name, runsOn: .shared("AsyncStorage")) { m in
+            // Closed after the calls queued before shutdown or a reload: the file is left
+            // checkpointed, without -wal and -shm (the next call opens it again).
+            m.onInvalidate { database.close() }
             m.callback("multiGet(keys:callback:)") { (keys: [BridgeValue], callback: BridgeCallback) in
                 do throws(StorageError) {
                     let checked = try Self.keys(keys, "\(name).multiGet")

@@ -156,6 +156,14 @@ struct RunOptions {
 
     func execute() async -> Never {
         let properties = properties()
+        if let storage, storage != ":memory:" {
+            do {
+                _ = try AsyncStorageDatabase.checkPath(storage)
+            } catch {
+                Output.err("bridge-run: --storage: \(error.message)\n")
+                Output.exit(ExitStatus.usage)
+            }
+        }
         let bundle = bundle()
 
         var configuration = Runtime.Configuration()
@@ -181,9 +189,11 @@ struct RunOptions {
         StandardModules.register(in: &configuration)
         let (file, storage) = (file, storage)
         // The default path is found when the script first uses storage, not at every start.
-        configuration.registerStorage(AsyncStorageDatabase(locatedBy: {
+        let database = AsyncStorageDatabase(locatedBy: {
             .init(path: storage ?? StoragePath.default(for: file, environment: ProcessInfoForJS.processEnvironment()))
-        }))
+        })
+        configuration.registerStorage(database)
+        Output.beforeExit.withLock { $0.append { database.close() } }
 
         let runtime: Runtime
         do {

@@ -1,3 +1,4 @@
+import BridgeCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -21,9 +22,14 @@ enum Output {
         }
     }
 
+    /// What must be done before any exit: closing the storage database, so its file is left
+    /// checkpointed, without `-wal` and `-shm`.
+    static let beforeExit = Locked<[@Sendable () -> Void]>([])
+
     /// Ends the process with `code` at once, without running other threads' teardown (the JS
-    /// thread may be mid-call). Nothing is buffered, so nothing is lost.
+    /// thread may be mid-call), after ``beforeExit``. Nothing is buffered, so nothing is lost.
     static func exit(_ code: Int32) -> Never {
+        for step in beforeExit.withLock({ $0 }) { step() }
         _exit(code)
     }
 }

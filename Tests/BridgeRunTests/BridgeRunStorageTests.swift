@@ -166,4 +166,68 @@ import Glibc
         #expect(r.status == 2)
         #expect(r.stderr.contains("--storage needs a file path or :memory:"))
     }
+
+    /// However the script ends (idle, process.exit, an uncaught error), the database is closed:
+    /// no -wal or -shm is left, and the .sqlite file alone has the data.
+    @Test func everyExitLeavesOnlyTheDatabaseFile() throws {
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let endings = [
+            "idle": "",
+            "exit": "process.exit(3);",
+            "uncaught": "throw new Error('late');",
+        ]
+        for (name, ending) in endings {
+            let database = scratch + "/\(name).sqlite"
+            let path = try script("\(name).js", Self.prelude + """
+                AsyncStorage.multiSet([['a', '1'], ['b', '2']]).then(() => { console.log('stored'); \(ending) });
+                """)
+            let r = try run("bridge-run", ["--storage", database, path])
+            #expect(r.stdout == "stored\n", "\(name): \(r.stderr)")
+            for suffix in ["-wal", "-shm"] { #expect(!FileManager.default.fileExists(atPath: database + suffix), "\(name)\(suffix)") }
+            let copy = scratch + "/\(name)-copy.sqlite"
+            try FileManager.default.copyItem(atPath: database, toPath: copy)
+            let reader = try script("\(name)-read.js", Self.prelude + "AsyncStorage.multiGet(['a', 'b']).then(v => console.log(JSON.stringify(v)));")
+            #expect(try run("bridge-run", ["--storage", copy, reader]).stdout == #"[["a","1"],["b","2"]]"# + "\n")
+        }
+    }
+
+    /// `--storage` naming something that is not a file is a usage error before the script runs.
+    @Test func aStoragePathThatIsNotAFileIsRefusedBeforeTheScriptRuns() throws {
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let path = try script("s.js", "console.log('ran');")
+        for target in ["/dev/null", scratch] {
+            let r = try run("bridge-run", ["--storage", target, path])
+            #expect(r.status == 2)
+            #expect(r.stdout.isEmpty)
+            #expect(r.stderr.hasPrefix("bridge-run: --storage: AsyncStorage: cannot use \(target) as the database: it is a"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: "/dev/null-journal"))
+    }
+
+    /// A database file the user may not write is read; writes fail with E_STORAGE. (As root,
+    /// which may write any file, bridge-run runs as `nobody` for this.)
+    @Test func aReadOnlyDatabaseCanBeRead() throws {
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let database = scratch + "/read-only.sqlite"
+        let writer = try script("write.js", Self.prelude + "AsyncStorage.setItem('k', 'kept');")
+        #expect(try run("bridge-run", ["--storage", database, writer]).status == 0)
+        let reader = try script("read.js", Self.prelude + """
+            AsyncStorage.getItem('k').then(v => console.log('read', v));
+            AsyncStorage.setItem('k', 'changed').catch(e => console.log(e.code, e.message.includes('readonly')));
+            """)
+        var arguments = ["--storage", database, reader]
+        var program = "bridge-run"
+        if getuid() == 0 {
+            // The program and the files must be reachable by nobody: copies in a folder of its own.
+            let binary = scratch + "/bridge-run"
+            try FileManager.default.copyItem(atPath: buildDirectory.appendingPathComponent("bridge-run").path, toPath: binary)
+            for path in [scratch, database, reader, binary] { _ = chown(path, 65534, 65534) }
+            _ = chmod(scratch, 0o755)
+            program = "/usr/bin/setpriv"
+            arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", binary] + arguments
+        }
+        _ = chmod(database, 0o444)
+        let r = try runProgram(program, arguments)
+        #expect(r.stdout == "read kept\nE_STORAGE true\n", "\(r.stderr)")
+    }
 }

@@ -10,8 +10,13 @@ struct ProcessResult {
 
 /// Runs the built executable `name` (from the same build folder as these tests).
 func run(_ name: String, _ arguments: [String] = [], stdin: String? = nil, environment: [String: String] = [:]) throws -> ProcessResult {
+    try runProgram(buildDirectory.appendingPathComponent(name).path, arguments, stdin: stdin, environment: environment)
+}
+
+/// Runs the program at `path`.
+func runProgram(_ path: String, _ arguments: [String] = [], stdin: String? = nil, environment: [String: String] = [:]) throws -> ProcessResult {
     let process = Process()
-    process.executableURL = buildDirectory.appendingPathComponent(name)
+    process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
     let out = Pipe(), err = Pipe(), input = Pipe()
