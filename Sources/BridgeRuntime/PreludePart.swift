@@ -25,7 +25,13 @@ enum PreludePart: String, CaseIterable {
   'use strict';
   const { NativeModules, argumentError, describeArgument, kindOf, plain, createTimer } = prelude;
   const nativeNames = ['RNCAsyncStorage', 'AsyncSQLiteDBStorage', 'PlatformLocalStorage', 'RNC_AsyncSQLiteDBStorage', 'AsyncLocalStorage'];
+  // The native module, for a call that is not a read: reads still waiting for their flush go
+  // first, so calls reach native in the order they were made.
   function nativeStorage() {
+    if (getRequests.length) storage.flushGetRequests();
+    return nativeModule();
+  }
+  function nativeModule() {
     for (const name of nativeNames) if (NativeModules[name]) return NativeModules[name];
     const error = new Error('AsyncStorage: no storage module is registered (NativeModules.RNCAsyncStorage): ' +
                             'the host registers one with Runtime.Configuration.registerStorage (bridge-run always does)');
@@ -113,13 +119,21 @@ enum PreludePart: String, CaseIterable {
 
   let getRequests = [];
   let flushScheduled = false;
+  // Queues a read of `keys` for the next flush; `answer(errors, pairs)` gets the result.
+  function requestGet(keys, answer) {
+    getRequests.push({ keys, answer });
+    if (!flushScheduled) {
+      flushScheduled = true;
+      createTimer(() => { flushScheduled = false; storage.flushGetRequests(); }, 0, [], false, true);
+    }
+  }
   const storage = {
+    // Reads made in one turn go to native as one multiGet (as multiGet's own do).
     getItem(key, callback) {
       return run('getItem', callback, done => {
         checkKey('getItem', key);
-        nativeStorage().multiGet([key], (errors, result) => {
-          const errs = toErrors(errors);
-          const value = !errs && result && result[0] && result[0][1] != null ? result[0][1] : null;
+        requestGet([key], (errs, pairs) => {
+          const value = errs ? null : pairs[0][1];
           done(errs && errs[0], value, [errs ? errs[0] : null, value]);
         });
       });
@@ -161,11 +175,7 @@ enum PreludePart: String, CaseIterable {
     // setImmediate), each key once; each call gets its own [key, value] pairs, in its order.
     multiGet(keys, callback) {
       return run('multiGet', callback, done => {
-        getRequests.push({ keys: checkKeys('multiGet', keys), done });
-        if (!flushScheduled) {
-          flushScheduled = true;
-          createTimer(() => { flushScheduled = false; storage.flushGetRequests(); }, 0, [], false, true);
-        }
+        requestGet(checkKeys('multiGet', keys), (errs, pairs) => done(errs, pairs, errs ? [errs] : [null, pairs]));
       });
     },
     flushGetRequests() {
@@ -180,13 +190,14 @@ enum PreludePart: String, CaseIterable {
         const values = new Map();
         if (!errs && Array.isArray(result)) for (const pair of result) if (Array.isArray(pair)) values.set(pair[0], pair[1]);
         for (const request of requests) {
-          if (errs) { request.done(errs, undefined, [errs]); continue; }
-          const pairs = request.keys.map(key => [key, values.has(key) && values.get(key) != null ? values.get(key) : null]);
-          request.done(null, pairs, [null, pairs]);
+          if (errs) { request.answer(errs, null); continue; }
+          const pairs = [];
+          for (const key of request.keys) pairs.push([key, values.has(key) && values.get(key) != null ? values.get(key) : null]);
+          request.answer(null, pairs);
         }
       };
       try {
-        nativeStorage().multiGet(keys, answer);
+        nativeModule().multiGet(keys, answer);
       } catch (error) {
         answer([error]);
       }

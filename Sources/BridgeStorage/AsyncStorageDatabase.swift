@@ -86,8 +86,10 @@ public final class AsyncStorageDatabase: Sendable {
     /// to close moves what the write-ahead log holds into the file and removes the `-wal` and
     /// `-shm` files, so the `.sqlite` file alone holds the data. Storage modules close it when
     /// their runtime shuts down or reloads.
+    /// An in-memory database is not closed: its data lives only in its connection.
     public func close() {
-        let queue = connection.withLock { queue in
+        let queue = connection.withLock { queue -> DatabaseQueue? in
+            guard queue != nil, case .file = location else { return nil }
             defer { queue = nil }
             return queue
         }

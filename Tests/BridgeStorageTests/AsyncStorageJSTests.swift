@@ -337,6 +337,22 @@ import Testing
         #expect(try await host.run("return AsyncStorage.getAllKeys()") == [])
     }
 
+    @Test func callsKeepTheirOrderThoughReadsOfATurnGoToNativeTogether() async throws {
+        let host = try await Host(AsyncStorageDatabase(.inMemory))
+        let result = try await host.run("""
+            await AsyncStorage.setItem('k', 'old');
+            const seen = [];
+            const reads = [AsyncStorage.getItem('k'), AsyncStorage.multiGet(['k'])];
+            const write = AsyncStorage.setItem('k', 'new');
+            reads.push(AsyncStorage.getItem('k'));
+            AsyncStorage.removeItem('k');
+            reads.push(AsyncStorage.getItem('k'), AsyncStorage.multiGet(['k', 'k']));
+            await write;
+            return Promise.all(reads);
+            """)
+        #expect(result == ["old", [["k", "old"]], "new", nil, [["k", nil], ["k", nil]]])
+    }
+
     @Test func dataOutlivesAReloadOfTheRuntime() async throws {
         let host = try await Host(AsyncStorageDatabase(.inMemory))
         _ = try await host.run("await AsyncStorage.setItem('kept', 'yes')")
