@@ -1,5 +1,6 @@
 #if Bundles
 import BridgeCore
+import Dispatch
 
 /// Runs an operation against a time limit without waiting for the operation to notice that the
 /// limit ran out: a transfer stuck in a library that does not answer cancellation at once still
@@ -9,6 +10,11 @@ enum Deadline {
         case finished(Result<T, E>)
         case timedOut
         case cancelled
+    }
+
+    static func nanoseconds(_ d: Duration) -> Int {
+        let (seconds, attoseconds) = d.components
+        return Int(clamping: seconds.multipliedReportingOverflow(by: 1_000_000_000).partialValue + attoseconds / 1_000_000_000)
     }
 
     static func race<T: Sendable, E: Error>(
@@ -25,10 +31,11 @@ enum Deadline {
                         race.end(.finished(.failure(error)))
                     }
                 })
-                race.run(Task {
-                    try? await Task.sleep(for: limit)
+                // The limit is kept by a Dispatch timer, not a task: it fires on time even while
+                // every thread of Swift's concurrency pool is busy.
+                DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(Deadline.nanoseconds(limit))) {
                     race.end(.timedOut)
-                })
+                }
             }
         } onCancel: {
             race.end(.cancelled)

@@ -17,6 +17,8 @@ struct UnsendableValue: Error {
 extension JSEngine {
     /// How deeply nested a value may be when it crosses to native code.
     static let maxNesting = 512
+    /// The longest array made from a buffer on the stack (1 KiB of value references).
+    static let stackArrayLimit = 1024 / MemoryLayout<JSValueRef?>.stride
     /// The most elements an array may have when it crosses to native code (a sparse array can
     /// claim 2^32 - 1 of them).
     static let maxArrayLength = 1 << 24
@@ -198,10 +200,22 @@ extension JSEngine {
         }
         if case .array(let items) = value {
             // Numbers, booleans and nullish values are not heap cells, so a buffer of them is
-            // safe from the collector, and the array is made with them in one call.
-            if items.allSatisfy(\.isImmediate) {
-                return withUnsafeTemporaryAllocation(of: JSValueRef?.self, capacity: items.count) { buffer in
-                    for (i, item) in items.enumerated() { buffer[i] = immediates.ref(item) ?? (try? makeJS(item, depth: depth + 1)) }
+            // safe from the collector, and the array is made with them in one call. So is a
+            // short array of anything: its buffer is on this thread's stack (at most 1 KiB, which
+            // a temporary allocation always takes from the stack), which the collector scans.
+            // `JSObjectMakeArray` stores the elements without running a setter of
+            // `Array.prototype`.
+            if items.count <= Self.stackArrayLimit || items.allSatisfy(\.isImmediate) {
+                return try withUnsafeTemporaryAllocation(of: JSValueRef?.self, capacity: items.count) { buffer throws(UnsendableValue) in
+                    for (i, item) in items.enumerated() {
+                        if let immediate = immediates.ref(item) {
+                            buffer[i] = immediate
+                            continue
+                        }
+                        do throws(UnsendableValue) {
+                            buffer[i] = try makeJS(item, depth: depth + 1)
+                        } catch { throw error.prefixed("[\(i)]") }
+                    }
                     return JSObjectMakeArray(ctx, items.count, buffer.baseAddress, nil) ?? JSValueMakeNull(ctx)
                 }
             }

@@ -99,8 +99,9 @@ import Testing
                 #expect(error.reason == .timeout(.milliseconds(700)), "\(path)")
                 #expect(error.description == "cannot fetch \(url): timed out (the whole download must take at most 0.7 s)")
             }
-            // On time: the limit, plus scheduling.
-            #expect(clock.now - start < .seconds(3), "\(path)")
+            // On time: the limit, plus scheduling (generous: the suite runs tests in parallel,
+            // some of which block threads of the pool; a transfer with no deadline never ends).
+            #expect(clock.now - start < .seconds(15), "\(path)")
         }
         do {
             _ = try await fetcher.javaScript(from: URL(string: server.url("/big.bundle"))!)
