@@ -3,31 +3,42 @@ import BridgeRuntime
 
 extension BundleManager {
     /// Loads the bundle for `nameOrURI` into `runtime` (through ``source(_:)``, so a reload
-    /// resolves again). If it is an update not yet marked ready and it fails to start (it throws
-    /// while evaluating, or reports a fatal error before the app calls `notifyAppReady()`), the
-    /// update is set aside (``reportFailure(_:error:)``): the next resolve, a reload or a
-    /// launch, uses the previous bundle. The load's own failure is thrown.
-    public func launch(_ nameOrURI: String, in runtime: Runtime) async throws {
+    /// resolves again) and returns what it started. If it is an update not yet marked ready and
+    /// it fails to start (it throws while evaluating), the update is set aside
+    /// (``reportFailure(_:error:)``) and the runtime reloads into a fresh context with the previous
+    /// bundle: the runtime runs, and the result names the rollback and its reason. Only a failure of the bundle to
+    /// fall back on (or of one that was no update) is thrown. An update that reports a fatal
+    /// error later, before the app calls `notifyAppReady()`, is set aside too, for the next
+    /// reload or launch.
+    @discardableResult
+    public func launch(_ nameOrURI: String, in runtime: Runtime) async throws -> LaunchedBundle {
         let name = bundleName(nameOrURI)
         let states = runtime.states
+        var rollback: BundleRollback?
         do {
             try await runtime.load(source(nameOrURI))
         } catch {
-            reportFailure(name, error: error)
-            throw error
+            guard let setAside = setAside(name, error: error) else { throw error }
+            rollback = setAside
+            try await runtime.reload()
         }
-        guard hasPendingUpdate(name) else { return }
-        // A fatal error before the app marks the update ready fails it too (the task is
-        // isolated to this actor).
-        Task {
-            for await state in states {
-                guard hasPendingUpdate(name) else { return }
-                if case .failed(_, let error) = state {
-                    reportFailure(name, error: error)
-                    return
+        if hasPendingUpdate(name) {
+            // A fatal error before the app marks the update ready fails it too (the task is
+            // isolated to this actor).
+            Task {
+                for await state in states {
+                    guard hasPendingUpdate(name) else { return }
+                    if case .failed(_, let error) = state {
+                        reportFailure(name, error: error)
+                        return
+                    }
                 }
             }
         }
+        guard let bundle = running[name] else {
+            throw BundleManagerError.noBundle(nameOrURI, tried: ["a load that resolved no bundle"])
+        }
+        return LaunchedBundle(bundle: bundle, rollback: rollback)
     }
 
     /// The name of the bundle `nameOrURI` resolves to (a URI is looked up in the manifest).

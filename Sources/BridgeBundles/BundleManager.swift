@@ -70,12 +70,14 @@ public actor BundleManager {
     }
 
     public let configuration: Configuration
-    private var stored: Stored
+    var stored: Stored
+    /// The bundle each name last loaded into a runtime in this process.
+    var running: [String: BundleMetadata] = [:]
     /// Candidates handed out by this process: a candidate launched by an earlier process and
     /// never marked ready failed to start there.
     private var launchedHere: Set<String> = []
 
-    private var bundlesFolder: URL { URL(fileURLWithPath: configuration.cacheDirectory).appendingPathComponent("bundles") }
+    var bundlesFolder: URL { URL(fileURLWithPath: configuration.cacheDirectory).appendingPathComponent("bundles") }
     private var downloadsFolder: URL { URL(fileURLWithPath: configuration.cacheDirectory).appendingPathComponent("downloads") }
     private var stateFile: URL { URL(fileURLWithPath: configuration.cacheDirectory).appendingPathComponent("state.json") }
 
@@ -126,7 +128,14 @@ public actor BundleManager {
     /// A source that resolves `nameOrURI` each time it is loaded, so a reload runs the newest
     /// installed update (or, after a rollback, the previous bundle).
     public nonisolated func source(_ nameOrURI: String) -> BundleSource {
-        BundleSource(sourceURL: "bundle:\(nameOrURI)") { try await self.resolve(nameOrURI).text }
+        BundleSource(sourceURL: "bundle:\(nameOrURI)") { try await self.resolveToRun(nameOrURI).text }
+    }
+
+    /// Resolves `nameOrURI` for a runtime to load, and remembers it as what runs.
+    private func resolveToRun(_ nameOrURI: String) async throws -> ResolvedBundle {
+        let bundle = try await resolve(nameOrURI)
+        running[bundle.name] = bundle.metadata
+        return bundle
     }
 
     private func cached(_ name: String, _ tried: inout [String]) -> ResolvedBundle? {
@@ -218,7 +227,12 @@ public actor BundleManager {
     /// and the host is told (``Configuration/onRollback``). Returns whether there was one.
     @discardableResult
     public func reportFailure(_ name: String, error: any Error) -> Bool {
-        guard var record = stored.bundles[name], let candidate = record.candidate else { return false }
+        setAside(name, error: error) != nil
+    }
+
+    /// Sets `name`'s pending update aside (``reportFailure(_:error:)``), returning the rollback.
+    func setAside(_ name: String, error: any Error) -> BundleRollback? {
+        guard var record = stored.bundles[name], let candidate = record.candidate else { return nil }
         record.setAside.append(candidate.sha256)
         record.candidate = nil
         record.candidateLaunched = false
@@ -226,10 +240,10 @@ public actor BundleManager {
         launchedHere.remove(name)
         try? FileManager.default.removeItem(at: bundlesFolder.appendingPathComponent(candidate.file))
         save()
-        configuration.onRollback?(
-            BundleRollback(name: name, version: candidate.version, sha256: candidate.sha256, reason: Self.headline(error),
-                           restoredVersion: record.current?.version))
-        return true
+        let rollback = BundleRollback(
+            name: name, version: candidate.version, sha256: candidate.sha256, reason: Self.headline(error), restoredVersion: record.current?.version)
+        configuration.onRollback?(rollback)
+        return rollback
     }
 
     /// The manifest last fetched (kept in the cache), if any.
