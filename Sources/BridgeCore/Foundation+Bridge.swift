@@ -36,10 +36,15 @@ extension Date: BridgeArgument, BridgeResult {
 /// `Data` crosses as bytes: from a typed array, `DataView` or `ArrayBuffer` (or an array of
 /// numbers 0…255), to a `Uint8Array`.
 extension Data: BridgeArgument, BridgeResult {
-    public static var bridgeTypeName: String { "binary data (Uint8Array, ArrayBuffer)" }
+    public static var bridgeTypeName: String { "binary data (a typed array, DataView or ArrayBuffer)" }
 
     public init(bridgeValue: BridgeValue) throws(BridgeDecodingError) {
-        self = Data(adopting: try [UInt8](bridgeValue: bridgeValue))
+        do {
+            self = Data(adopting: try [UInt8](bridgeValue: bridgeValue))
+        } catch {
+            // Said as what Data takes, not as the byte array it is read into.
+            throw BridgeDecodingError(expected: Self.bridgeTypeName, given: bridgeValue)
+        }
     }
 
     public var bridgeValue: BridgeValue { .bytes([UInt8](self)) }

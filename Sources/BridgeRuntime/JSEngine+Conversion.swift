@@ -6,9 +6,12 @@ import CJavaScriptCore
 struct UnsendableValue: Error {
     var path: String
     var reason: String
+    /// Whether reading the value ran JS that threw (a getter, a Proxy trap), rather than the
+    /// value holding something that cannot cross.
+    var threw = false
 
     func prefixed(_ component: String) -> UnsendableValue {
-        UnsendableValue(path: component + path, reason: reason)
+        UnsendableValue(path: component + path, reason: reason, threw: threw)
     }
 
     var description: String { (path.isEmpty ? "" : "at \(path): ") + reason }
@@ -25,10 +28,21 @@ extension JSEngine {
 
     /// The `E_INVALID_ARGUMENT` error for argument `position` (0-based) of `method` that could
     /// not cross, naming the parameter.
+    /// An object or array given where a parameter takes a single value (a string, a number, one
+    /// of an enum's values, binary data) is refused as the wrong type, naming what the
+    /// parameter takes, rather than by what inside it could not cross (what JS threw while it
+    /// was read is still named with its path).
     func invalidArgument(_ method: MethodDefinition, position: Int, _ error: UnsendableValue) -> BridgeError {
-        let params = method.parameters.filter { $0.role == .value }
-        let name = position < params.count ? " (\(params[position].name))" : ""
-        return BridgeError(.invalidArgument, "\(method.qualifiedName): argument \(position + 1)\(name) \(error.description)")
+        let values = zip(method.parameters, method.parameterTypes).filter { $0.0.role == .value }
+        guard position < values.count else {
+            return BridgeError(.invalidArgument, "\(method.qualifiedName): argument \(position + 1) \(error.description)")
+        }
+        let (parameter, type) = values[position]
+        if !error.path.isEmpty, !error.threw, type.takesOneValue {
+            let given = error.path.hasPrefix("[") ? "array" : "object"
+            return BridgeError(.invalidArgument, "\(method.qualifiedName): argument \(position + 1) (\(parameter.name)): expected \(parameter.typeName), got \(given)")
+        }
+        return BridgeError(.invalidArgument, "\(method.qualifiedName): argument \(position + 1) (\(parameter.name)) \(error.description)")
     }
 
     /// Copies a JS value into a ``BridgeValue``. Functions, symbols, BigInts, cycles and values
@@ -75,7 +89,7 @@ extension JSEngine {
         let isArray = JSValueIsArray(ctx, value)
         let answer: JSValueRef
         do { answer = try checkedCall(isArray ? intrinsics.readArray : intrinsics.readObject, object) } catch {
-            throw UnsendableValue(path: "", reason: "reading it threw \(error.description)")
+            throw UnsendableValue(path: "", reason: "reading it threw \(error.description)", threw: true)
         }
         return try convertRead(answer, isArray: isArray, &stack)
     }
@@ -103,10 +117,10 @@ extension JSEngine {
             let key = read[0]
             let thrown = exceptionFields(read[1]).headline
             if let index = number(key) {
-                throw UnsendableValue(path: "[\(SafeNumbers.int(index))]", reason: "reading it threw \(thrown)")
+                throw UnsendableValue(path: "[\(SafeNumbers.int(index))]", reason: "reading it threw \(thrown)", threw: true)
             }
             if JSValueIsString(context, key) {
-                throw UnsendableValue(path: Self.pathComponent(string(key)), reason: "reading it threw \(thrown)")
+                throw UnsendableValue(path: Self.pathComponent(string(key)), reason: "reading it threw \(thrown)", threw: true)
             }
             throw UnsendableValue(path: "", reason: "listing its keys threw \(thrown)")
         case .tooLong:
@@ -258,6 +272,17 @@ extension BridgeValue {
         switch self {
         case .undefined, .null, .bool, .number: true
         default: false
+        }
+    }
+}
+
+extension BridgeType {
+    /// Whether a value of this shape is never an object or an array with values inside.
+    fileprivate var takesOneValue: Bool {
+        switch self {
+        case .boolean, .number, .string, .date, .bytes, .oneOf: true
+        case .optional(let wrapped): wrapped.takesOneValue
+        case .unknown, .void, .array, .map, .record: false
         }
     }
 }

@@ -506,22 +506,24 @@ extension JSEngine {
     /// Runs every module's invalidation handler on the module's queue, all at once (each after the
     /// calls queued before it, as React Native's `RCTCxxBridge` invalidates modules on their method
     /// queues), and returns when all have finished or `gracePeriod` has passed. A module that did
-    /// not finish in time is named in the log; its queue is closed all the same.
+    /// not finish in time is named in the log; its queue is closed all the same. A module with no
+    /// handler is not waited for: nothing of it needs to run before the context goes (a call of
+    /// it still running finishes on its own, and its result is dropped).
     func runInvalidationHandlers(gracePeriod: Duration) async {
         guard let all = bridge.moduleQueues else { return }
         let queues = all.modules
         let handlers = bridge.registry.modules.map(\.invalidationHandler)
-        let unfinished = Locked(Set(queues.indices))
+        let unfinished = Locked(Set(queues.indices.filter { handlers[$0] != nil }))
         let ending = TeardownWait()
         let timer = Task {
             try? await Task.sleep(for: gracePeriod)
             ending.finish()
         }
-        if queues.isEmpty { ending.finish() }
+        if unfinished.withLock({ $0.isEmpty }) { ending.finish() }
         for (index, queue) in queues.enumerated() {
-            let handler = handlers[index]
+            guard let handler = handlers[index] else { continue }
             queue.submitSync {
-                handler?()
+                handler()
                 if unfinished.withLock({ $0.remove(index); return $0.isEmpty }) { ending.finish() }
             }
         }

@@ -38,7 +38,7 @@ private struct OTAFixture {
 
     func manager(onRollback: (@Sendable (BundleRollback) -> Void)? = nil) throws -> BundleManager {
         try BundleManager(.init(manifestURL: manifestURL, cacheDirectory: cache, presetDirectory: preset,
-                                fetcher: BundleFetcher(timeout: .seconds(2)), onRollback: onRollback))
+                                fetcher: BundleFetcher(timeout: .seconds(30)), onRollback: onRollback))
     }
 
     func cachedFiles() -> [String] {

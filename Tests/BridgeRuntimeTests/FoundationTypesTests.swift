@@ -84,6 +84,34 @@ import Testing
         await runtime.shutdown()
     }
 
+    @Test func aWrongValueIsRefusedAsWhatTheParameterTakes() async throws {
+        let runtime = try await TestHost().runtime([Self.module])
+        let out = try await runtime.run(
+            """
+            var out = [];
+            const T = NativeModules.Types;
+            const record = p => { const i = out.length; out.push(null); p.then(v => { out[i] = v; }, e => { out[i] = e.code + ' ' + e.message; }); };
+            const sync = f => { try { out.push(f()); } catch (e) { out.push(e.code + ' ' + e.message); } };
+            record(T.opposite({ toString() { return 'dark'; } }));
+            record(T.opposite(['dark']));
+            sync(() => T.reverse('abc'));
+            sync(() => T.reverse([1, 2, 300]));
+            sync(() => T.reverse({ length: 2, toString() { return ''; } }));
+            sync(() => T.host({ href: 'https://example.org', toString() { return this.href; } }));
+            sync(() => Array.from(T.reverse(new Uint16Array([1, 2]).buffer)).join());
+            """, then: "out")
+        #expect(out == [
+            #"E_INVALID_ARGUMENT Types.opposite: argument 1 (theme): expected one of "light", "dark", "system", got object"#,
+            #"E_INVALID_ARGUMENT Types.opposite: argument 1 (theme): expected one of "light", "dark", "system", got array"#,
+            #"E_INVALID_ARGUMENT Types.reverse: argument 1 (data): expected binary data (a typed array, DataView or ArrayBuffer), got string "abc""#,
+            "E_INVALID_ARGUMENT Types.reverse: argument 1 (data): expected binary data (a typed array, DataView or ArrayBuffer), got array",
+            "E_INVALID_ARGUMENT Types.reverse: argument 1 (data): expected binary data (a typed array, DataView or ArrayBuffer), got object",
+            "E_INVALID_ARGUMENT Types.host: argument 1 (url): expected URL string, got object",
+            "0,2,0,1",
+        ])
+        await runtime.shutdown()
+    }
+
     @Test func everyWholeMillisecondADateCanHoldCrossesUnchanged() async throws {
         let runtime = try await TestHost().runtime([Self.module])
         // 200,000 values: the extremes, the epochs, numbers near them, and random milliseconds
