@@ -25,26 +25,23 @@ public struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertibl
     public var description: String { "\(reason) (at offset \(offset))" }
 }
 
-/// A recursive-descent parser over UTF-16 code units; recursion is bounded by `maximumDepth`.
+/// A recursive-descent parser on ``JSONScanner``; recursion is bounded by `maximumDepth`.
 private struct JSONParser {
-    let units: [UInt16]
+    var scanner: JSONScanner
     let maximumDepth: Int
-    var index = 0
 
     init(units: [UInt16], maximumDepth: Int) {
-        self.units = units
+        scanner = JSONScanner(units)
         self.maximumDepth = maximumDepth
     }
 
-    func failure(_ reason: String) -> JSONParseError {
-        JSONParseError(reason: reason, offset: index)
-    }
+    var units: [UInt16] { scanner.units }
+    var index: Int { scanner.index }
+    private var current: UInt16? { scanner.current }
 
-    private var current: UInt16? { index < units.count ? units[index] : nil }
+    func failure(_ reason: String) -> JSONParseError { scanner.failure(reason) }
 
-    mutating func skipWhitespace() {
-        while let c = current, c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D { index += 1 }
-    }
+    mutating func skipWhitespace() { scanner.skipWhitespace() }
 
     private func unexpected() -> JSONParseError {
         guard let c = current else { return failure("unexpected end of input") }
@@ -62,169 +59,65 @@ private struct JSONParser {
             guard depth < maximumDepth else { throw failure("nested deeper than \(maximumDepth) levels") }
             return try array(depth: depth + 1)
         case ASCII.quote:
-            return try string()
-        case ASCII.t: try literal("true"); return .bool(true)
-        case ASCII.f: try literal("false"); return .bool(false)
-        case ASCII.n: try literal("null"); return .null
-        case _ where c == ASCII.minus || Self.isDigit(c):
-            return try number()
+            return Self.string(try scanner.string())
+        case ASCII.t: try scanner.literal("true"); return .bool(true)
+        case ASCII.f: try scanner.literal("false"); return .bool(false)
+        case ASCII.n: try scanner.literal("null"); return .null
+        case _ where c == ASCII.minus || JSONScanner.isDigit(c):
+            let text = try scanner.number()
+            // ASCII digits only, so the units are the text; Double's parsing rounds correctly, as
+            // JavaScript's does (and overflows to ±Infinity as it does).
+            guard let number = Double(String(decoding: units[text].map { UInt8($0) }, as: UTF8.self)) else {
+                throw failure("number out of range")
+            }
+            return .number(number)
         default:
             throw unexpected()
         }
     }
 
+    /// A string's code units: text, or ``BridgeValue/utf16(_:)`` when they hold a lone surrogate.
+    private static func string(_ units: [UInt16]) -> BridgeValue {
+        String(validating: units, as: UTF16.self).map(BridgeValue.string) ?? .utf16(units)
+    }
+
     private mutating func object(depth: Int) throws(JSONParseError) -> BridgeValue {
-        index += 1
+        scanner.index += 1
         var properties: [String: BridgeValue] = [:]
         skipWhitespace()
-        if current == ASCII.closeBrace { index += 1; return .object(properties) }
+        if current == ASCII.closeBrace { scanner.index += 1; return .object(properties) }
         while true {
             skipWhitespace()
             guard current == ASCII.quote else { throw current == nil ? unexpected() : failure("expected a property name in double quotes") }
-            let key = try string()
+            let key = Self.string(try scanner.string())
             skipWhitespace()
             guard current == ASCII.colon else { throw current == nil ? unexpected() : failure("expected \":\" after a property name") }
-            index += 1
+            scanner.index += 1
             skipWhitespace()
             properties[key.stringValue ?? ""] = try value(depth: depth)
             skipWhitespace()
             switch current {
-            case ASCII.comma: index += 1
-            case ASCII.closeBrace: index += 1; return .object(properties)
+            case ASCII.comma: scanner.index += 1
+            case ASCII.closeBrace: scanner.index += 1; return .object(properties)
             default: throw current == nil ? unexpected() : failure("expected \",\" or \"}\" after a property")
             }
         }
     }
 
     private mutating func array(depth: Int) throws(JSONParseError) -> BridgeValue {
-        index += 1
+        scanner.index += 1
         var elements: [BridgeValue] = []
         skipWhitespace()
-        if current == ASCII.closeBracket { index += 1; return .array(elements) }
+        if current == ASCII.closeBracket { scanner.index += 1; return .array(elements) }
         while true {
             skipWhitespace()
             elements.append(try value(depth: depth))
             skipWhitespace()
             switch current {
-            case ASCII.comma: index += 1
-            case ASCII.closeBracket: index += 1; return .array(elements)
+            case ASCII.comma: scanner.index += 1
+            case ASCII.closeBracket: scanner.index += 1; return .array(elements)
             default: throw current == nil ? unexpected() : failure("expected \",\" or \"]\" after an element")
             }
         }
     }
-
-    /// A string; its code units kept exactly (a lone surrogate makes it ``BridgeValue/utf16(_:)``).
-    private mutating func string() throws(JSONParseError) -> BridgeValue {
-        index += 1
-        var out: [UInt16] = []
-        while true {
-            guard let c = current else { throw failure("unterminated string") }
-            index += 1
-            switch c {
-            case ASCII.quote:
-                return String(validating: out, as: UTF16.self).map(BridgeValue.string) ?? .utf16(out)
-            case ASCII.backslash:
-                guard let e = current else { throw failure("unterminated string") }
-                index += 1
-                switch e {
-                case ASCII.quote, ASCII.backslash, ASCII.slash: out.append(e)
-                case ASCII.b: out.append(0x08)
-                case ASCII.f: out.append(0x0C)
-                case ASCII.n: out.append(0x0A)
-                case ASCII.r: out.append(0x0D)
-                case ASCII.t: out.append(0x09)
-                case ASCII.u:
-                    var unit: UInt16 = 0
-                    for _ in 0..<4 {
-                        guard let h = current, let digit = Self.hexValue(h) else { throw failure("bad \\u escape in a string") }
-                        unit = unit << 4 | digit
-                        index += 1
-                    }
-                    out.append(unit)
-                default:
-                    index -= 1
-                    throw failure("bad escape in a string")
-                }
-            case 0..<0x20:
-                index -= 1
-                throw failure("control character in a string")
-            default:
-                out.append(c)
-            }
-        }
-    }
-
-    private mutating func literal(_ word: String) throws(JSONParseError) {
-        for unit in word.utf16 {
-            guard current == unit else { throw unexpected() }
-            index += 1
-        }
-    }
-
-    private mutating func number() throws(JSONParseError) -> BridgeValue {
-        let start = index
-        if current == ASCII.minus { index += 1 }
-        guard let first = current, Self.isDigit(first) else { throw unexpected() }
-        if first == ASCII.zero { index += 1 } else { digits() }
-        if current == ASCII.dot {
-            index += 1
-            guard let c = current, Self.isDigit(c) else { throw unexpected() }
-            digits()
-        }
-        if current == ASCII.e || current == ASCII.bigE {
-            index += 1
-            if current == ASCII.plus || current == ASCII.minus { index += 1 }
-            guard let c = current, Self.isDigit(c) else { throw unexpected() }
-            digits()
-        }
-        // ASCII digits only, so the units are the text; Double's parsing rounds correctly, as
-        // JavaScript's does (and overflows to ±Infinity as it does).
-        let text = String(decoding: units[start..<index].map { UInt8($0) }, as: UTF8.self)
-        guard let number = Double(text) else { throw failure("number out of range") }
-        return .number(number)
-    }
-
-    private mutating func digits() {
-        while let c = current, Self.isDigit(c) { index += 1 }
-    }
-
-    private static func isDigit(_ c: UInt16) -> Bool { c >= ASCII.zero && c <= ASCII.nine }
-
-    private static func hexValue(_ c: UInt16) -> UInt16? {
-        switch c {
-        case ASCII.zero...ASCII.nine: c - ASCII.zero
-        case ASCII.a...ASCII.f: c - ASCII.a + 10
-        case ASCII.bigA...ASCII.bigF: c - ASCII.bigA + 10
-        default: nil
-        }
-    }
-}
-
-/// The ASCII characters JSON is made of, as UTF-16 code units.
-private enum ASCII {
-    static let a = UInt16(UInt8(ascii: "a"))
-    static let b = UInt16(UInt8(ascii: "b"))
-    static let backslash = UInt16(UInt8(ascii: "\\"))
-    static let bigA = UInt16(UInt8(ascii: "A"))
-    static let bigE = UInt16(UInt8(ascii: "E"))
-    static let bigF = UInt16(UInt8(ascii: "F"))
-    static let closeBrace = UInt16(UInt8(ascii: "}"))
-    static let closeBracket = UInt16(UInt8(ascii: "]"))
-    static let colon = UInt16(UInt8(ascii: ":"))
-    static let comma = UInt16(UInt8(ascii: ","))
-    static let dot = UInt16(UInt8(ascii: "."))
-    static let e = UInt16(UInt8(ascii: "e"))
-    static let f = UInt16(UInt8(ascii: "f"))
-    static let minus = UInt16(UInt8(ascii: "-"))
-    static let n = UInt16(UInt8(ascii: "n"))
-    static let nine = UInt16(UInt8(ascii: "9"))
-    static let openBrace = UInt16(UInt8(ascii: "{"))
-    static let openBracket = UInt16(UInt8(ascii: "["))
-    static let plus = UInt16(UInt8(ascii: "+"))
-    static let quote = UInt16(UInt8(ascii: "\""))
-    static let r = UInt16(UInt8(ascii: "r"))
-    static let slash = UInt16(UInt8(ascii: "/"))
-    static let t = UInt16(UInt8(ascii: "t"))
-    static let u = UInt16(UInt8(ascii: "u"))
-    static let zero = UInt16(UInt8(ascii: "0"))
 }

@@ -1,3 +1,5 @@
+import BridgeCore
+
 /// `mergeItem`'s deep merge, as React Native's native halves do it: both texts are JSON objects;
 /// each member of the new one replaces the old one's member of that name, except that two
 /// objects are merged member by member, at any depth. Arrays and other values are replaced whole.
@@ -88,20 +90,31 @@ enum JSONMerge {
         }
     }
 
-    /// A strict JSON parser over code units (RFC 8259, as `JSON.parse` reads it).
+    /// A strict JSON parser over code units (RFC 8259, as `JSON.parse` reads it), on the
+    /// scanner ``BridgeValue/init(parsingJSON:maximumDepth:)`` uses too; it keeps each value's
+    /// text instead of its value.
     struct Parser {
-        let text: [UInt16]
-        var index = 0
+        var scanner: JSONScanner
+
+        init(text: [UInt16]) { scanner = JSONScanner(text) }
+
+        var text: [UInt16] { scanner.units }
+        var index: Int {
+            get { scanner.index }
+            set { scanner.index = newValue }
+        }
+        var current: UInt16? { scanner.current }
 
         func failure(_ message: String) -> Failure {
             Failure(message: index < text.count ? "\(message) at position \(index)" : "\(message) at the end")
         }
 
-        var current: UInt16? { index < text.count ? text[index] : nil }
-
-        mutating func skipWhitespace() {
-            while let c = current, c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D { index += 1 }
+        /// The scanner's failure, said as this parser says its own.
+        func failure(_ error: JSONParseError) -> Failure {
+            Failure(message: error.offset < text.count ? "\(error.reason) at position \(error.offset)" : "\(error.reason) at the end")
         }
+
+        mutating func skipWhitespace() { scanner.skipWhitespace() }
 
         mutating func expect(_ c: Unicode.Scalar) throws(Failure) {
             guard current == UInt16(ascii: c) else { throw failure("expected '\(c)'") }
@@ -111,22 +124,23 @@ enum JSONMerge {
         mutating func value(depth: Int) throws(Failure) -> Node {
             guard let c = current else { throw failure("expected a value") }
             let start = index
-            switch c {
-            case UInt16(ascii: "{"):
+            if c == ASCII.openBrace || c == ASCII.openBracket {
                 guard depth < JSONMerge.maximumDepth else { throw failure("nested deeper than \(JSONMerge.maximumDepth) levels") }
-                return try object(depth: depth + 1)
-            case UInt16(ascii: "["):
-                guard depth < JSONMerge.maximumDepth else { throw failure("nested deeper than \(JSONMerge.maximumDepth) levels") }
+                if c == ASCII.openBrace { return try object(depth: depth + 1) }
                 try array(depth: depth + 1)
-            case UInt16(ascii: "\""):
-                _ = try string()
-            case UInt16(ascii: "t"): try literal("true")
-            case UInt16(ascii: "f"): try literal("false")
-            case UInt16(ascii: "n"): try literal("null")
-            case UInt16(ascii: "-"), UInt16(ascii: "0")...UInt16(ascii: "9"):
-                try number()
-            default:
-                throw failure("unexpected character")
+                return .other(text[start..<index])
+            }
+            do throws(JSONParseError) {
+                switch c {
+                case ASCII.quote: _ = try scanner.string()
+                case ASCII.t: try scanner.literal("true")
+                case ASCII.f: try scanner.literal("false")
+                case ASCII.n: try scanner.literal("null")
+                case _ where c == ASCII.minus || JSONScanner.isDigit(c): try scanner.number()
+                default: throw scanner.failure("unexpected character")
+                }
+            } catch {
+                throw failure(error)
             }
             return .other(text[start..<index])
         }
@@ -136,12 +150,13 @@ enum JSONMerge {
             var members: [Member] = []
             var places: [[UInt16]: Int] = [:]
             skipWhitespace()
-            if current == UInt16(ascii: "}") { index += 1; return .object(members) }
+            if current == ASCII.closeBrace { index += 1; return .object(members) }
             while true {
                 skipWhitespace()
-                guard current == UInt16(ascii: "\"") else { throw failure("expected a member name in quotes") }
+                guard current == ASCII.quote else { throw failure("expected a member name in quotes") }
                 let nameStart = index
-                let name = try string()
+                let name: [UInt16]
+                do throws(JSONParseError) { name = try scanner.string() } catch { throw failure(error) }
                 let nameText = text[nameStart..<index]
                 skipWhitespace()
                 try expect(":")
@@ -155,7 +170,7 @@ enum JSONMerge {
                     members.append(member)
                 }
                 skipWhitespace()
-                if current == UInt16(ascii: ",") { index += 1; continue }
+                if current == ASCII.comma { index += 1; continue }
                 try expect("}")
                 return .object(members)
             }
@@ -164,95 +179,14 @@ enum JSONMerge {
         mutating func array(depth: Int) throws(Failure) {
             index += 1  // [
             skipWhitespace()
-            if current == UInt16(ascii: "]") { index += 1; return }
+            if current == ASCII.closeBracket { index += 1; return }
             while true {
                 skipWhitespace()
                 _ = try value(depth: depth)
                 skipWhitespace()
-                if current == UInt16(ascii: ",") { index += 1; continue }
+                if current == ASCII.comma { index += 1; continue }
                 try expect("]")
                 return
-            }
-        }
-
-        /// Reads a string and returns its decoded code units.
-        mutating func string() throws(Failure) -> [UInt16] {
-            index += 1  // "
-            var decoded: [UInt16] = []
-            while true {
-                guard let c = current else { throw failure("unterminated string") }
-                index += 1
-                switch c {
-                case UInt16(ascii: "\""):
-                    return decoded
-                case UInt16(ascii: "\\"):
-                    guard let e = current else { throw failure("unterminated string") }
-                    index += 1
-                    switch e {
-                    case UInt16(ascii: "\""), UInt16(ascii: "\\"), UInt16(ascii: "/"): decoded.append(e)
-                    case UInt16(ascii: "b"): decoded.append(0x08)
-                    case UInt16(ascii: "f"): decoded.append(0x0C)
-                    case UInt16(ascii: "n"): decoded.append(0x0A)
-                    case UInt16(ascii: "r"): decoded.append(0x0D)
-                    case UInt16(ascii: "t"): decoded.append(0x09)
-                    case UInt16(ascii: "u"):
-                        var unit: UInt16 = 0
-                        for _ in 0..<4 {
-                            guard let h = current, let digit = Self.hexValue(h) else { throw failure("bad \\u escape") }
-                            unit = unit << 4 | digit
-                            index += 1
-                        }
-                        decoded.append(unit)
-                    default:
-                        index -= 1
-                        throw failure("bad escape")
-                    }
-                case 0..<0x20:
-                    index -= 1
-                    throw failure("control character in a string")
-                default:
-                    decoded.append(c)
-                }
-            }
-        }
-
-        mutating func literal(_ word: String) throws(Failure) {
-            for unit in word.utf16 {
-                guard current == unit else { throw failure("unexpected character") }
-                index += 1
-            }
-        }
-
-        mutating func number() throws(Failure) {
-            if current == UInt16(ascii: "-") { index += 1 }
-            guard let first = current, Self.isDigit(first) else { throw failure("expected a digit") }
-            index += 1
-            if first != UInt16(ascii: "0") { digits() }
-            if current == UInt16(ascii: ".") {
-                index += 1
-                guard let c = current, Self.isDigit(c) else { throw failure("expected a digit after '.'") }
-                digits()
-            }
-            if current == UInt16(ascii: "e") || current == UInt16(ascii: "E") {
-                index += 1
-                if current == UInt16(ascii: "+") || current == UInt16(ascii: "-") { index += 1 }
-                guard let c = current, Self.isDigit(c) else { throw failure("expected a digit in the exponent") }
-                digits()
-            }
-        }
-
-        mutating func digits() {
-            while let c = current, Self.isDigit(c) { index += 1 }
-        }
-
-        static func isDigit(_ c: UInt16) -> Bool { c >= UInt16(ascii: "0") && c <= UInt16(ascii: "9") }
-
-        static func hexValue(_ c: UInt16) -> UInt16? {
-            switch c {
-            case UInt16(ascii: "0")...UInt16(ascii: "9"): c - UInt16(ascii: "0")
-            case UInt16(ascii: "a")...UInt16(ascii: "f"): c - UInt16(ascii: "a") + 10
-            case UInt16(ascii: "A")...UInt16(ascii: "F"): c - UInt16(ascii: "A") + 10
-            default: nil
             }
         }
     }
