@@ -1,10 +1,16 @@
 import BridgeCore
+import Foundation
 import Testing
+
+/// Whether the suite runs under a sanitizer (scripts/sanitizers.sh says so).
+let sanitized = ProcessInfo.processInfo.environment["BRIDGE_SANITIZER"] != nil
 
 /// Values nested far past any stack: dropping, copying, changing, comparing and describing them
 /// never recurses once per level (docs/reliability.md, "Nesting both ways").
 @Suite struct DeepValueTests {
-    static let depth = 1_000_000
+    /// A million levels; a tenth of that under a sanitizer, whose run checks memory and races
+    /// (each level costs it far more), still far past what once overflowed a stack (50,000).
+    static let depth = sanitized ? 100_000 : 1_000_000
 
     /// Arrays and objects in turn, `depth` levels deep, with a leaf at the bottom.
     static func nested(_ depth: Int, leaf: BridgeValue = "leaf") -> BridgeValue {

@@ -133,7 +133,7 @@ final class Gate: Sendable {
         let took = await clock.measure { await runtime.shutdown() }
         // The stuck module would hold shutdown forever (the gate opens only when the test ends);
         // the bound is loose because a sanitizer run under load can starve this test for seconds.
-        #expect(took < .seconds(30))
+        #expect(took < .seconds(120))
         #expect(calm.withLock { $0 })
         let errors = host.logEntries.filter { $0.0 == .error }.map(\.1)
         #expect(errors == ["teardown went on after 0.2 s: module Stuck did not finish its queued calls and invalidation"])
@@ -146,13 +146,14 @@ final class Gate: Sendable {
         let host = TestHost()
         let runtime = try await host.runtime([
             { _ in ModuleDefinition("Busy") { m in m.fireAndForget("block") { gate.wait() } } },
-            { _ in ModuleDefinition("Pending") { m in m.promise("never") { () async -> Int in gate.wait(); return 1 } } },
-        ]) { $0.shutdownGracePeriod = .seconds(60) }
+            { _ in ModuleDefinition("Pending") { m in m.promise("never") { () -> Int in gate.wait(); return 1 } } },
+        ]) { $0.shutdownGracePeriod = .seconds(300) }
         try await runtime.evaluate("NativeModules.Busy.block(); var settled = NativeModules.Pending.never().catch(e => e.code)")
         let clock = ContinuousClock()
         let took = await clock.measure { await runtime.shutdown() }
-        // Nothing is waited for: far less than the minute of grace, even under a sanitizer.
-        #expect(took < .seconds(20))
+        // Nothing is waited for: far less than the five minutes of grace, even under a sanitizer
+        // with the rest of the suite running beside it.
+        #expect(took < .seconds(120))
         #expect(host.logEntries.filter { $0.0 == .error }.isEmpty)
     }
 
