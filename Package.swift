@@ -39,13 +39,25 @@ let package = Package(
         .target(name: "BridgeCore"),
         // Calling a module's methods in unit tests without an engine.
         .target(name: "BridgeTesting", dependencies: ["BridgeCore"]),
-        // The JS thread, the engine wrapper, the JS half of the protocol, standard modules.
+        // The JS thread, the engine wrapper, the JS half of the protocol, standard modules. The
+        // JS half is JavaScript files, embedded in the binary at build time (nothing is read at
+        // start-up) and checked by `tsc -p Sources/BridgeRuntime/JS` (JSHalfTypeCheckTests).
         .target(
             name: "BridgeRuntime",
             dependencies: [
                 "BridgeCore",
                 "CJavaScriptCore",
                 .product(name: "Logging", package: "swift-log"),
+            ],
+            exclude: ["JS/tsconfig.json", "JS/globals.d.ts"],
+            resources: [
+                .embedInCode("JS/bridge-prelude.js"),
+                .embedInCode("JS/bridge-prelude-asyncStorage.js"),
+                .embedInCode("JS/bridge-prelude-appRegistry.js"),
+                .embedInCode("JS/bridge-intrinsics.js"),
+                .embedInCode("JS/bridge-console.js"),
+                .embedInCode("JS/bridge-module-proxy.js"),
+                .embedInCode("JS/bridge-fuzz-decoder.js"),
             ]
         ),
         // Bundles from a URL (a dev server) and over the air: an HTTP client, verification, a

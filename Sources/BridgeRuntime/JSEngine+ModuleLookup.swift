@@ -33,26 +33,7 @@ extension JSEngine {
 
     /// Makes the proxy from the global object, `nativeRequireModuleConfig` and the module IDs by
     /// name; the builtins it uses are captured before any script runs.
-    private static let moduleProxySource = #"""
-(function (global, requireConfig, moduleIDs) {
-  'use strict';
-  const made = new Map(), has = Map.prototype.has, get = Map.prototype.get, set = Map.prototype.set;
-  const apply = Reflect.apply;
-  return new Proxy(Object.create(null), {
-    get(target, name) {
-      if (typeof name !== 'string') return undefined;
-      if (apply(has, made, [name])) return apply(get, made, [name]);
-      const gen = global.__fbGenNativeModule;
-      const config = requireConfig(name);
-      if (config === null || typeof gen !== 'function') return null;
-      const info = gen(config, moduleIDs[name]);
-      const module = info == null || info.module === undefined ? null : info.module;
-      apply(set, made, [name, module]);
-      return module;
-    },
-  });
-})
-"""#
+    private static let moduleProxySource = String(decoding: PackageResources.bridge_module_proxy_js, as: UTF8.self)
 }
 
 extension ModuleRegistry {

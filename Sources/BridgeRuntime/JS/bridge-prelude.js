@@ -1,0 +1,565 @@
+(/** @param {typeof globalThis} global */ function (global) {
+  'use strict';
+  if (typeof global.global === 'undefined') global.global = global;
+  const hooks = {
+    setTimer: global.__bridgeTimer, clearTimer: global.__bridgeClearTimer,
+    reportError: global.__bridgeReportError, exit: global.__bridgeExit,
+    queueReady: global.__bridgeQueueReady, syncMethod: global.__bridgeSyncMethod,
+    callablesChanged: global.__bridgeCallablesChanged, inspect: global.__bridgeInspect, proxyTarget: global.__bridgeProxyTarget,
+    loadPart: global.__bridgeLoadPart, modules: global.__bridgeModules || [], moduleConfig: global.__bridgeModuleConfig,
+    requireModuleConfig: global.nativeRequireModuleConfig,
+  };
+  // (Plain loops in what runs at every start: an array method or iterator used for the first
+  // time has the engine compile its JS source.)
+  const hookNames = ['__bridgeTimer', '__bridgeClearTimer', '__bridgeReportError', '__bridgeExit', '__bridgeQueueReady',
+                     '__bridgeSyncMethod', '__bridgeCallablesChanged', '__bridgeInspect', '__bridgeProxyTarget', '__bridgeLoadPart',
+                     '__bridgeModules', '__bridgeModuleConfig'];
+  for (let i = 0; i < hookNames.length; i++) delete global[hookNames[i]];
+  const now = typeof global.nativePerformanceNow === 'function' ? global.nativePerformanceNow : () => Date.now();
+  // A part of the JS half kept out of the start (PreludePart): its factory, evaluated once.
+  function loadPart(name) {
+    const factory = hooks.loadPart(name);
+    if (typeof factory !== 'function') throw new Error(`bridge: the built-in part "${name}" could not be loaded`);
+    return factory;
+  }
+  // Defines object[name] as what make() returns when first read, then kept as a plain property
+  // (React Native's defineLazyObjectProperty); assigning to it first replaces it.
+  function lazyProperty(object, name, make) {
+    const keep = (value) => { Object.defineProperty(object, name, { value, enumerable: true, configurable: true, writable: true }); return value; };
+    Object.defineProperty(object, name, { enumerable: true, configurable: true, get() { return keep(make()); }, set: keep });
+    return object;
+  }
+
+  // ---- MessageQueue: React Native's legacy bridge protocol -------------------------------
+  // Calls made in one JS turn wait in the queue and cross to native as one batch when native
+  // pulls it (after an entry into JS). Unlike React Native's MessageQueue, a long turn does
+  // not flush early through nativeFlushQueueImmediate: batching stays deterministic. When the
+  // queue stops being empty, hooks.queueReady() tells native there is something to pull, so
+  // native need not ask after every entry.
+  //
+  // The batch is React Native's [moduleIDs, methodIDs, params, callID] in its binary form (see
+  // docs/protocol.md): the calls are in `words`, a Float64Array native reads in one step, as
+  // [moduleID, methodID, argumentCount, then (tag, number) per argument]. Tags: 0 a number,
+  // 1 false, 2 true, 3 undefined, 4 null, 5 any other value, which goes to `params` (the number
+  // is its index there). moduleIDs and methodIDs stay empty, and a batch with no such other
+  // values is the Float64Array alone.
+  const firstWords = 256;
+  let words = new Float64Array(firstWords), used = 0, values = [];
+  let callID = 0;
+  // Call ID -> [onFail, onSucc, isPromise]: one entry per call, retired by either callback.
+  const callbacks = new Map();
+  const callableModules = Object.create(null);
+  const lazyCallableModules = Object.create(null);
+
+  function takeQueue() {
+    // Calls of numbers, booleans, null and undefined only: the words alone are the batch.
+    const q = values.length ? [[], [], values, callID, words.slice(0, used)] : words.slice(0, used);
+    if (words.length > firstWords) words = new Float64Array(firstWords);
+    used = 0;
+    values = [];
+    return q;
+  }
+
+  function reserveWords(count) {
+    if (used + count <= words.length) return;
+    const bigger = new Float64Array(Math.max(words.length * 2, used + count));
+    bigger.set(words.subarray(0, used));
+    words = bigger;
+  }
+
+  function pushArgument(value) {
+    let tag = 0, number = 0;
+    if (typeof value === 'number') number = value;
+    else if (value === false) tag = 1;
+    else if (value === true) tag = 2;
+    else if (value === undefined) tag = 3;
+    else if (value === null) tag = 4;
+    else { tag = 5; number = values.length; values.push(value); }
+    words[used] = tag;
+    words[used + 1] = number;
+    used += 2;
+  }
+
+  function enqueueNativeCall(moduleID, methodID, params, onFail, onSucc, isPromise) {
+    if (!Array.isArray(params)) throw new TypeError('enqueueNativeCall: the arguments must be an array');
+    if (used === 0) hooks.queueReady();
+    const count = params.length + (onFail ? 1 : 0) + (onSucc ? 1 : 0);
+    reserveWords(3 + 2 * count);
+    // Only numbers go in as they are: storing anything else would run its valueOf/toString.
+    words[used] = typeof moduleID === 'number' ? moduleID : NaN;
+    words[used + 1] = typeof methodID === 'number' ? methodID : NaN;
+    words[used + 2] = count;
+    used += 3;
+    for (let i = 0; i < params.length; i++) pushArgument(params[i]);
+    if (onFail || onSucc) {
+      if (onFail) pushArgument(callID << 1);
+      if (onSucc) pushArgument((callID << 1) | 1);
+      callbacks.set(callID, [onFail, onSucc, isPromise === true]);
+    }
+    callID++;
+  }
+
+  function getCallableModule(name) {
+    if (callableModules[name]) return callableModules[name];
+    const factory = lazyCallableModules[name];
+    if (factory) {
+      delete lazyCallableModules[name];
+      callableModules[name] = factory();
+      return callableModules[name];
+    }
+    return null;
+  }
+
+  // An error nobody caught goes to ErrorUtils.reportFatalError when the bundle installed
+  // ErrorUtils (as React Native's MessageQueue.__guard sends it), else to native code.
+  function reportError(error) {
+    const utils = global.ErrorUtils;
+    if (utils && typeof utils.reportFatalError === 'function') {
+      try { utils.reportFatalError(error); } catch (e) { hooks.reportError(e); }
+    } else {
+      hooks.reportError(error);
+    }
+  }
+  // Runs fn; with ErrorUtils installed what it throws goes there, else it propagates to native.
+  function guard(fn, a, b, c) {
+    const utils = global.ErrorUtils;
+    if (!utils || typeof utils.reportFatalError !== 'function') return fn(a, b, c);
+    try { return fn(a, b, c); } catch (e) { reportError(e); }
+  }
+
+  function callFunction(module, method, args) {
+    const moduleMethods = getCallableModule(module);
+    if (!moduleMethods) {
+      throw new Error(`Failed to call into JavaScript module method ${module}.${method}(). Module has not been registered as callable. Registered callable JavaScript modules (n = ${Object.keys(callableModules).length}): ${Object.keys(callableModules).join(', ')}.`);
+    }
+    if (typeof moduleMethods[method] !== 'function') {
+      throw new Error(`Failed to call into JavaScript module method ${module}.${method}(). Module exists, but the method is undefined.`);
+    }
+    return moduleMethods[method].apply(moduleMethods, args);
+  }
+
+  function argumentFromWords(tag, number, values) {
+    switch (tag) {
+      case 0: return number;
+      case 1: return false;
+      case 2: return true;
+      case 4: return null;
+      case 5: return values[number];
+      default: return undefined;
+    }
+  }
+
+  function invokeCallback(cbID, args) {
+    const id = cbID >>> 1;
+    const entry = callbacks.get(id);
+    if (entry === undefined) return;
+    callbacks.delete(id);
+    const callback = entry[cbID & 1];
+    if (typeof callback !== 'function') return;
+    // A promise's rejection arrives as error data; the Error is made here, when it is needed.
+    if (entry[2] && (cbID & 1)) {
+      const data = args[0];
+      callback(Object.assign(new Error(data && data.message), data || {}));
+    } else {
+      callback.apply(null, args);
+    }
+  }
+
+  const BatchedBridge = {
+    callFunctionReturnFlushedQueue(module, method, args) {
+      guard(callFunction, module, method, args);
+      return BatchedBridge.flushedQueue();
+    },
+    callFunctionReturnResultAndFlushedQueue(module, method, args) {
+      const result = callFunction(module, method, args);
+      return [result, BatchedBridge.flushedQueue()];
+    },
+    invokeCallbackAndReturnFlushedQueue(cbID, args) {
+      guard(invokeCallback, cbID, args);
+      return BatchedBridge.flushedQueue();
+    },
+    // Many results in one entry: an error thrown by one callback is reported and the rest run.
+    // Also takes the batch in binary form (native sends that to this JS half): a Float64Array
+    // of [callbackID, argumentCount, then (tag, number) per argument], tags as in the call
+    // batches, with other values in `argumentLists`.
+    invokeCallbacksAndReturnFlushedQueue(ids, argumentLists) {
+      if (ids instanceof Float64Array) {
+        const words = ids, values = argumentLists;
+        for (let i = 0; i + 1 < words.length;) {
+          const id = words[i], count = words[i + 1], args = new Array(count);
+          i += 2;
+          for (let k = 0; k < count; k++, i += 2) args[k] = argumentFromWords(words[i], words[i + 1], values);
+          try { invokeCallback(id, args); } catch (e) { reportError(e); }
+        }
+      } else {
+        for (let i = 0; i < ids.length; i++) {
+          try { invokeCallback(ids[i], argumentLists[i]); } catch (e) { reportError(e); }
+        }
+      }
+      return BatchedBridge.flushedQueue();
+    },
+    flushedQueue() {
+      return used ? takeQueue() : null;
+    },
+    registerCallableModule(name, module) { callableModules[name] = module; hooks.callablesChanged(); },
+    registerLazyCallableModule(name, factory) { lazyCallableModules[name] = factory; hooks.callablesChanged(); },
+    getCallableModule,
+    enqueueNativeCall,
+    callNativeSyncHook(moduleID, methodID, params) {
+      return global.nativeCallSyncHook(moduleID, methodID, params);
+    },
+  };
+  // Tells native that this JS half signals a non-empty queue and callable-module changes.
+  Object.defineProperty(BatchedBridge, '__signalsQueue', { value: true });
+  // Tells native that callFunctionReturnResultAndFlushedQueue really returns the result.
+  Object.defineProperty(BatchedBridge, '__returnsResults', { value: true });
+  Object.defineProperty(global, '__fbBatchedBridge', { configurable: true, writable: true, value: BatchedBridge });
+
+  // ---- NativeModules ----------------------------------------------------------------------
+  // Argument counts are checked here, before a call leaves JS, when the module's config
+  // carries the method's parameters ([name, role, typeName]; role 0 a value, 1 an optional
+  // value, 2 a callback). Messages read as native's do.
+  // Read before any script runs, so what a script later replaces changes nothing here.
+  const plain = {
+    isArray: Array.isArray, ownDescriptor: Object.getOwnPropertyDescriptor, apply: Reflect.apply,
+    hasOwn: Object.prototype.hasOwnProperty, stringify: JSON.stringify, String,
+    typedArrayTag: Object.getOwnPropertyDescriptor(Object.getPrototypeOf(Uint8Array.prototype), Symbol.toStringTag).get,
+    isProxy: (v) => hooks.proxyTarget(v) !== undefined,
+  };
+  // What a value is, for messages, found without running any of its code (no Proxy trap, getter,
+  // toString or Symbol.hasInstance): 'null', 'array', 'Uint8Array', 'Proxy', or its typeof.
+  function kindOf(v) {
+    if (v === null) return 'null';
+    const t = typeof v;
+    if (t !== 'object') return t;
+    if (plain.isProxy(v)) return 'Proxy';
+    try {
+      if (plain.isArray(v)) return 'array';
+    } catch (e) {
+      return 'Proxy';  // a revoked one
+    }
+    return plain.apply(plain.typedArrayTag, v, []) === 'Uint8Array' ? 'Uint8Array' : 'object';
+  }
+  function describeArgument(v) {
+    const t = kindOf(v);
+    if (t === 'number' || t === 'boolean') return t + ' ' + plain.String(v);
+    if (t === 'string' && v.length <= 20) return 'string ' + plain.stringify(v);
+    return t;
+  }
+  function argumentError(message) {
+    const error = new TypeError(message);
+    error.code = 'E_INVALID_ARGUMENT';
+    return error;
+  }
+  function countProblem(name, params, args) {
+    const values = params.filter(p => p[1] !== 2);
+    const callbackCount = params.length - values.length;
+    const n = args.length;
+    if (n > params.length) {
+      return `${name}: expects ${values.length} argument${values.length === 1 ? '' : 's'}` +
+        (callbackCount ? ' before its callbacks' : '') +
+        (values.length ? ` (${values.map(p => p[0]).join(', ')})` : '') +
+        `, got ${n - Math.min(callbackCount, trailingFunctions(args, callbackCount))}`;
+    }
+    let valueCount = n;
+    if (callbackCount) {
+      const functions = trailingFunctions(args, callbackCount);
+      if (functions < callbackCount) {
+        const first = params.find(p => p[1] === 2);
+        return n - functions > values.length
+          ? `${name}: argument ${values.length + 1} (${first[0]}): expected a function, got ${describeArgument(args[values.length])}`
+          : `${name}: argument ${values.length + 1} (${first[0]}) is missing: expected a function`;
+      }
+      valueCount = n - callbackCount;
+    }
+    for (let i = valueCount; i < values.length; i++) {
+      if (values[i][1] === 0) return `${name}: argument ${i + 1} (${values[i][0]}) is missing: expected ${values[i][2]}`;
+    }
+    return null;
+  }
+  function trailingFunctions(args, most) {
+    let k = 0;
+    while (k < most && k < args.length && typeof args[args.length - 1 - k] === 'function') k++;
+    return k;
+  }
+
+  function genMethod(moduleID, methodID, type, name, params) {
+    if (type === 'promise') {
+      // The rejection's Error is made when the rejection arrives (as React Native's
+      // TurboModules do), not at every call: capturing a stack per call costs more than the
+      // rest of the call together.
+      return function promiseMethodWrapper(...args) {
+        const problem = params && countProblem(name, params, args);
+        if (problem) return Promise.reject(argumentError(problem));
+        return new Promise((resolve, reject) => {
+          enqueueNativeCall(moduleID, methodID, args, resolve, reject, true);
+        });
+      };
+    }
+    if (type === 'sync') {
+      // A host function of its own: JS calls straight into native with no wrapper.
+      const direct = hooks.syncMethod(moduleID, methodID);
+      if (direct) return direct;
+      return function syncMethodWrapper(...args) {
+        return global.nativeCallSyncHook(moduleID, methodID, args);
+      };
+    }
+    return function nonPromiseMethodWrapper(...args) {
+      const problem = params && countProblem(name, params, args);
+      if (problem) throw argumentError(problem);
+      const last = args[args.length - 1];
+      const secondLast = args[args.length - 2];
+      const hasSuccess = typeof last === 'function';
+      const hasError = typeof secondLast === 'function';
+      const onSuccess = hasSuccess ? last : null;
+      const onFail = hasError ? secondLast : null;
+      const count = (hasSuccess ? 1 : 0) + (hasError ? 1 : 0);
+      args = args.slice(0, args.length - count);
+      // With one callback it is the success callback (React Native's order: error, success).
+      enqueueNativeCall(moduleID, methodID, args, onFail, onSuccess);
+    };
+  }
+
+  function genModule(config, moduleID) {
+    const moduleName = config[0], constants = config[1], methods = config[2] || [];
+    const promiseMethods = config[3], syncMethods = config[4], signatures = config[5];
+    const module = {};
+    for (let methodID = 0; methodID < methods.length; methodID++) {
+      const methodName = methods[methodID];
+      const isPromise = promiseMethods && promiseMethods.indexOf(methodID) !== -1;
+      const isSync = syncMethods && syncMethods.indexOf(methodID) !== -1;
+      module[methodName] = genMethod(moduleID, methodID, isPromise ? 'promise' : isSync ? 'sync' : 'async',
+                                     moduleName + '.' + methodName, signatures && signatures[methodID]);
+    }
+    Object.assign(module, constants);
+    if (module.getConstants == null) {
+      const frozen = Object.freeze(Object.assign({}, constants || {}));
+      module.getConstants = () => frozen;
+    }
+    return module;
+  }
+
+  // Each module is made the first time it is read, from its config entry
+  // (nativeRequireModuleConfig, as React Native's lazily configured modules are), then kept as a
+  // plain property: a script pays only for the modules it uses.
+  const NativeModules = {};
+  for (let i = 0; i < hooks.modules.length; i++) {
+    const name = hooks.modules[i][0], moduleID = hooks.modules[i][1];
+    lazyProperty(NativeModules, name, () => {
+      const config = hooks.requireModuleConfig(name);
+      return config ? genModule(config, moduleID) : undefined;
+    });
+  }
+  // React Native's config, for a JS half a bundle brings along: made when first read.
+  const bridgeConfig = lazyProperty({}, 'remoteModuleConfig', () => hooks.moduleConfig());
+  Object.defineProperty(global, '__fbBatchedBridgeConfig', { value: bridgeConfig, writable: true, configurable: true, enumerable: true });
+
+  // ---- Events ------------------------------------------------------------------------------
+  class EventEmitter {
+    constructor() { this._registry = new Map(); }
+    addListener(eventType, listener, context) {
+      if (typeof listener !== 'function') throw new TypeError('EventEmitter.addListener(...): 2nd argument must be a function.');
+      let set = this._registry.get(eventType);
+      if (!set) { set = new Set(); this._registry.set(eventType, set); }
+      const registration = { context, listener, remove: () => { set.delete(registration); } };
+      set.add(registration);
+      return registration;
+    }
+    emit(eventType, ...args) {
+      const set = this._registry.get(eventType);
+      if (!set) return;
+      for (const registration of Array.from(set)) registration.listener.apply(registration.context, args);
+    }
+    removeAllListeners(eventType) {
+      if (eventType == null) this._registry.clear(); else this._registry.delete(eventType);
+    }
+    listenerCount(eventType) {
+      const set = this._registry.get(eventType);
+      return set ? set.size : 0;
+    }
+  }
+
+  const RCTDeviceEventEmitter = new EventEmitter();
+  BatchedBridge.registerCallableModule('RCTDeviceEventEmitter', RCTDeviceEventEmitter);
+
+  class NativeEventEmitter {
+    constructor(nativeModule) { this._nativeModule = nativeModule || null; }
+    addListener(eventType, listener, context) {
+      const native = this._nativeModule;
+      if (native && typeof native.addListener === 'function') native.addListener(eventType);
+      let subscription = RCTDeviceEventEmitter.addListener(eventType, listener, context);
+      return {
+        remove: () => {
+          if (subscription == null) return;
+          subscription.remove();
+          subscription = null;
+          if (native && typeof native.removeListeners === 'function') native.removeListeners(1);
+        },
+      };
+    }
+    emit(eventType, ...args) { RCTDeviceEventEmitter.emit(eventType, ...args); }
+    removeAllListeners(eventType) {
+      const count = RCTDeviceEventEmitter.listenerCount(eventType);
+      const native = this._nativeModule;
+      if (count > 0 && native && typeof native.removeListeners === 'function') native.removeListeners(count);
+      RCTDeviceEventEmitter.removeAllListeners(eventType);
+    }
+    listenerCount(eventType) { return RCTDeviceEventEmitter.listenerCount(eventType); }
+  }
+
+  // ---- Timers --------------------------------------------------------------------------------
+  const timers = new Map();
+  let nextTimerID = 1;
+  function createTimer(callback, delay, args, repeats, immediate) {
+    if (typeof callback !== 'function') {
+      throw new TypeError(`The "callback" argument must be of type function. Received ${callback === null ? 'null' : typeof callback}`);
+    }
+    const id = nextTimerID++;
+    timers.set(id, { callback, args, repeats });
+    delay = Number(delay);
+    hooks.setTimer(id, immediate ? -1 : (delay > 0 && delay < 2147483648 ? delay : (delay >= 2147483648 ? 1 : 0)), repeats);
+    return id;
+  }
+  function clearTimer(id) {
+    if (timers.delete(id)) hooks.clearTimer(id);
+  }
+  function fireTimer(id) {
+    const timer = timers.get(id);
+    if (!timer) return;
+    if (!timer.repeats) timers.delete(id);
+    timer.callback.apply(undefined, timer.args);
+  }
+  global.setTimeout = function setTimeout(callback, delay, ...args) { return createTimer(callback, delay, args, false, false); };
+  global.setInterval = function setInterval(callback, delay, ...args) { return createTimer(callback, delay, args, true, false); };
+  global.setImmediate = function setImmediate(callback, ...args) { return createTimer(callback, 0, args, false, true); };
+  global.clearTimeout = global.clearInterval = global.clearImmediate = function clearTimer_(id) { clearTimer(id); };
+  global.queueMicrotask = function queueMicrotask(callback) {
+    if (typeof callback !== 'function') throw new TypeError('The "callback" argument must be of type function');
+    Promise.resolve().then(() => {
+      try { callback(); } catch (e) { reportError(e); }
+    });
+  };
+  // React Native's timers module, for native `Timing` timers.
+  BatchedBridge.registerCallableModule('JSTimers', {
+    // Every timer runs; the first error propagates, later ones are reported (as JSTimers does).
+    callTimers(ids) {
+      let first, failed = false;
+      for (const id of ids) {
+        try { guard(fireTimer, id); } catch (e) { if (failed) reportError(e); else { failed = true; first = e; } }
+      }
+      if (failed) throw first;
+    },
+    callIdleCallbacks() {},
+    emitTimeDriftWarning() {},
+  });
+
+  if (typeof global.performance === 'undefined') global.performance = {};
+  if (typeof global.performance.now !== 'function') global.performance.now = now;
+
+  // ---- process (when the host provides one) ----------------------------------------------
+  if (global.__bridgeProcessArgv) {
+    const argv = global.__bridgeProcessArgv, readEnv = global.__bridgeProcessEnv;
+    delete global.__bridgeProcessArgv;
+    delete global.__bridgeProcessEnv;
+    // Exit codes as node takes them: an integer (or a string holding one), null or undefined;
+    // anything else throws as node's validation does, before anything exits.
+    const exitCodeError = (code) => {
+      if (code === undefined || code === null) return undefined;
+      let value = code;
+      if (typeof code === 'string' && code !== '' && Number.isInteger(+code)) value = +code;
+      let error;
+      if (typeof value !== 'number') {
+        error = new TypeError(`The "code" argument must be of type number. Received ${hooks.inspect(code, false)}`);
+        error.code = 'ERR_INVALID_ARG_TYPE';
+      } else if (!Number.isInteger(value) || !Number.isSafeInteger(value)) {
+        error = new RangeError(`The value of "code" is out of range. It must be an integer. Received ${hooks.inspect(code, false)}`);
+        error.code = 'ERR_OUT_OF_RANGE';
+      }
+      return error;
+    };
+    let exitCode;
+    const process = {
+      argv, platform: 'linux',
+      exit(code) {
+        if (arguments.length !== 0) process.exitCode = code;
+        hooks.exit(exitCode === undefined || exitCode === null ? 0 : +exitCode);
+      },
+      nextTick(callback, ...args) { global.queueMicrotask(() => callback(...args)); },
+    };
+    // process.env is read from native when first used, then kept (and may be replaced).
+    lazyProperty(process, 'env', readEnv);
+    Object.defineProperty(process, 'exitCode', {
+      enumerable: true, configurable: false,
+      get() { return exitCode; },
+      set(code) { const error = exitCodeError(code); if (error) throw error; exitCode = code; },
+    });
+    global.process = process;
+  }
+
+  // ---- AppRegistry ---------------------------------------------------------------------------
+  // React Native's AppRegistry, registered as the callable module native drives. Without React,
+  // a component is what the bundle's provider returns: a function called with
+  // (initialProps, {rootTag}) when the app runs, and again with the new properties when native
+  // updates them; if it returns a function, that is called before the next run and when the
+  // root is unmounted. A runnable (registerRunnable) gets React Native's appParameters
+  // {initialProps, rootTag} itself.
+  // Its code is a part of its own (PreludePart.appRegistry), evaluated when native first runs
+  // an app or a script first reaches for AppRegistry.
+  let appRegistry = null;
+  function getAppRegistry() {
+    return appRegistry || (appRegistry = loadPart('appRegistry')({ NativeModules, inspect: hooks.inspect }));
+  }
+  BatchedBridge.registerLazyCallableModule('AppRegistry', getAppRegistry);
+
+  // ---- AsyncStorage ----------------------------------------------------------------------------
+  // React Native's AsyncStorage over the native module (BridgeStorage registers it as
+  // RNCAsyncStorage and AsyncSQLiteDBStorage; the other names React Native's halves look up are
+  // tried too). Its code is a part of its own (PreludePart.asyncStorage), evaluated the first
+  // time a script reaches for AsyncStorage. Every method returns a promise and also calls an optional
+  // trailing callback, error first. Keys and values must be strings: anything else is refused
+  // with a TypeError (code E_INVALID_ARGUMENT) before native is asked. The multi* methods reject
+  // with the array of native errors, as React Native's do; the others with the first.
+  let asyncStorage = null;
+  function getAsyncStorage() {
+    return asyncStorage || (asyncStorage = loadPart('asyncStorage')({ NativeModules, argumentError, describeArgument, kindOf, plain, createTimer }));
+  }
+  // The community package's module: AsyncStorage as its default export, and useAsyncStorage(key).
+  let asyncStorageModule = null;
+  function asyncStoragePackage() {
+    if (asyncStorageModule) return asyncStorageModule;
+    const AsyncStorage = getAsyncStorage();
+    const useAsyncStorage = (key) => ({
+      getItem: (...args) => AsyncStorage.getItem(key, ...args),
+      setItem: (...args) => AsyncStorage.setItem(key, ...args),
+      mergeItem: (...args) => AsyncStorage.mergeItem(key, ...args),
+      removeItem: (...args) => AsyncStorage.removeItem(key, ...args),
+    });
+    return (asyncStorageModule = { __esModule: true, default: AsyncStorage, useAsyncStorage });
+  }
+
+  // ---- react-native --------------------------------------------------------------------------
+  const Platform = {
+    OS: 'linux',
+    get Version() { return NativeModules.PlatformConstants ? NativeModules.PlatformConstants.Version : undefined; },
+    select(spec) { return 'linux' in spec ? spec.linux : ('native' in spec ? spec.native : spec.default); },
+  };
+  const ReactNative = { NativeModules, NativeEventEmitter, DeviceEventEmitter: RCTDeviceEventEmitter, BatchedBridge, Platform };
+  Object.defineProperty(ReactNative, 'AppRegistry', { enumerable: true, get: getAppRegistry });
+  Object.defineProperty(ReactNative, 'AsyncStorage', { enumerable: true, get: getAsyncStorage });
+  global.NativeModules = NativeModules;
+  global.NativeEventEmitter = NativeEventEmitter;
+  global.DeviceEventEmitter = RCTDeviceEventEmitter;
+  global.BatchedBridge = BatchedBridge;
+  lazyProperty(global, 'AppRegistry', getAppRegistry);
+  if (typeof global.require === 'undefined') {
+    global.require = function require(name) {
+      if (name === 'react-native') return ReactNative;
+      if (name === '@react-native-async-storage/async-storage' || name === '@react-native-community/async-storage') return asyncStoragePackage();
+      const error = new Error(`Cannot find module '${name}'`);
+      error.code = 'MODULE_NOT_FOUND';
+      throw error;
+    };
+  }
+
+  return { fireTimer: (id) => guard(fireTimer, id) };
+})(globalThis);

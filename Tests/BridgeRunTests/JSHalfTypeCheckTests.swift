@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+/// The JS half is JavaScript that TypeScript's compiler checks: `tsc -p Sources/BridgeRuntime/JS`
+/// (`allowJs`, `checkJs`, `noEmit`, with JSDoc types and the globals native code installs
+/// declared in `globals.d.ts`) reports nothing.
+@Suite struct JSHalfTypeCheckTests {
+    /// The repository's folder of the JS half, found from this file's path.
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Sources/BridgeRuntime/JS")
+
+    @Test func everyFileOfTheJSHalfTypeChecks() throws {
+        guard let tsc = ["/usr/bin/tsc", "/usr/local/bin/tsc"].first(where: FileManager.default.isExecutableFile(atPath:)) else {
+            // scripts/setup.sh installs TypeScript; in CI the check always runs.
+            #expect(ProcessInfo.processInfo.environment["CI"] != "true", "tsc is not installed")
+            return
+        }
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".js") }
+        #expect(files.count >= 7)
+        let r = try runProgram(tsc, ["-p", Self.folder.path])
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        #expect(r.stdout.isEmpty)
+    }
+
+    /// A type error in the JS half is found (the check is not vacuous).
+    @Test func aTypeErrorIsReported() throws {
+        guard let tsc = ["/usr/bin/tsc", "/usr/local/bin/tsc"].first(where: FileManager.default.isExecutableFile(atPath:)) else { return }
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("js-half-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        for name in ["tsconfig.json", "globals.d.ts"] {
+            try FileManager.default.copyItem(at: Self.folder.appendingPathComponent(name), to: scratch.appendingPathComponent(name))
+        }
+        try "(/** @param {number} n */ function (n) { return n.toUpperCase(); })\n".write(
+            to: scratch.appendingPathComponent("broken.js"), atomically: true, encoding: .utf8)
+        let r = try runProgram(tsc, ["-p", scratch.path])
+        #expect(r.status != 0)
+        #expect(r.stdout.contains("broken.js(1,51): error TS2339"))
+    }
+}
