@@ -182,3 +182,21 @@ extension UncaughtJSError {
         }
     }
 }
+
+/// Loads in the order they were asked for: a ticket each, served one at a time.
+struct LoadTurns {
+    /// Tickets handed out.
+    var issued = 0
+    /// The ticket whose load runs now (`issued` when none does).
+    var serving = 0
+    /// The source URLs of loads not yet started, by ticket.
+    var waiting: [Int: String] = [:]
+    /// Loads suspended until their turn, by ticket.
+    var sleepers: [Int: CheckedContinuation<Void, Never>] = [:]
+
+    mutating func issue(_ sourceURL: String) -> Int {
+        defer { issued += 1 }
+        waiting[issued] = sourceURL
+        return issued
+    }
+}

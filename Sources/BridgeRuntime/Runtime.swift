@@ -125,6 +125,8 @@ public final class Runtime: Sendable {
         var reloadRequested = false
         /// The loads asked for, each with a turn of its own.
         var loads = LoadTurns()
+        /// Waiting for the reload under way to end.
+        var reloadWaiters: [CheckedContinuation<Void, Never>] = []
 
         /// The state as ``Runtime/state`` tells it.
         var visible: RuntimeState {
@@ -142,12 +144,12 @@ public final class Runtime: Sendable {
         }
     }
 
-    private let configuration: Configuration
+    let configuration: Configuration
     let store: Locked<State>
-    private let reloadTrigger: ReloadTrigger
+    let reloadTrigger: ReloadTrigger
     let observers = StateObservers()
     let headlessTasks: HeadlessTasks
-    private let fatalErrors: FatalErrorSink
+    let fatalErrors: FatalErrorSink
 
     /// The current JS thread (a reload starts a new one).
     public var thread: JSThread { current.thread }
@@ -189,7 +191,7 @@ public final class Runtime: Sendable {
     }
 
     /// Makes a generation: a thread, an engine with its context, fresh module instances.
-    private static func start(
+    static func start(
         _ configuration: Configuration, reloadTrigger: ReloadTrigger, headlessTasks: HeadlessTasks, fatalErrors: FatalErrorSink
     ) async throws -> Generation {
         let log = configuration.log ?? Runtime.swiftLogHandler(Logger(label: "bridge.js"))
@@ -241,7 +243,7 @@ public final class Runtime: Sendable {
 
     /// Tears a generation down: pending promises reject with `E_INVALIDATED`, deliveries stop,
     /// invalidation handlers run on their queues, the context is released, the thread stops.
-    private static func stop(_ generation: Generation, gracePeriod: Duration) async {
+    static func stop(_ generation: Generation, gracePeriod: Duration) async {
         await generation.engine.tearDownBridge()
         for module in generation.registry.modules {
             module.eventEmitter?.connect(nil)
@@ -285,22 +287,6 @@ public final class Runtime: Sendable {
         try await load(.string(source, sourceURL: sourceURL))
     }
 
-    /// Returns once nothing is pending: no queued work, no timers, no native calls in flight.
-    /// A reload in progress is waited for, and the new generation's work with it.
-    public func waitUntilIdle() async {
-        while true {
-            let s = store.withLock { ($0.phase, $0.generation.thread) }
-            if s.0 == .reloading {
-                try? await Task.sleep(for: .milliseconds(1))
-                continue
-            }
-            await s.1.waitUntilIdle()
-            let after = store.withLock { ($0.phase, $0.generation.thread) }
-            if after.0 == .reloading || after.1 !== s.1 { continue }
-            return
-        }
-    }
-
     /// Emits `event` with `body` to JS listeners (`DeviceEventEmitter`, `NativeEventEmitter`).
     /// Events emitted together reach JS in one batch, in order. Dropped once shut down.
     public func emit(_ event: String, body: BridgeValue = .null) {
@@ -320,226 +306,6 @@ public final class Runtime: Sendable {
         }
     }
 
-    /// Tears the current context down and starts again: a fresh context with fresh module
-    /// instances, then the bundle given to ``load(_:sourceURL:)`` runs again. Pending JS promises
-    /// of the old context reject with `E_INVALIDATED` and each old module's invalidation handler
-    /// runs first, as at ``shutdown()``. Calls made while the reload runs throw `E_NOT_RUNNING`.
-    /// JS can ask for a reload with `NativeModules.DevSettings.reload()`.
-    public func reload() async throws {
-        guard let old = try beginReload(requestedByJS: false) else { return }
-        try await completeReload(old)
-    }
-
-    /// Marks the runtime as reloading (at once, so nobody sees it idle in between) and returns
-    /// the generation to tear down. A reload JS asks for while one is under way is remembered
-    /// and done next (nil is returned).
-    private func beginReload(requestedByJS: Bool) throws -> Generation? {
-        try store.withLock { s in
-            switch s.phase {
-            case .running:
-                s.phase = .reloading
-                observers.publish(.reloading)
-                return s.generation
-            case .reloading where requestedByJS:
-                s.reloadRequested = true
-                return nil
-            case .reloading:
-                throw BridgeError(.notRunning, "cannot reload: the runtime is already reloading")
-            case .shuttingDown, .shutDown:
-                throw BridgeError(.notRunning, "cannot reload: the runtime is shut down")
-            }
-        }
-    }
-
-    private func completeReload(_ first: Generation) async throws {
-        var old = first
-        while true {
-            await Runtime.stop(old, gracePeriod: configuration.shutdownGracePeriod)
-            let fresh: Generation
-            do {
-                fresh = try await Runtime.start(
-                    configuration, reloadTrigger: reloadTrigger, headlessTasks: headlessTasks, fatalErrors: fatalErrors)
-            } catch {
-                store.withLock { $0.phase = .shutDown }
-                finishReloadWithoutBundle(error)
-                throw error
-            }
-            // The fresh generation is published (its modules reach the runtime through it) but
-            // the runtime stays `.reloading` until the bundle has run: nobody may see the new,
-            // still empty context idle.
-            let (bundle, roots) = store.withLock { s in
-                s.generation = fresh
-                if let bundle = s.bundle { s.bundleStatus = .loading(bundle.sourceURL) }
-                return (s.bundle, s.roots)
-            }
-            var failure: (any Error)?
-            if let bundle {
-                do {
-                    _ = try await fresh.engine.evaluate(try await bundle.text(), sourceURL: bundle.sourceURL)
-                    // The apps that ran before run again, with their properties (as React
-                    // Native's root views do after a reload).
-                    for (rootTag, root) in roots.sorted(by: { $0.key < $1.key }) {
-                        _ = try await Runtime.callJSModule(fresh, "AppRegistry", "runApplication", Runtime.appParameters(root.appKey, rootTag, root.properties))
-                    }
-                } catch {
-                    failure = error
-                }
-            }
-            let again = store.withLock { s in
-                if s.reloadRequested {
-                    s.reloadRequested = false
-                    return true
-                }
-                s.phase = .running
-                return false
-            }
-            if !again {
-                if let bundle { finishLoading(bundle.sourceURL, failure) } else { finishReloadWithoutBundle(nil) }
-            }
-            if again {
-                old = fresh
-                continue
-            }
-            if let failure { throw failure }
-            return
-        }
-    }
-
-    /// Tears the runtime down: pending JS promises reject with `E_INVALIDATED` (JS sees it before
-    /// the context goes), later native results are dropped, each module's invalidation handler
-    /// runs on its own queue, then the context is released and the thread stops. Calls after this
-    /// throw `E_NOT_RUNNING`. Calling it twice is harmless.
-    public func shutdown() async {
-        while true {
-            let next: (proceed: Bool, wait: Bool, generation: Generation) = store.withLock { s in
-                switch s.phase {
-                case .running:
-                    s.phase = .shuttingDown
-                    return (true, false, s.generation)
-                case .reloading: return (false, true, s.generation)
-                case .shuttingDown, .shutDown: return (false, false, s.generation)
-                }
-            }
-            if next.wait {
-                try? await Task.sleep(for: .milliseconds(1))
-                continue
-            }
-            guard next.proceed else { return }
-            await Runtime.stop(next.generation, gracePeriod: configuration.shutdownGracePeriod)
-            settleBundle({ $0.phase = .shutDown }, outcome: .failure(BridgeError(.notRunning, "the runtime was shut down")))
-            return
-        }
-    }
-}
-
-/// Loads in the order they were asked for: a ticket each, served one at a time.
-struct LoadTurns {
-    /// Tickets handed out.
-    var issued = 0
-    /// The ticket whose load runs now (`issued` when none does).
-    var serving = 0
-    /// The source URLs of loads not yet started, by ticket.
-    var waiting: [Int: String] = [:]
-    /// Loads suspended until their turn, by ticket.
-    var sleepers: [Int: CheckedContinuation<Void, Never>] = [:]
-
-    mutating func issue(_ sourceURL: String) -> Int {
-        defer { issued += 1 }
-        waiting[issued] = sourceURL
-        return issued
-    }
-}
-
-/// Resumes one waiter once ``finish()`` is called, whether it was called before or after the wait
-/// began (teardown's end: all modules done, or the grace period over).
-private final class TeardownWait: Sendable {
-    private let state = Locked<(finished: Bool, waiter: CheckedContinuation<Void, Never>?)>((false, nil))
-
-    func finish() {
-        state.withLock { s -> CheckedContinuation<Void, Never>? in
-            s.finished = true
-            defer { s.waiter = nil }
-            return s.waiter
-        }?.resume()
-    }
-
-    func wait() async {
-        await withCheckedContinuation { c in
-            let now = state.withLock { s in
-                if !s.finished { s.waiter = c }
-                return s.finished
-            }
-            if now { c.resume() }
-        }
-    }
-}
-
-/// Lets a module ask its runtime to reload (set once the runtime exists).
-/// Tells the runtime of a fatal JS error (set once the runtime exists).
-final class FatalErrorSink: Sendable {
-    private let action = Locked<(@Sendable (UncaughtJSError) -> Void)?>(nil)
-    func set(_ f: @escaping @Sendable (UncaughtJSError) -> Void) { action.withLock { $0 = f } }
-    func fire(_ error: UncaughtJSError) { action.withLock { $0 }?(error) }
-}
-
-final class ReloadTrigger: Sendable {
-    private let action = Locked<(@Sendable () -> Void)?>(nil)
-    func set(_ f: @escaping @Sendable () -> Void) { action.withLock { $0 = f } }
-    func fire() { action.withLock { $0 }?() }
-}
-
-extension JSEngine {
-    /// Installs the bridge and (unless switched off) the prelude in the context ``createContext``
-    /// made.
-    func start(registry: ModuleRegistry, responder: RuntimeResponder, prelude: Bool, process: ProcessInfoForJS?) throws {
-        installBridge(registry: registry, responder: responder)
-        if prelude { try installPrelude(process: process) } else { installModuleConfig() }
-    }
-
-    func tearDownBridge() {
-        guard context != nil else { return }
-        bridge.retiring = true
-        invalidatePendingCalls()
-        bridge.responder?.disconnect()
-    }
-
-    /// Runs every module's invalidation handler on the module's queue, all at once (each after the
-    /// calls queued before it, as React Native's `RCTCxxBridge` invalidates modules on their method
-    /// queues), and returns when all have finished or `gracePeriod` has passed. A module that did
-    /// not finish in time is named in the log; its queue is closed all the same. A module with no
-    /// handler is not waited for: nothing of it needs to run before the context goes (a call of
-    /// it still running finishes on its own, and its result is dropped).
-    func runInvalidationHandlers(gracePeriod: Duration) async {
-        guard let all = bridge.moduleQueues else { return }
-        let queues = all.modules
-        let handlers = bridge.registry.modules.map(\.invalidationHandler)
-        let unfinished = Locked(Set(queues.indices.filter { handlers[$0] != nil }))
-        let ending = TeardownWait()
-        let timer = Task {
-            try? await Task.sleep(for: gracePeriod)
-            ending.finish()
-        }
-        if unfinished.withLock({ $0.isEmpty }) { ending.finish() }
-        for (index, queue) in queues.enumerated() {
-            guard let handler = handlers[index] else { continue }
-            queue.submitSync {
-                handler()
-                if unfinished.withLock({ $0.remove(index); return $0.isEmpty }) { ending.finish() }
-            }
-        }
-        await ending.wait()
-        timer.cancel()
-        let late = unfinished.withLock { $0 }.sorted().map { queues[$0].moduleName }
-        if !late.isEmpty {
-            hooks.log(.error, "teardown went on after \(Runtime.describe(gracePeriod)): \(late.count == 1 ? "module" : "modules") \(late.joined(separator: ", ")) did not finish \(late.count == 1 ? "its" : "their") queued calls and invalidation")
-        }
-        all.close()
-    }
-
-    func releaseContextAndStop() {
-        releaseContext()
-        thread.stop()
-    }
 }
 
 extension Runtime {
