@@ -52,7 +52,6 @@ let package = Package(
             exclude: ["JS/tsconfig.json", "JS/globals.d.ts"],
             resources: [
                 .embedInCode("JS/bridge-prelude.js"),
-                .embedInCode("JS/bridge-prelude-asyncStorage.js"),
                 .embedInCode("JS/bridge-prelude-appRegistry.js"),
                 .embedInCode("JS/bridge-intrinsics.js"),
                 .embedInCode("JS/bridge-console.js"),
@@ -74,7 +73,10 @@ let package = Package(
         // data links no database.
         .target(
             name: "BridgeStorage",
-            dependencies: ["BridgeRuntime", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["BridgeRuntime", .product(name: "GRDB", package: "GRDB.swift")],
+            exclude: ["JS/tsconfig.json"],
+            // Its part of the JS half (AsyncStorage), registered with the storage.
+            resources: [.embedInCode("JS/bridge-storage-asyncStorage.js")]
         ),
         .executableTarget(
             name: "bridge-run",

@@ -7,7 +7,7 @@ import Glibc
 extension JSEngine {
     /// Installs the host functions the prelude uses, then evaluates it. Throws if the prelude
     /// itself fails (a bug in the project, not in a bundle).
-    func installPrelude(process: ProcessInfoForJS?) throws {
+    func installPrelude(process: ProcessInfoForJS?, parts: [JSPart] = []) throws {
         let timers = TimerTable()
         installFunction("__bridgeTimer") { engine, call in
             guard let id = call[0].flatMap(engine.index), let delayValue = call[1] else { return nil }
@@ -51,9 +51,12 @@ extension JSEngine {
         if let list = try? jsValue(.array(modules)) { setGlobal("__bridgeModules", list) }
         installFunction("__bridgeModuleConfig") { engine, _ in try? engine.jsValue(registry.remoteModuleConfig) }
         installFunction("__bridgeLoadPart") { engine, call in
-            guard let name = call[0].flatMap(engine.string), let part = PreludePart(rawValue: name) else { return nil }
+            guard let name = call[0].flatMap(engine.string) else { return nil }
+            if let part = PreludePart(rawValue: name) { return try? engine.evaluateOwnScript(part.source, sourceURL: part.sourceURL) }
+            guard let part = parts.first(where: { $0.name == name }) else { return nil }
             return try? engine.evaluateOwnScript(part.source, sourceURL: part.sourceURL)
         }
+        if !parts.isEmpty, let list = try? jsValue(.array(parts.map { $0.announcement })) { setGlobal("__bridgeParts", list) }
         if let inspect = intrinsics?.inspect { setGlobal("__bridgeInspect", inspect) }
         if let ctx = context {
             let name = JSStrings.make("proxyTarget")

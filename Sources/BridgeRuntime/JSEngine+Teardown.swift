@@ -3,9 +3,9 @@ import BridgeCore
 extension JSEngine {
     /// Installs the bridge and (unless switched off) the prelude in the context ``createContext``
     /// made.
-    func start(registry: ModuleRegistry, responder: RuntimeResponder, prelude: Bool, process: ProcessInfoForJS?) throws {
+    func start(registry: ModuleRegistry, responder: RuntimeResponder, prelude: Bool, process: ProcessInfoForJS?, parts: [JSPart]) throws {
         installBridge(registry: registry, responder: responder)
-        if prelude { try installPrelude(process: process) } else { installModuleConfig() }
+        if prelude { try installPrelude(process: process, parts: parts) } else { installModuleConfig() }
     }
 
     func tearDownBridge() {

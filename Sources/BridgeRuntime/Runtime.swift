@@ -47,6 +47,8 @@ public final class Runtime: Sendable {
         /// handlers (and the calls queued before them) to finish. A module still busy after it is
         /// named in an error-level log line and left behind; teardown goes on.
         public var shutdownGracePeriod: Duration = .seconds(5)
+        /// The parts of the JS half opt-in products registered (``JSPart``).
+        package var jsParts: [JSPart] = []
         /// Whether numbers, booleans, `undefined` and `null` are read from the engine's value words
         /// when the engine's encoding checks out (``JSImmediate``); tests switch it off to cover
         /// the engine-call path other platforms take.
@@ -233,7 +235,7 @@ public final class Runtime: Sendable {
         let generation = Generation(thread: thread, engine: engine, responder: responder, registry: registry)
         do {
             await contextMade.value
-            try await engine.start(registry: registry, responder: responder, prelude: configuration.installsPrelude, process: configuration.process)
+            try await engine.start(registry: registry, responder: responder, prelude: configuration.installsPrelude, process: configuration.process, parts: configuration.jsParts)
         } catch {
             await stop(generation, gracePeriod: configuration.shutdownGracePeriod)
             throw error

@@ -16,6 +16,14 @@ import BridgeRuntime
 /// Every module of one runtime's storage runs on one queue (`.shared("AsyncStorage")`), so
 /// calls are done in the order JS made them, whichever name JS used.
 public struct AsyncStorageModule: NativeModule {
+    /// Storage's part of the JS half: `require('react-native').AsyncStorage` and the community
+    /// package's module (`@react-native-async-storage/async-storage`, and its older name).
+    package static let jsPart = JSPart(
+        name: "asyncStorage", sourceURL: "bridge-storage-asyncStorage.js",
+        source: String(decoding: PackageResources.bridge_storage_asyncStorage_js, as: UTF8.self),
+        modules: ["@react-native-async-storage/async-storage", "@react-native-community/async-storage"],
+        reactNativeExports: ["AsyncStorage"])
+
     /// The names React Native's own `AsyncStorage` (`AsyncSQLiteDBStorage`, its first choice)
     /// and the community package (`RNCAsyncStorage`) look the module up by.
     public static let names = ["RNCAsyncStorage", "AsyncSQLiteDBStorage"]
@@ -122,11 +130,13 @@ public struct AsyncStorageModule: NativeModule {
 
 extension Runtime.Configuration {
     /// Registers AsyncStorage on `database` under each of ``AsyncStorageModule/names``, so
-    /// React Native's `AsyncStorage`, the community package's and the built-in JS half's all
-    /// find it. Runtimes made from this configuration, and their reloads, share the database.
+    /// React Native's `AsyncStorage` and the community package's find it, and the JS API
+    /// (``AsyncStorageModule/jsPart``: `require('react-native').AsyncStorage` and the community
+    /// package's module). Runtimes made from this configuration, and their reloads, share the database.
     public mutating func registerStorage(_ database: AsyncStorageDatabase) {
         for name in AsyncStorageModule.names {
             register { _ in AsyncStorageModule(database: database, name: name) }
         }
+        register(AsyncStorageModule.jsPart)
     }
 }

@@ -2,12 +2,13 @@ import Foundation
 import Testing
 
 /// The JS half is JavaScript that TypeScript's compiler checks: `tsc -p Sources/BridgeRuntime/JS`
-/// (`allowJs`, `checkJs`, `noEmit`, with JSDoc types and the globals native code installs
-/// declared in `globals.d.ts`) reports nothing.
+/// and `tsc -p Sources/BridgeStorage/JS` (a product's part) (`allowJs`, `checkJs`, `noEmit`, with
+/// JSDoc types and the globals native code installs declared in `globals.d.ts`) report nothing.
 @Suite struct JSHalfTypeCheckTests {
-    /// The repository's folder of the JS half, found from this file's path.
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Sources/BridgeRuntime/JS")
+    static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Sources")
+    /// The repository's folder of the built-in JS half, found from this file's path.
+    static let folder = sources.appendingPathComponent("BridgeRuntime/JS")
 
     @Test func everyFileOfTheJSHalfTypeChecks() throws {
         guard let tsc = ["/usr/bin/tsc", "/usr/local/bin/tsc"].first(where: FileManager.default.isExecutableFile(atPath:)) else {
@@ -15,11 +16,13 @@ import Testing
             #expect(ProcessInfo.processInfo.environment["CI"] != "true", "tsc is not installed")
             return
         }
-        let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".js") }
-        #expect(files.count >= 7)
-        let r = try runProgram(tsc, ["-p", Self.folder.path])
-        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
-        #expect(r.stdout.isEmpty)
+        for folder in [Self.folder, Self.sources.appendingPathComponent("BridgeStorage/JS")] {
+            let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".js") }
+            #expect(!files.isEmpty)
+            let r = try runProgram(tsc, ["-p", folder.path])
+            #expect(r.status == 0, "\(folder.lastPathComponent): \(r.stdout)\(r.stderr)")
+            #expect(r.stdout.isEmpty)
+        }
     }
 
     /// A type error in the JS half is found (the check is not vacuous).

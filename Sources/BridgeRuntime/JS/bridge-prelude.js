@@ -7,16 +7,18 @@
     queueReady: global.__bridgeQueueReady, syncMethod: global.__bridgeSyncMethod,
     callablesChanged: global.__bridgeCallablesChanged, inspect: global.__bridgeInspect, proxyTarget: global.__bridgeProxyTarget,
     loadPart: global.__bridgeLoadPart, modules: global.__bridgeModules || [], moduleConfig: global.__bridgeModuleConfig,
+    parts: global.__bridgeParts || [],
     requireModuleConfig: global.nativeRequireModuleConfig,
   };
   // (Plain loops in what runs at every start: an array method or iterator used for the first
   // time has the engine compile its JS source.)
   const hookNames = ['__bridgeTimer', '__bridgeClearTimer', '__bridgeReportError', '__bridgeExit', '__bridgeQueueReady',
                      '__bridgeSyncMethod', '__bridgeCallablesChanged', '__bridgeInspect', '__bridgeProxyTarget', '__bridgeLoadPart',
-                     '__bridgeModules', '__bridgeModuleConfig'];
+                     '__bridgeModules', '__bridgeModuleConfig', '__bridgeParts'];
   for (let i = 0; i < hookNames.length; i++) delete global[hookNames[i]];
   const now = typeof global.nativePerformanceNow === 'function' ? global.nativePerformanceNow : () => Date.now();
-  // A part of the JS half kept out of the start (PreludePart): its factory, evaluated once.
+  // A part of the JS half kept out of the start (PreludePart, or a product's JSPart): its
+  // factory, evaluated once.
   function loadPart(name) {
     const factory = hooks.loadPart(name);
     if (typeof factory !== 'function') throw new Error(`bridge: the built-in part "${name}" could not be loaded`);
@@ -511,32 +513,6 @@
   }
   BatchedBridge.registerLazyCallableModule('AppRegistry', getAppRegistry);
 
-  // ---- AsyncStorage ----------------------------------------------------------------------------
-  // React Native's AsyncStorage over the native module (BridgeStorage registers it as
-  // RNCAsyncStorage and AsyncSQLiteDBStorage; the other names React Native's halves look up are
-  // tried too). Its code is a part of its own (PreludePart.asyncStorage), evaluated the first
-  // time a script reaches for AsyncStorage. Every method returns a promise and also calls an optional
-  // trailing callback, error first. Keys and values must be strings: anything else is refused
-  // with a TypeError (code E_INVALID_ARGUMENT) before native is asked. The multi* methods reject
-  // with the array of native errors, as React Native's do; the others with the first.
-  let asyncStorage = null;
-  function getAsyncStorage() {
-    return asyncStorage || (asyncStorage = loadPart('asyncStorage')({ NativeModules, argumentError, describeArgument, kindOf, plain, createTimer }));
-  }
-  // The community package's module: AsyncStorage as its default export, and useAsyncStorage(key).
-  let asyncStorageModule = null;
-  function asyncStoragePackage() {
-    if (asyncStorageModule) return asyncStorageModule;
-    const AsyncStorage = getAsyncStorage();
-    const useAsyncStorage = (key) => ({
-      getItem: (...args) => AsyncStorage.getItem(key, ...args),
-      setItem: (...args) => AsyncStorage.setItem(key, ...args),
-      mergeItem: (...args) => AsyncStorage.mergeItem(key, ...args),
-      removeItem: (...args) => AsyncStorage.removeItem(key, ...args),
-    });
-    return (asyncStorageModule = { __esModule: true, default: AsyncStorage, useAsyncStorage });
-  }
-
   // ---- react-native --------------------------------------------------------------------------
   const Platform = {
     OS: 'linux',
@@ -545,16 +521,31 @@
   };
   const ReactNative = { NativeModules, NativeEventEmitter, DeviceEventEmitter: RCTDeviceEventEmitter, BatchedBridge, Platform };
   Object.defineProperty(ReactNative, 'AppRegistry', { enumerable: true, get: getAppRegistry });
-  Object.defineProperty(ReactNative, 'AsyncStorage', { enumerable: true, get: getAsyncStorage });
   global.NativeModules = NativeModules;
   global.NativeEventEmitter = NativeEventEmitter;
   global.DeviceEventEmitter = RCTDeviceEventEmitter;
   global.BatchedBridge = BatchedBridge;
   lazyProperty(global, 'AppRegistry', getAppRegistry);
+
+  // ---- Parts products bring (JSPart: BridgeStorage's AsyncStorage, …) -------------------------
+  // Each provides modules for require(), exports of require('react-native') and globals, all
+  // made by its factory the first time one of them is read, then kept.
+  const toolkit = { NativeModules, argumentError, describeArgument, kindOf, plain, createTimer, inspect: hooks.inspect };
+  /** @type {Record<string, () => any>} */
+  const partModules = Object.create(null);
+  for (let i = 0; i < hooks.parts.length; i++) {
+    const entry = hooks.parts[i], name = entry[0], modules = entry[1], reactNativeExports = entry[2], globals = entry[3];
+    let made = null;
+    const part = () => made || (made = loadPart(name)(toolkit));
+    for (let k = 0; k < modules.length; k++) partModules[modules[k]] = part;
+    for (let k = 0; k < reactNativeExports.length; k++) lazyProperty(ReactNative, reactNativeExports[k], () => part()[reactNativeExports[k]]);
+    for (let k = 0; k < globals.length; k++) lazyProperty(global, globals[k], () => part()[globals[k]]);
+  }
+
   if (typeof global.require === 'undefined') {
     global.require = function require(name) {
       if (name === 'react-native') return ReactNative;
-      if (name === '@react-native-async-storage/async-storage' || name === '@react-native-community/async-storage') return asyncStoragePackage();
+      if (typeof name === 'string' && partModules[name]) return partModules[name]()[name];
       const error = new Error(`Cannot find module '${name}'`);
       error.code = 'MODULE_NOT_FOUND';
       throw error;

@@ -41,6 +41,8 @@ declare var __bridgeInspect: ((value: unknown, top?: boolean) => string) | undef
 declare var __bridgeProxyTarget: ((value: unknown) => object | undefined) | undefined;
 declare var __bridgeLoadPart: ((name: string) => Function | undefined) | undefined;
 declare var __bridgeModules: [string, number][] | undefined;
+/** The parts products registered: name, require() modules, react-native exports, globals. */
+declare var __bridgeParts: [string, string[], string[], string[]][] | undefined;
 declare var __bridgeModuleConfig: (() => unknown[]) | undefined;
 declare var __bridgeProcessArgv: string[] | undefined;
 declare var __bridgeProcessEnv: (() => Record<string, string>) | undefined;
@@ -65,3 +67,19 @@ declare function clearInterval(id?: number): void;
 declare function setImmediate(callback: (...args: any[]) => void, ...args: any[]): number;
 declare function clearImmediate(id?: number): void;
 declare function queueMicrotask(callback: () => void): void;
+
+/** What the prelude hands a part of the JS half (a product's JSPart) when it is first used. */
+interface BridgePartToolkit {
+  NativeModules: any;
+  /** A TypeError with code E_INVALID_ARGUMENT. */
+  argumentError: (message: string) => Error;
+  /** A value's kind and, for short ones, its value, found without running its code. */
+  describeArgument: (value: unknown) => string;
+  /** 'null', 'array', 'Uint8Array', 'Proxy', or the typeof, found without running its code. */
+  kindOf: (value: unknown) => string;
+  /** Builtins read before any script ran. */
+  plain: any;
+  /** setTimeout's engine: (callback, delay, args, repeats, immediate) → id. */
+  createTimer: Function;
+  inspect: ((value: unknown, top?: boolean) => string) | undefined;
+}

@@ -1,4 +1,11 @@
-(/** @param {{NativeModules: any, argumentError: (message: string) => Error, describeArgument: (value: unknown) => string, kindOf: (value: unknown) => string, plain: any, createTimer: Function}} prelude */ function (prelude) {
+// React Native's AsyncStorage over the storage module (BridgeStorage registers it as
+// RNCAsyncStorage and AsyncSQLiteDBStorage; the other names React Native's halves look up are
+// tried too): BridgeStorage's part of the JS half (a JSPart), evaluated the first time a script
+// reaches for AsyncStorage. Every method returns a promise and also calls an optional trailing
+// callback, error first. Keys and values must be strings: anything else is refused with a
+// TypeError (code E_INVALID_ARGUMENT) before native is asked. The multi* methods reject with the
+// array of native errors, as React Native's do; the others with the first.
+(/** @param {BridgePartToolkit} prelude */ function (prelude) {
   'use strict';
   const { NativeModules, argumentError, describeArgument, kindOf, plain, createTimer } = prelude;
   const nativeNames = ['RNCAsyncStorage', 'AsyncSQLiteDBStorage', 'PlatformLocalStorage', 'RNC_AsyncSQLiteDBStorage', 'AsyncLocalStorage'];
@@ -195,5 +202,19 @@
       });
     },
   };
-  return storage;
+  // The community package's module: AsyncStorage as its default export, and useAsyncStorage(key).
+  /** @param {string} key */
+  const useAsyncStorage = (key) => ({
+    getItem: (/** @type {any[]} */ ...args) => storage.getItem(key, ...args),
+    setItem: (/** @type {any[]} */ ...args) => storage.setItem(key, ...args),
+    mergeItem: (/** @type {any[]} */ ...args) => storage.mergeItem(key, ...args),
+    removeItem: (/** @type {any[]} */ ...args) => storage.removeItem(key, ...args),
+  });
+  const asyncStoragePackage = { __esModule: true, default: storage, useAsyncStorage };
+  // What the part provides, by the names its JSPart declares.
+  return {
+    AsyncStorage: storage,
+    '@react-native-async-storage/async-storage': asyncStoragePackage,
+    '@react-native-community/async-storage': asyncStoragePackage,
+  };
 })

@@ -1,0 +1,45 @@
+import BridgeCore
+
+/// A part of the JS half that an opt-in product brings (BridgeStorage's `AsyncStorage`): a JS
+/// function expression, evaluated the first time a script reaches for one of what it provides,
+/// called with the prelude's helpers (`BridgePartToolkit` in `Sources/BridgeRuntime/JS/globals.d.ts`)
+/// and returning an object with a property for each name it provides. BridgeRuntime knows
+/// nothing of what a part does; a product adds its part with
+/// ``Runtime/Configuration/register(_:)``. Any thread.
+package struct JSPart: Sendable {
+    /// The part's name (what `__bridgeLoadPart` is asked for).
+    package let name: String
+    /// The file name stack traces show.
+    package let sourceURL: String
+    /// The function expression.
+    package let source: String
+    /// Modules it gives `require(name)`.
+    package let modules: [String]
+    /// Exports it adds to `require('react-native')`.
+    package let reactNativeExports: [String]
+    /// Globals it defines.
+    package let globals: [String]
+
+    package init(name: String, sourceURL: String, source: String, modules: [String] = [], reactNativeExports: [String] = [], globals: [String] = []) {
+        self.name = name
+        self.sourceURL = sourceURL
+        self.source = source
+        self.modules = modules
+        self.reactNativeExports = reactNativeExports
+        self.globals = globals
+    }
+
+    /// The entry the prelude reads from `__bridgeParts`: name, modules, exports, globals.
+    var announcement: BridgeValue {
+        .array([.string(name), .array(modules.map(BridgeValue.string)), .array(reactNativeExports.map(BridgeValue.string)), .array(globals.map(BridgeValue.string))])
+    }
+}
+
+extension Runtime.Configuration {
+    /// Adds a product's part of the JS half (once per name: a later one of the same name
+    /// replaces the earlier).
+    package mutating func register(_ part: JSPart) {
+        jsParts.removeAll { $0.name == part.name }
+        jsParts.append(part)
+    }
+}
