@@ -36,7 +36,7 @@ let package = Package(
             providers: [.apt(["libjavascriptcoregtk-4.1-dev"])]
         ),
         // Values, modules, registry, argument decoding, errors: no engine.
-        .target(name: "BridgeCore"),
+        .target(name: "BridgeCore", resources: [.embedInCode("Declarations/header.d.ts")]),
         // Calling a module's methods in unit tests without an engine.
         .target(name: "BridgeTesting", dependencies: ["BridgeCore"]),
         // The JS thread, the engine wrapper, the JS half of the protocol, standard modules. The
