@@ -1,5 +1,6 @@
 #if Bundles
 import BridgeCore
+import BridgeRuntime
 import Dispatch
 
 /// Runs an operation against a time limit without waiting for the operation to notice that the
@@ -12,11 +13,6 @@ enum Deadline {
         case cancelled
     }
 
-    static func nanoseconds(_ d: Duration) -> Int {
-        let (seconds, attoseconds) = d.components
-        return Int(clamping: seconds.multipliedReportingOverflow(by: 1_000_000_000).partialValue + attoseconds / 1_000_000_000)
-    }
-
     static func race<T: Sendable, E: Error>(
         _ limit: Duration, _ operation: @escaping @Sendable () async throws(E) -> T
     ) async -> Outcome<T, E> {
@@ -24,7 +20,7 @@ enum Deadline {
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 race.wait(continuation)
-                race.run(Task {
+                race.start(Task {
                     do throws(E) {
                         race.end(.finished(.success(try await operation())))
                     } catch {
@@ -33,7 +29,7 @@ enum Deadline {
                 })
                 // The limit is kept by a Dispatch timer, not a task: it fires on time even while
                 // every thread of Swift's concurrency pool is busy.
-                DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(Deadline.nanoseconds(limit))) {
+                DispatchQueue.global().asyncAfter(deadline: .now() + Runtime.seconds(limit)) {
                     race.end(.timedOut)
                 }
             }
@@ -43,13 +39,13 @@ enum Deadline {
     }
 }
 
-/// The first outcome of a race, handed to the one waiting for it; the racers still running
-/// are cancelled then.
+/// The first outcome of a race, handed to the one waiting for it; the operation, if still
+/// running then, is cancelled.
 private final class Race<Value: Sendable>: Sendable {
     private struct State {
         var waiter: CheckedContinuation<Value, Never>?
         var outcome: Value?
-        var racers: [Task<Void, Never>] = []
+        var operation: Task<Void, Never>?
     }
 
     private let state = Locked(State())
@@ -63,23 +59,23 @@ private final class Race<Value: Sendable>: Sendable {
         if let now { continuation.resume(returning: now) }
     }
 
-    func run(_ racer: Task<Void, Never>) {
+    func start(_ operation: Task<Void, Never>) {
         let over = state.withLock { s in
-            if s.outcome == nil { s.racers.append(racer) }
+            if s.outcome == nil { s.operation = operation }
             return s.outcome != nil
         }
-        if over { racer.cancel() }
+        if over { operation.cancel() }
     }
 
     func end(_ outcome: Value) {
-        let (waiter, racers) = state.withLock { s -> (CheckedContinuation<Value, Never>?, [Task<Void, Never>]) in
-            guard s.outcome == nil else { return (nil, []) }
+        let (waiter, operation) = state.withLock { s -> (CheckedContinuation<Value, Never>?, Task<Void, Never>?) in
+            guard s.outcome == nil else { return (nil, nil) }
             s.outcome = outcome
-            defer { s.waiter = nil; s.racers = [] }
-            return (s.waiter, s.racers)
+            defer { s.waiter = nil; s.operation = nil }
+            return (s.waiter, s.operation)
         }
         waiter?.resume(returning: outcome)
-        for racer in racers { racer.cancel() }
+        operation?.cancel()
     }
 }
 #endif

@@ -51,10 +51,11 @@ extension JSEngine {
         if let list = try? jsValue(.array(modules)) { setGlobal("__bridgeModules", list) }
         installFunction("__bridgeModuleConfig") { engine, _ in try? engine.jsValue(registry.remoteModuleConfig) }
         installFunction("__bridgeLoadPart") { engine, call in
-            guard let name = call[0].flatMap(engine.string) else { return nil }
-            if let part = PreludePart(rawValue: name) { return try? engine.evaluateOwnScript(part.source, sourceURL: part.sourceURL) }
-            guard let part = parts.first(where: { $0.name == name }) else { return nil }
-            return try? engine.evaluateOwnScript(part.source, sourceURL: part.sourceURL)
+            guard let name = call[0].flatMap(engine.string),
+                let (source, sourceURL) = PreludePart(rawValue: name).map({ ($0.source, $0.sourceURL) })
+                    ?? parts.first(where: { $0.name == name }).map({ ($0.source, $0.sourceURL) })
+            else { return nil }
+            return try? engine.evaluateOwnScript(source, sourceURL: sourceURL)
         }
         if !parts.isEmpty, let list = try? jsValue(.array(parts.map { $0.announcement })) { setGlobal("__bridgeParts", list) }
         if let inspect = intrinsics?.inspect { setGlobal("__bridgeInspect", inspect) }

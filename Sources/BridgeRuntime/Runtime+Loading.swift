@@ -107,10 +107,7 @@ extension Runtime {
     private func endLoad(_ ticket: Int, _ sourceURL: String, _ failure: (any Error)?) {
         let (next, waiters, published) = store.withLock { s -> (CheckedContinuation<Void, Never>?, [CheckedContinuation<Void, any Error>], RuntimeState) in
             guard s.loads.serving == ticket else { return (nil, [], s.visible) }
-            // A fatal error reported while the bundle was evaluated stands.
-            if case .failed = s.bundleStatus, failure == nil {} else {
-                s.bundleStatus = failure.map { .failed(sourceURL, $0) } ?? .loaded(sourceURL)
-            }
+            s.recordEnd(of: sourceURL, failure)
             observers.publish(s.visible)
             s.loads.serving += 1
             if s.loads.serving < s.loads.issued {
@@ -127,11 +124,7 @@ extension Runtime {
 
     /// Records how loading `sourceURL` ended and wakes whoever waits for it.
     func finishLoading(_ sourceURL: String, _ failure: (any Error)?) {
-        settleBundle { s in
-            // A fatal error reported while the bundle was evaluated stands.
-            if case .failed = s.bundleStatus, failure == nil { return }
-            s.bundleStatus = failure.map { .failed(sourceURL, $0) } ?? .loaded(sourceURL)
-        }
+        settleBundle { $0.recordEnd(of: sourceURL, failure) }
     }
 
     /// Wakes whoever waits for a reload that had no bundle to run (or that could not start a
@@ -180,6 +173,15 @@ extension UncaughtJSError {
         case .exception, .reported(isFatal: true): true
         case .unhandledRejection, .reported(isFatal: false): false
         }
+    }
+}
+
+extension Runtime.State {
+    /// Records how loading `sourceURL` ended; a fatal error reported while the bundle was
+    /// evaluated stands.
+    mutating func recordEnd(of sourceURL: String, _ failure: (any Error)?) {
+        if case .failed = bundleStatus, failure == nil { return }
+        bundleStatus = failure.map { .failed(sourceURL, $0) } ?? .loaded(sourceURL)
     }
 }
 

@@ -105,11 +105,9 @@ enum JSONMerge {
         }
         var current: UInt16? { scanner.current }
 
-        func failure(_ message: String) -> Failure {
-            Failure(message: index < text.count ? "\(message) at position \(index)" : "\(message) at the end")
-        }
+        func failure(_ message: String) -> Failure { failure(scanner.failure(message)) }
 
-        /// The scanner's failure, said as this parser says its own.
+        /// A failure with where it is: a position, or the end.
         func failure(_ error: JSONParseError) -> Failure {
             Failure(message: error.offset < text.count ? "\(error.reason) at position \(error.offset)" : "\(error.reason) at the end")
         }
