@@ -16,8 +16,10 @@ final class Lifecycle: Sendable {
         }
         return ModuleDefinition("Life") { m in
             m.constant("generation", generation)
+            // Never finishes before the test ends, however loaded the machine: only the
+            // teardown's rejection can settle it.
             m.promise("slow") { () async throws -> Int in
-                try await Task.sleep(for: .seconds(5))
+                try await Task.sleep(for: .seconds(600))
                 return 1
             }
             m.onInvalidate { self.invalidated.withLock { $0 += 1 } }

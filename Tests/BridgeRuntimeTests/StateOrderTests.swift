@@ -87,7 +87,7 @@ import Testing
     @Test func aLoadWaitingForItsTurnWhenTheRuntimeShutsDownEndsWithAnError() async throws {
         let runtime = try await TestHost().runtime()
         let slow = BundleSource(sourceURL: "slow.js") {
-            try await Task.sleep(for: .milliseconds(200))
+            try await Task.sleep(for: .seconds(2))
             return "1"
         }
         let first = runtime.startLoading(slow)
