@@ -8,11 +8,12 @@ extension MethodDefinition {
     public func trailingCallbackIDs(count: Int, id: (Int) -> Int?) -> [Int] {
         switch kind {
         case .promise:
-            guard count >= 2, let resolve = id(count - 2), let reject = id(count - 1), resolve >> 1 == reject >> 1 else { return [] }
+            guard count >= 2, let resolve = id(count - 2), let reject = id(count - 1), CallbackID.callID(resolve) == CallbackID.callID(reject) else { return [] }
             return [resolve, reject]
         case .callback:
             guard count >= 1, let last = id(count - 1) else { return [] }
-            guard callbackIDCount >= 2, last & 1 == 1, count >= 2, let before = id(count - 2), before >> 1 == last >> 1, before & 1 == 0
+            guard callbackIDCount >= 2, CallbackID.isSecond(last), count >= 2, let before = id(count - 2),
+                CallbackID.callID(before) == CallbackID.callID(last), !CallbackID.isSecond(before)
             else { return [last] }
             return [before, last]
         case .sync, .fireAndForget:
@@ -28,10 +29,9 @@ extension MethodDefinition {
         // JS's arguments: the values, then the callbacks it passed, which are the last ones (the
         // success callback alone when one of two is passed): the first callback is missing, and
         // in its place stands the value right after the method's values, if any.
-        guard let missing = parameters.first(where: { $0.role == .callback }) else { return nil }
-        let position = valueParameterCount + 1
+        guard parameters.contains(where: { $0.role == .callback }) else { return nil }
         let got = valueCount > valueParameterCount ? describe(valueParameterCount) : "nothing"
-        return BridgeError(.invalidArgument, "\(qualifiedName): argument \(position) (\(missing.name)): expected a function, got \(got)")
+        return BridgeError(.invalidArgument, callbackProblem(got: got))
     }
 
     /// Runs one call on `queue` and answers it as JS expects: a promise resolves with the result

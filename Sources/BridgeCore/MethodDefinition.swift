@@ -192,16 +192,6 @@ struct ArgumentReader {
 }
 
 extension MethodDefinition {
-    /// The error for a call that passed `count` values where the method takes fewer.
-    func tooManyArguments(_ count: Int) -> BridgeError {
-        let values = parameters.filter { $0.role == .value }
-        let names = values.map(\.name).joined(separator: ", ")
-        return BridgeError(
-            .invalidArgument,
-            "\(qualifiedName): expects \(values.count) argument\(values.count == 1 ? "" : "s")"
-                + (kind == .callback ? " before its callbacks" : "") + (names.isEmpty ? "" : " (\(names))") + ", got \(count)")
-    }
-
     /// Runs the method's body with `invocation`, decoding its parameters and encoding its result.
     ///
     /// Call from wherever the module runs (its queue, the JS thread or a task). Bad arguments throw

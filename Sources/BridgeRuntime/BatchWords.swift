@@ -2,9 +2,14 @@ import BridgeCore
 
 /// An argument in a binary batch (docs/protocol.md) as a `(tag, number)` pair of words: numbers,
 /// booleans, `undefined` and `null` are the words themselves; any other value goes beside the
-/// words, and the pair holds its index there. The built-in JS half reads and writes the same
-/// tags (`pushArgument` and `argumentFromWords` in the prelude).
+/// words, and the pair holds its index there. The built-in JS half gets the tags from
+/// ``Tag`` (its `argumentTags` hook) and writes and reads pairs with them.
 enum BatchWords {
+    /// The tags, by the names the JS half knows them by.
+    enum Tag: Double, CaseIterable {
+        case number = 0, isFalse, isTrue, undefined, null, other
+    }
+
     /// What a pair of words stands for.
     enum Argument {
         case value(BridgeValue)
@@ -12,35 +17,38 @@ enum BatchWords {
         case other(Int)
     }
 
-    private static let number = 0.0, valueFalse = 1.0, valueTrue = 2.0, valueUndefined = 3.0, valueNull = 4.0, other = 5.0
-
     /// The pair for `value`, or nil when it goes among the other values.
     static func pair(_ value: BridgeValue) -> (tag: Double, number: Double)? {
         switch value {
-        case .number(let n): (number, n)
-        case .bool(let b): (b ? valueTrue : valueFalse, 0)
-        case .undefined: (valueUndefined, 0)
-        case .null: (valueNull, 0)
+        case .number(let n): (Tag.number.rawValue, n)
+        case .bool(let b): ((b ? Tag.isTrue : Tag.isFalse).rawValue, 0)
+        case .undefined: (Tag.undefined.rawValue, 0)
+        case .null: (Tag.null.rawValue, 0)
         default: nil
         }
     }
 
     /// The pair for the value at `index` among the other values.
-    static func otherPair(_ index: Int) -> (tag: Double, number: Double) { (other, Double(index)) }
+    static func otherPair(_ index: Int) -> (tag: Double, number: Double) { (Tag.other.rawValue, Double(index)) }
 
     /// What `(tag, number)` stands for; nil for a pair JS should not have written.
     static func argument(tag: Double, number: Double) -> Argument? {
-        switch tag {
-        case Self.number: .value(.number(number))
-        case valueFalse: .value(.bool(false))
-        case valueTrue: .value(.bool(true))
-        case valueUndefined: .value(.undefined)
-        case valueNull: .value(.null)
-        case other: JSEngine.index(number).map(Argument.other)
-        default: nil
+        switch Tag(rawValue: tag) {
+        case .number: .value(.number(number))
+        case .isFalse: .value(.bool(false))
+        case .isTrue: .value(.bool(true))
+        case .undefined: .value(.undefined)
+        case .null: .value(.null)
+        case .other: JSEngine.index(number).map(Argument.other)
+        case nil: nil
         }
     }
 
     /// Whether the pair is a number (a callback ID must be one).
-    static func isNumber(tag: Double) -> Bool { tag == number }
+    static func isNumber(tag: Double) -> Bool { tag == Tag.number.rawValue }
+
+    /// The tags as the JS half gets them: `{number: 0, isFalse: 1, …}`.
+    static var table: BridgeValue {
+        .object(Dictionary(uniqueKeysWithValues: Tag.allCases.map { ("\($0)", .number($0.rawValue)) }))
+    }
 }

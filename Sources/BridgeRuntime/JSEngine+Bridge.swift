@@ -39,10 +39,10 @@ struct BridgeState {
     var callFunction: JSObjectRef?
     var callFunctionWithResult: JSObjectRef?
     var getCallableModule: JSObjectRef?
-    /// Whether the JS half calls `__bridgeQueueReady` when its queue stops being empty (the
+    /// Whether the JS half calls its `queueReady` hook when its queue stops being empty (the
     /// prelude does); if not, native pulls the queue after every entry.
     var signalsQueue = false
-    /// Set by `__bridgeQueueReady`: there may be calls to pull.
+    /// Set by the `queueReady` hook: there may be calls to pull.
     var queueHasCalls = true
     /// Callable JS module methods resolved once (module object, function), kept protected until
     /// the JS half says its callable modules changed.

@@ -19,7 +19,7 @@ extension JSEngine {
         defer { thread.endWork(ended) }
         for message in batch {
             if case .callback(let id, let arguments) = message {
-                guard let call = bridge.pending.removeValue(forKey: id >> 1) else {
+                guard let call = bridge.pending.removeValue(forKey: MethodDefinition.CallbackID.callID(id)) else {
                     // A result that raced teardown (its call was rejected with E_INVALIDATED) is
                     // expected; any other means a callback was invoked twice.
                     if !bridge.retiring { hooks.log(.warn, "bridge: dropped a result for callback \(id): its call is no longer pending") }

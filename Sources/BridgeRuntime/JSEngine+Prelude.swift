@@ -5,71 +5,18 @@ import Glibc
 #endif
 
 extension JSEngine {
-    /// Installs the host functions the prelude uses, then evaluates it. Throws if the prelude
-    /// itself fails (a bug in the project, not in a bundle).
+    /// Evaluates the prelude and runs it with the hooks it uses (``NativeHook``). Throws if the
+    /// prelude itself fails (a bug in the project, not in a bundle).
     func installPrelude(process: ProcessInfoForJS?, parts: [JSPart] = []) throws {
         let timers = TimerTable()
-        installFunction("__bridgeTimer") { engine, call in
-            guard let id = call[0].flatMap(engine.index), let delayValue = call[1] else { return nil }
-            let delay = JSValueToNumber(engine.context, delayValue, nil)
-            let repeats = call[2].map { JSValueToBoolean(engine.context, $0) } ?? false
-            engine.scheduleJSTimer(id: id, delayMilliseconds: delay, repeats: repeats, table: timers)
-            return nil
+        guard let ctx = context, let hooks = JSObjectMake(ctx, nil, nil) else {
+            throw BridgeError(.notRunning, "the runtime is not running (it was shut down)")
         }
-        installFunction("__bridgeClearTimer") { engine, call in
-            guard let id = call[0].flatMap(engine.index), let timer = timers.ids.removeValue(forKey: id) else { return nil }
-            engine.thread.cancelTimer(timer)
-            return nil
+        for hook in NativeHook.allCases {
+            if let value = makeHook(hook, timers: timers, process: process, parts: parts) { setProperty(hooks, hook.rawValue, value) }
         }
-        installFunction("__bridgeReportError") { engine, call in
-            if let error = call[0] { engine.reportUncaught(.exception, error) }
-            return nil
-        }
-        installFunction("__bridgeExit") { engine, call in
-            // The prelude hands over a safe integer; the status is its low 8 bits, as on any exit.
-            engine.hooks.exit?(ProcessInfoForJS.exitStatus(engine.number(call[0])))
-            return nil
-        }
-        installFunction("__bridgeQueueReady") { engine, _ in
-            engine.bridge.queueHasCalls = true
-            return nil
-        }
-        installFunction("__bridgeSyncMethod") { engine, call in
-            guard let moduleID = call[0].flatMap(engine.index), let methodID = call[1].flatMap(engine.index) else { return nil }
-            return engine.syncMethodFunction(moduleID: moduleID, methodID: methodID)
-        }
-        installFunction("__bridgeCallablesChanged") { engine, _ in
-            engine.forgetCallables()
-            return nil
-        }
-        // The modules by name and ID (those with something to make); each one's config is read
-        // when JS first uses it, the whole remoteModuleConfig only if a script reads it.
-        let registry = bridge.registry
-        let modules = registry.modules.enumerated().compactMap { id, module -> BridgeValue? in
-            module.constants.isEmpty && module.methods.isEmpty ? nil : .array([.string(module.name), .number(Double(id))])
-        }
-        if let list = try? jsValue(.array(modules)) { setGlobal("__bridgeModules", list) }
-        installFunction("__bridgeModuleConfig") { engine, _ in try? engine.jsValue(registry.remoteModuleConfig) }
-        installFunction("__bridgeLoadPart") { engine, call in
-            guard let name = call[0].flatMap(engine.string),
-                let (source, sourceURL) = PreludePart(rawValue: name).map({ ($0.source, $0.sourceURL) })
-                    ?? parts.first(where: { $0.name == name }).map({ ($0.source, $0.sourceURL) })
-            else { return nil }
-            return try? engine.evaluateOwnScript(source, sourceURL: sourceURL)
-        }
-        if !parts.isEmpty, let list = try? jsValue(.array(parts.map { $0.announcement })) { setGlobal("__bridgeParts", list) }
-        if let inspect = intrinsics?.inspect { setGlobal("__bridgeInspect", inspect) }
-        if let ctx = context {
-            let name = JSStrings.make("proxyTarget")
-            setGlobal("__bridgeProxyTarget", JSObjectMakeFunctionWithCallback(ctx, name, proxyTargetCallback))
-            JSStringRelease(name)
-        }
-        if let process, let argv = try? jsValue(.array(process.argv.map(BridgeValue.string))) {
-            setGlobal("__bridgeProcessArgv", argv)
-            installFunction("__bridgeProcessEnv") { engine, _ in try? engine.jsValue(process.envValue) }
-        }
-
-        guard let internals = try evaluateOwnScript(Prelude.source, sourceURL: Prelude.sourceURL),
+        guard let prelude = function(try evaluateOwnScript(Prelude.source, sourceURL: Prelude.sourceURL)),
+              case .success(let internals)? = try? call(prelude, [JSContextGetGlobalObject(ctx), hooks]),
               let obj = object(internals), let fire = function(property(obj, "fireTimer")) else {
             throw BridgeError(.notRunning, "the prelude did not run to the end and return its entry points")
         }
@@ -78,6 +25,94 @@ extension JSEngine {
         // Found now, before any script: one that replaces or deletes it is then reported, and
         // the calls it queued are still pulled.
         resolveBatchedBridge(force: true)
+    }
+
+    /// The value of one hook; nil for one this runtime does not have (`process` without one).
+    private func makeHook(_ hook: NativeHook, timers: TimerTable, process: ProcessInfoForJS?, parts: [JSPart]) -> JSValueRef? {
+        let registry = bridge.registry
+        switch hook {
+        case .setTimer:
+            return makeFunction(hook.rawValue) { engine, call in
+                guard let id = call[0].flatMap(engine.index), let delayValue = call[1] else { return nil }
+                let delay = JSValueToNumber(engine.context, delayValue, nil)
+                let repeats = call[2].map { JSValueToBoolean(engine.context, $0) } ?? false
+                engine.scheduleJSTimer(id: id, delayMilliseconds: delay, repeats: repeats, table: timers)
+                return nil
+            }
+        case .clearTimer:
+            return makeFunction(hook.rawValue) { engine, call in
+                guard let id = call[0].flatMap(engine.index), let timer = timers.ids.removeValue(forKey: id) else { return nil }
+                engine.thread.cancelTimer(timer)
+                return nil
+            }
+        case .reportError:
+            return makeFunction(hook.rawValue) { engine, call in
+                if let error = call[0] { engine.reportUncaught(.exception, error) }
+                return nil
+            }
+        case .exit:
+            return makeFunction(hook.rawValue) { engine, call in
+                // The prelude hands over a safe integer; the status is its low 8 bits, as on any exit.
+                engine.hooks.exit?(ProcessInfoForJS.exitStatus(engine.number(call[0])))
+                return nil
+            }
+        case .queueReady:
+            return makeFunction(hook.rawValue) { engine, _ in
+                engine.bridge.queueHasCalls = true
+                return nil
+            }
+        case .syncMethod:
+            return makeFunction(hook.rawValue) { engine, call in
+                guard let moduleID = call[0].flatMap(engine.index), let methodID = call[1].flatMap(engine.index) else { return nil }
+                return engine.syncMethodFunction(moduleID: moduleID, methodID: methodID)
+            }
+        case .callablesChanged:
+            return makeFunction(hook.rawValue) { engine, _ in
+                engine.forgetCallables()
+                return nil
+            }
+        case .countProblem:
+            return makeFunction(hook.rawValue) { engine, call in
+                guard let moduleID = call[0].flatMap(engine.index), let methodID = call[1].flatMap(engine.index),
+                      let method = registry.method(moduleID: moduleID, methodID: methodID),
+                      let count = call[2].flatMap(engine.index), let functions = call[3].flatMap(engine.index),
+                      let problem = method.countProblem(count: count, trailingFunctions: functions, argumentAfterValues: engine.string(call[4]))
+                else { return JSValueMakeNull(engine.context) }
+                return engine.makeString(problem)
+            }
+        case .inspect:
+            return intrinsics?.inspect
+        case .proxyTarget:
+            let name = JSStrings.make(hook.rawValue)
+            defer { JSStringRelease(name) }
+            return JSObjectMakeFunctionWithCallback(context, name, proxyTargetCallback)
+        case .loadPart:
+            return makeFunction(hook.rawValue) { engine, call in
+                guard let name = call[0].flatMap(engine.string),
+                    let (source, sourceURL) = PreludePart(rawValue: name).map({ ($0.source, $0.sourceURL) })
+                        ?? parts.first(where: { $0.name == name }).map({ ($0.source, $0.sourceURL) })
+                else { return nil }
+                return try? engine.evaluateOwnScript(source, sourceURL: sourceURL)
+            }
+        case .modules:
+            // The modules by name and ID (those with something to make); each one's config is
+            // read when JS first uses it, the whole remoteModuleConfig only if a script reads it.
+            let modules = registry.modules.enumerated().compactMap { id, module -> BridgeValue? in
+                module.constants.isEmpty && module.methods.isEmpty ? nil : .array([.string(module.name), .number(Double(id))])
+            }
+            return try? jsValue(.array(modules))
+        case .moduleConfig:
+            return makeFunction(hook.rawValue) { engine, _ in try? engine.jsValue(registry.remoteModuleConfig) }
+        case .parts:
+            return try? jsValue(.array(parts.map { $0.announcement }))
+        case .argumentTags:
+            return try? jsValue(BatchWords.table)
+        case .processArgv:
+            return process.flatMap { try? jsValue(.array($0.argv.map(BridgeValue.string))) }
+        case .processEnv:
+            guard let process else { return nil }
+            return makeFunction(hook.rawValue) { engine, _ in try? engine.jsValue(process.envValue) }
+        }
     }
 
     /// Schedules JS timer `id` on the loop; `delay` < 0 means an immediate (next turn).

@@ -135,7 +135,7 @@ extension JSEngine {
             hooks.log(.error, "bridge: ignored a call to \(method.qualifiedName): a promise method's call ends with its two callback IDs")
             return
         }
-        let callID = callbackIDs.first.map { $0 >> 1 }
+        let callID = callbackIDs.first.map(MethodDefinition.CallbackID.callID)
         if let callID, bridge.pending[callID] != nil {
             hooks.log(.error, "bridge: ignored a call to \(method.qualifiedName): call ID \(callID) is already in flight")
             return

@@ -7,7 +7,7 @@ import BridgeCore
 /// nothing of what a part does; a product adds its part with
 /// ``Runtime/Configuration/register(_:)``. Any thread.
 package struct JSPart: Sendable {
-    /// The part's name (what `__bridgeLoadPart` is asked for).
+    /// The part's name (what the `loadPart` hook is asked for).
     package let name: String
     /// The file name stack traces show.
     package let sourceURL: String
@@ -29,7 +29,7 @@ package struct JSPart: Sendable {
         self.globals = globals
     }
 
-    /// The entry the prelude reads from `__bridgeParts`: name, modules, exports, globals.
+    /// The entry the prelude reads from its `parts` hook: name, modules, exports, globals.
     var announcement: BridgeValue {
         .array([.string(name), .array(modules.map(BridgeValue.string)), .array(reactNativeExports.map(BridgeValue.string)), .array(globals.map(BridgeValue.string))])
     }

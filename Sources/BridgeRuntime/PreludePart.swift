@@ -1,5 +1,5 @@
 /// Parts of the built-in JS half that most scripts never use, kept out of the prelude and
-/// evaluated the first time JS asks for one (`__bridgeLoadPart(name)`, which the prelude
+/// evaluated the first time JS asks for one (its `loadPart` hook, which the prelude
 /// captures): every start would otherwise pay to parse them (about 30 µs a kilobyte). Each is a
 /// function expression the prelude calls with what the part needs from it.
 /// (Opt-in products bring parts of their own: ``JSPart``.)

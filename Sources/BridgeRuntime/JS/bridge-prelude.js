@@ -1,21 +1,14 @@
-(/** @param {typeof globalThis} global */ function (global) {
+(/**
+  * @param {typeof globalThis} global
+  * @param {BridgeNativeHooks} hooks what native code hands the JS half (Sources/BridgeRuntime/NativeHook.swift)
+  */
+ function (global, hooks) {
   'use strict';
   if (typeof global.global === 'undefined') global.global = global;
-  const hooks = {
-    setTimer: global.__bridgeTimer, clearTimer: global.__bridgeClearTimer,
-    reportError: global.__bridgeReportError, exit: global.__bridgeExit,
-    queueReady: global.__bridgeQueueReady, syncMethod: global.__bridgeSyncMethod,
-    callablesChanged: global.__bridgeCallablesChanged, inspect: global.__bridgeInspect, proxyTarget: global.__bridgeProxyTarget,
-    loadPart: global.__bridgeLoadPart, modules: global.__bridgeModules || [], moduleConfig: global.__bridgeModuleConfig,
-    parts: global.__bridgeParts || [],
-    requireModuleConfig: global.nativeRequireModuleConfig,
-  };
-  // (Plain loops in what runs at every start: an array method or iterator used for the first
-  // time has the engine compile its JS source.)
-  const hookNames = ['__bridgeTimer', '__bridgeClearTimer', '__bridgeReportError', '__bridgeExit', '__bridgeQueueReady',
-                     '__bridgeSyncMethod', '__bridgeCallablesChanged', '__bridgeInspect', '__bridgeProxyTarget', '__bridgeLoadPart',
-                     '__bridgeModules', '__bridgeModuleConfig', '__bridgeParts'];
-  for (let i = 0; i < hookNames.length; i++) delete global[hookNames[i]];
+  const requireModuleConfig = global.nativeRequireModuleConfig;
+  // The binary batch's argument tags, as native code reads them.
+  const TAG_NUMBER = hooks.argumentTags.number, TAG_FALSE = hooks.argumentTags.isFalse, TAG_TRUE = hooks.argumentTags.isTrue,
+    TAG_UNDEFINED = hooks.argumentTags.undefined, TAG_NULL = hooks.argumentTags.null, TAG_OTHER = hooks.argumentTags.other;
   const now = typeof global.nativePerformanceNow === 'function' ? global.nativePerformanceNow : () => Date.now();
   // A part of the JS half kept out of the start (PreludePart, or a product's JSPart): its
   // factory, evaluated once.
@@ -41,9 +34,9 @@
   //
   // The batch is React Native's [moduleIDs, methodIDs, params, callID] in its binary form (see
   // docs/protocol.md): the calls are in `words`, a Float64Array native reads in one step, as
-  // [moduleID, methodID, argumentCount, then (tag, number) per argument]. Tags: 0 a number,
-  // 1 false, 2 true, 3 undefined, 4 null, 5 any other value, which goes to `params` (the number
-  // is its index there). moduleIDs and methodIDs stay empty, and a batch with no such other
+  // [moduleID, methodID, argumentCount, then (tag, number) per argument]. The tags (native's,
+  // by name) say a number, false, true, undefined, null, or any other value, which goes to
+  // `params` (the number is its index there). moduleIDs and methodIDs stay empty, and a batch with no such other
   // values is the Float64Array alone.
   const firstWords = 256;
   let words = new Float64Array(firstWords), used = 0, values = [];
@@ -70,13 +63,13 @@
   }
 
   function pushArgument(value) {
-    let tag = 0, number = 0;
+    let tag = TAG_NUMBER, number = 0;
     if (typeof value === 'number') number = value;
-    else if (value === false) tag = 1;
-    else if (value === true) tag = 2;
-    else if (value === undefined) tag = 3;
-    else if (value === null) tag = 4;
-    else { tag = 5; number = values.length; values.push(value); }
+    else if (value === false) tag = TAG_FALSE;
+    else if (value === true) tag = TAG_TRUE;
+    else if (value === undefined) tag = TAG_UNDEFINED;
+    else if (value === null) tag = TAG_NULL;
+    else { tag = TAG_OTHER; number = values.length; values.push(value); }
     words[used] = tag;
     words[used + 1] = number;
     used += 2;
@@ -142,15 +135,17 @@
 
   function argumentFromWords(tag, number, values) {
     switch (tag) {
-      case 0: return number;
-      case 1: return false;
-      case 2: return true;
-      case 4: return null;
-      case 5: return values[number];
+      case TAG_NUMBER: return number;
+      case TAG_FALSE: return false;
+      case TAG_TRUE: return true;
+      case TAG_NULL: return null;
+      case TAG_OTHER: return values[number];
       default: return undefined;
     }
   }
 
+  // React Native's callback IDs (MethodDefinition.CallbackID in Swift): a call's first
+  // callback is callID << 1, its second callID << 1 | 1.
   function invokeCallback(cbID, args) {
     const id = cbID >>> 1;
     const entry = callbacks.get(id);
@@ -218,9 +213,9 @@
   Object.defineProperty(global, '__fbBatchedBridge', { configurable: true, writable: true, value: BatchedBridge });
 
   // ---- NativeModules ----------------------------------------------------------------------
-  // Argument counts are checked here, before a call leaves JS, when the module's config
-  // carries the method's parameters ([name, role, typeName]; role 0 a value, 1 an optional
-  // value, 2 a callback). Messages read as native's do.
+  // Argument counts are checked before a call leaves JS (countProblem), when the module's
+  // config carries the method's parameters ([name, role, typeName]; role 0 a value, 1 an
+  // optional value, 2 a callback).
   // Read before any script runs, so what a script later replaces changes nothing here.
   const plain = {
     isArray: Array.isArray, ownDescriptor: Object.getOwnPropertyDescriptor, apply: Reflect.apply,
@@ -253,31 +248,15 @@
     error.code = 'E_INVALID_ARGUMENT';
     return error;
   }
-  function countProblem(name, params, args) {
-    const values = params.filter(p => p[1] !== 2);
-    const callbackCount = params.length - values.length;
-    const n = args.length;
-    if (n > params.length) {
-      return `${name}: expects ${values.length} argument${values.length === 1 ? '' : 's'}` +
-        (callbackCount ? ' before its callbacks' : '') +
-        (values.length ? ` (${values.map(p => p[0]).join(', ')})` : '') +
-        `, got ${n - Math.min(callbackCount, trailingFunctions(args, callbackCount))}`;
-    }
-    let valueCount = n;
-    if (callbackCount) {
-      const functions = trailingFunctions(args, callbackCount);
-      if (functions < callbackCount) {
-        const first = params.find(p => p[1] === 2);
-        return n - functions > values.length
-          ? `${name}: argument ${values.length + 1} (${first[0]}): expected a function, got ${describeArgument(args[values.length])}`
-          : `${name}: argument ${values.length + 1} (${first[0]}) is missing: expected a function`;
-      }
-      valueCount = n - callbackCount;
-    }
-    for (let i = valueCount; i < values.length; i++) {
-      if (values[i][1] === 0) return `${name}: argument ${i + 1} (${values[i][0]}) is missing: expected ${values[i][2]}`;
-    }
-    return null;
+  // The problem with a call's argument count, before it leaves JS: a call with every parameter
+  // and functions last has none; any other asks native, where the rule is written
+  // (MethodDefinition.countProblem in Swift).
+  function countProblem(moduleID, methodID, params, args) {
+    let callbackCount = 0;
+    for (let i = 0; i < params.length; i++) if (params[i][1] === 2) callbackCount++;
+    const functions = trailingFunctions(args, callbackCount);
+    if (args.length === params.length && functions === callbackCount) return null;
+    return hooks.countProblem(moduleID, methodID, args.length, functions, describeArgument(args[params.length - callbackCount]));
   }
   function trailingFunctions(args, most) {
     let k = 0;
@@ -291,7 +270,7 @@
       // TurboModules do), not at every call: capturing a stack per call costs more than the
       // rest of the call together.
       return function promiseMethodWrapper(...args) {
-        const problem = params && countProblem(name, params, args);
+        const problem = params && countProblem(moduleID, methodID, params, args);
         if (problem) return Promise.reject(argumentError(problem));
         return new Promise((resolve, reject) => {
           enqueueNativeCall(moduleID, methodID, args, resolve, reject, true);
@@ -307,7 +286,7 @@
       };
     }
     return function nonPromiseMethodWrapper(...args) {
-      const problem = params && countProblem(name, params, args);
+      const problem = params && countProblem(moduleID, methodID, params, args);
       if (problem) throw argumentError(problem);
       const last = args[args.length - 1];
       const secondLast = args[args.length - 2];
@@ -348,7 +327,7 @@
   for (let i = 0; i < hooks.modules.length; i++) {
     const name = hooks.modules[i][0], moduleID = hooks.modules[i][1];
     lazyProperty(NativeModules, name, () => {
-      const config = hooks.requireModuleConfig(name);
+      const config = requireModuleConfig(name);
       return config ? genModule(config, moduleID) : undefined;
     });
   }
@@ -459,10 +438,8 @@
   if (typeof global.performance.now !== 'function') global.performance.now = now;
 
   // ---- process (when the host provides one) ----------------------------------------------
-  if (global.__bridgeProcessArgv) {
-    const argv = global.__bridgeProcessArgv, readEnv = global.__bridgeProcessEnv;
-    delete global.__bridgeProcessArgv;
-    delete global.__bridgeProcessEnv;
+  if (hooks.processArgv && hooks.processEnv) {
+    const argv = hooks.processArgv, readEnv = hooks.processEnv;
     // Exit codes as node takes them: an integer (or a string holding one), null or undefined;
     // anything else throws as node's validation does, before anything exits.
     const exitCodeError = (code) => {
@@ -553,4 +530,4 @@
   }
 
   return { fireTimer: (id) => guard(fireTimer, id) };
-})(globalThis);
+})

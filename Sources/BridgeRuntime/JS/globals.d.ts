@@ -1,6 +1,6 @@
 // What the JS half relies on that the language does not define: the globals native code installs
-// before it runs (React Native's protocol and the bridge's own hooks, removed by the prelude once
-// read), and the fields the bridge adds to errors.
+// before it runs (React Native's protocol), the hooks native code hands the prelude, and the
+// fields the bridge adds to errors.
 
 interface Error {
   /** The bridge's error code (`E_INVALID_ARGUMENT`, …), as React Native's errors carry one. */
@@ -28,24 +28,29 @@ declare var nativePerformanceNow: (() => number) | undefined;
 declare var nativeRequireModuleConfig: ((name: string) => unknown) | undefined;
 declare var __fbBatchedBridgeConfig: { remoteModuleConfig?: unknown[] } | undefined;
 
-// ---- The bridge's own hooks: installed by native code, read once by the prelude, then deleted ---
+// ---- What native code hands the prelude (Sources/BridgeRuntime/NativeHook.swift; a test checks
+// that the keys here are the cases there) ----------------------------------------------------------
 
-declare var __bridgeTimer: ((id: number, delay: number, repeats: boolean) => void) | undefined;
-declare var __bridgeClearTimer: ((id: number) => void) | undefined;
-declare var __bridgeReportError: ((error: unknown) => void) | undefined;
-declare var __bridgeExit: ((code: number) => void) | undefined;
-declare var __bridgeQueueReady: (() => void) | undefined;
-declare var __bridgeSyncMethod: ((moduleID: number, methodID: number) => Function | undefined) | undefined;
-declare var __bridgeCallablesChanged: (() => void) | undefined;
-declare var __bridgeInspect: ((value: unknown, top?: boolean) => string) | undefined;
-declare var __bridgeProxyTarget: ((value: unknown) => object | undefined) | undefined;
-declare var __bridgeLoadPart: ((name: string) => Function | undefined) | undefined;
-declare var __bridgeModules: [string, number][] | undefined;
-/** The parts products registered: name, require() modules, react-native exports, globals. */
-declare var __bridgeParts: [string, string[], string[], string[]][] | undefined;
-declare var __bridgeModuleConfig: (() => unknown[]) | undefined;
-declare var __bridgeProcessArgv: string[] | undefined;
-declare var __bridgeProcessEnv: (() => Record<string, string>) | undefined;
+interface BridgeNativeHooks {
+  setTimer: (id: number, delay: number, repeats: boolean) => void;
+  clearTimer: (id: number) => void;
+  reportError: (error: unknown) => void;
+  exit: (code: number) => void;
+  queueReady: () => void;
+  syncMethod: (moduleID: number, methodID: number) => Function | undefined;
+  callablesChanged: () => void;
+  countProblem: (moduleID: number, methodID: number, count: number, trailingFunctions: number, argumentAfterValues: string) => string | null;
+  inspect: (value: unknown, top?: boolean) => string;
+  proxyTarget: (value: unknown) => object | undefined;
+  loadPart: (name: string) => Function | undefined;
+  modules: [string, number][];
+  moduleConfig: () => unknown[];
+  /** The parts products registered: name, require() modules, react-native exports, globals. */
+  parts: [string, string[], string[], string[]][];
+  argumentTags: { number: number; isFalse: number; isTrue: number; undefined: number; null: number; other: number };
+  processArgv?: string[];
+  processEnv?: () => Record<string, string>;
+}
 
 // ---- What the prelude defines for scripts (React Native's globals, timers, process) ------------
 

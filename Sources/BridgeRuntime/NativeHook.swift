@@ -1,0 +1,42 @@
+/// What native code hands the built-in JS half when it runs it: `bridge-prelude.js` is a function
+/// of `(global, native)`, and `native` has one property per case, named by it. The JS side
+/// declares the same keys as `BridgeNativeHooks` in `JS/globals.d.ts`, where `tsc --checkJs`
+/// holds the prelude to them; a test checks that the two lists agree. Nothing of it is a global,
+/// so no script can reach it.
+enum NativeHook: String, CaseIterable {
+    /// `(id, delay, repeats)`: schedules JS timer `id` on the loop (`delay` < 0: an immediate).
+    case setTimer
+    /// `(id)`: cancels it.
+    case clearTimer
+    /// `(error)`: an uncaught error, for the host.
+    case reportError
+    /// `(code)`: `process.exit`.
+    case exit
+    /// `()`: the JS queue stopped being empty; native pulls it when the entry ends.
+    case queueReady
+    /// `(moduleID, methodID)`: the host function of a synchronous method, or undefined.
+    case syncMethod
+    /// `()`: the callable JS modules changed; native resolves them again.
+    case callablesChanged
+    /// `(moduleID, methodID, count, trailingFunctions, argumentAfterValues)`: the message for a
+    /// call with a wrong argument count, or null (``MethodDefinition/countProblem(count:trailingFunctions:argumentAfterValues:)``).
+    case countProblem
+    /// `(value, top)`: the native description of a value (the console's).
+    case inspect
+    /// `(value)`: a Proxy's target, or undefined when the value is not one.
+    case proxyTarget
+    /// `(name)`: the factory of a part of the JS half kept out of the start.
+    case loadPart
+    /// `[name, moduleID]` of each module with something to make.
+    case modules
+    /// `()`: the whole `remoteModuleConfig`.
+    case moduleConfig
+    /// The parts products registered: `[name, modules, exports, globals]` each.
+    case parts
+    /// The binary batch's argument tags, ``BatchWords/Tag`` by name.
+    case argumentTags
+    /// `process.argv`, when the host gave the runtime a process.
+    case processArgv
+    /// `()`: `process.env`, when the host gave the runtime a process.
+    case processEnv
+}
