@@ -40,19 +40,23 @@ extension JSEngine {
                 consoleError(message)
             case .call(let module, let method, let arguments, let reply):
                 let result = Result { try callJSModule(module, method, arguments) }
-                if let reply {
-                    reply(result)
-                } else if case .failure(let error) = result {
-                    // Nobody awaits this call (an event, a timer): the error is uncaught.
-                    if let exception = error as? JSException {
-                        hooks.uncaughtError(UncaughtJSError(kind: .exception, exception: exception))
-                    } else {
-                        hooks.log(.error, "\(module).\(method): \(error)")
-                    }
-                }
+                if let reply { reply(result) } else { reportUnawaited(result, "\(module).\(method)") }
+            case .event(let name, let body):
+                let module = RuntimeResponder.eventModule
+                reportUnawaited(Result { try callJSModule(module, "emit", [.string(name), body]) }, "\(module).emit(\"\(name)\")")
             }
         }
         invokeCallbacks(callbacks)
+    }
+
+    /// A failure of a call nobody awaits (an event, a call without a reply) is uncaught.
+    private func reportUnawaited(_ result: Result<BridgeValue, any Error>, _ what: @autoclosure () -> String) {
+        guard case .failure(let error) = result else { return }
+        if let exception = error as? JSException {
+            hooks.uncaughtError(UncaughtJSError(kind: .exception, exception: exception))
+        } else {
+            hooks.log(.error, "\(what()): \(error)")
+        }
     }
 
     /// A callback's arguments as JS can receive them: a value nested past the limit turns a

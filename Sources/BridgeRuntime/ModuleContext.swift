@@ -29,7 +29,7 @@ public final class ModuleContext: Sendable {
 
     /// Emits `event` with `body` to `DeviceEventEmitter` / `NativeEventEmitter` listeners.
     public func emit(_ event: String, body: BridgeValue = .null) {
-        callJSModule("RCTDeviceEventEmitter", "emit", [.string(event), body])
+        responder.emit(event, body: body)
     }
 
     /// Hands an error JS reported to the host's error handler.

@@ -225,9 +225,7 @@ public final class Runtime: Sendable {
             throw error
         }
         for module in registry.modules {
-            module.eventEmitter?.connect({ [responder] name, body in
-                responder.send(.call(module: "RCTDeviceEventEmitter", method: "emit", arguments: [.string(name), body], reply: nil))
-            }, report: { log(.error, $0) })
+            module.eventEmitter?.connect({ [responder] name, body in responder.emit(name, body: body) }, report: { log(.error, $0) })
             for tracker in module.workTrackers {
                 tracker.connect { count in count > 0 ? thread.beginWork(count) : thread.endWork(-count) }
             }
@@ -292,7 +290,7 @@ public final class Runtime: Sendable {
     /// Emits `event` with `body` to JS listeners (`DeviceEventEmitter`, `NativeEventEmitter`).
     /// Events emitted together reach JS in one batch, in order. Dropped once shut down.
     public func emit(_ event: String, body: BridgeValue = .null) {
-        current.responder.send(.call(module: "RCTDeviceEventEmitter", method: "emit", arguments: [.string(event), body], reply: nil))
+        current.responder.emit(event, body: body)
     }
 
     /// Calls `method` of the callable JS module `module` (registered with

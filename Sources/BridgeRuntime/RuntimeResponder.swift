@@ -12,6 +12,18 @@ final class RuntimeResponder: BridgeResponder {
         /// A failure no callback or promise carries, for the JS console (`console.error`).
         case consoleError(String)
         case call(module: String, method: String, arguments: [BridgeValue], reply: (@Sendable (Result<BridgeValue, any Error>) -> Void)?)
+        /// An event for `DeviceEventEmitter` / `NativeEventEmitter` listeners (React Native's
+        /// `RCTDeviceEventEmitter.emit(name, body)` in JS).
+        case event(name: String, body: BridgeValue)
+    }
+
+    /// The callable JS module events go to.
+    static let eventModule = "RCTDeviceEventEmitter"
+
+    /// Emits `name` with `body`: the one path every event takes, from modules, their emitters
+    /// and the host. Any thread; dropped once disconnected.
+    func emit(_ name: String, body: BridgeValue) {
+        send(.event(name: name, body: body))
     }
 
     private struct Outbox {
