@@ -13,17 +13,18 @@ enum ConsoleScript {
     static let source = String(decoding: PackageResources.bridge_console_js, as: UTF8.self)
 }
 
-extension JSEngine {
+extension NativeBridge {
     /// Installs ``ConsoleScript`` over the engine's own `console`. Call after `nativeLoggingHook`
     /// and `nativePerformanceNow` are installed, before any script.
     func installConsole() {
-        guard let global = JSContextGetGlobalObject(context), let intrinsics,
-            let logHook = object(property(global, "nativeLoggingHook")), let now = object(property(global, "nativePerformanceNow")),
-            runFactory(ConsoleScript.source, sourceURL: ConsoleScript.sourceURL, [global, intrinsics.inspect, logHook, now]) != nil
+        guard let global = JSContextGetGlobalObject(engine.context), let intrinsics = engine.intrinsics,
+            let logHook = engine.object(engine.property(global, "nativeLoggingHook")),
+            let now = engine.object(engine.property(global, "nativePerformanceNow")),
+            engine.runFactory(ConsoleScript.source, sourceURL: ConsoleScript.sourceURL, [global, intrinsics.inspect, logHook, now]) != nil
         else { return hooks.log(.error, "bridge: the console could not be installed") }
-        if let console = object(property(global, "console")), let error = object(property(console, "error")) {
-            protect(error)
-            bridge.nativeConsoleError = error
+        if let console = engine.object(engine.property(global, "console")), let error = engine.object(engine.property(console, "error")) {
+            engine.protect(error)
+            state.nativeConsoleError = error
         }
     }
 }

@@ -3,7 +3,7 @@ import CJavaScriptCore
 
 /// The fast path of a sync method's JS function: when every argument is a number, boolean,
 /// `undefined` or `null`, it reads them from the engine's words (``JSImmediate``) and runs the
-/// method's direct body (``MethodDefinition/directBody``) without entering the engine actor or
+/// method's direct body (``MethodDefinition/directBody``) without entering the bridge actor or
 /// making an engine call. Anything else declines, and the general path runs instead.
 ///
 /// Runs inside an engine callback, so on the JS thread, where sync methods run.

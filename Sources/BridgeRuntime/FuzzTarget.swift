@@ -28,39 +28,39 @@ public enum FuzzTarget {
     public static func feed(_ input: [UInt8], to runtime: Runtime) async throws -> BridgeValue? {
         let text = String(decoding: input, as: UTF8.self)
         return try await runtime.onJSThread { js in
-            js.engine.assumeIsolated { $0.fuzz(text) }
+            js.bridge.assumeIsolated { $0.fuzz(text) }
         }
     }
 }
 
-extension JSEngine {
+extension NativeBridge {
     fileprivate func fuzz(_ text: String) -> BridgeValue? {
-        guard let ctx = context else { return nil }
+        guard let ctx = engine.context else { return nil }
         var converted: BridgeValue?
         runEntry {
-            guard case .success(let decoder)? = try? evaluateRaw(FuzzTarget.decoder, sourceURL: "fuzz-decoder.js"),
-                let decode = function(decoder),
-                case .success(let value)? = try? call(decode, [makeString(text)])
+            guard case .success(let decoder)? = try? engine.evaluateRaw(FuzzTarget.decoder, sourceURL: "fuzz-decoder.js"),
+                let decode = engine.function(decoder),
+                case .success(let value)? = try? engine.call(decode, [engine.makeString(text)])
             else { return }
             JSValueProtect(ctx, value)
             defer { JSValueUnprotect(ctx, value) }
             processQueue(value)
-            if let hook = function(try? global("nativeCallSyncHook")) {
-                let args = elements(value)?.values ?? [value]
-                _ = try? call(hook, Array(args.prefix(3)).map(Optional.some))
+            if let hook = engine.function(try? engine.global("nativeCallSyncHook")) {
+                let args = engine.elements(value)?.values ?? [value]
+                _ = try? engine.call(hook, Array(args.prefix(3)).map(Optional.some))
             }
-            if let bridged = try? bridgeValue(value) {
+            if let bridged = try? engine.bridgeValue(value) {
                 converted = bridged
-                _ = try? bridgeValue(jsValue(bridged))
+                _ = try? engine.bridgeValue(engine.jsValue(bridged))
             }
             // Describing never runs the value's code: console, thrown values, rejections.
-            _ = inspect(value, top: true)
-            reportUncaught(.exception, value)
-            reportUncaught(.unhandledRejection, value)
+            _ = engine.inspect(value, top: true)
+            engine.reportUncaught(.exception, value)
+            engine.reportUncaught(.unhandledRejection, value)
             // Native → JS past the nesting limit, nested by the input's length.
             var nested = BridgeValue.string(text)
             for _ in 0..<min(text.utf8.count * 8, 2_000) { nested = .array([nested]) }
-            _ = try? jsValue(nested)
+            _ = try? engine.jsValue(nested)
         }
         return converted
     }

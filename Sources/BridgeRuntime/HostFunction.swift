@@ -7,8 +7,8 @@ final class HostFunction {
     struct Call {
         let this: JSObjectRef?
         let arguments: UnsafeBufferPointer<JSValueRef?>
-        /// What the function's ``DirectSyncCall`` produced, when it ran the method but the
-        /// result still needs the engine (not an immediate value, or an error).
+        /// What the function's fast path produced, when it ran but the result still needs the
+        /// engine (not an immediate value, or an error).
         var directResult: Result<BridgeValue, any Error>?
 
         subscript(i: Int) -> JSValueRef? { i < arguments.count ? arguments[i] : nil }
@@ -16,17 +16,22 @@ final class HostFunction {
 
     /// Runs on the JS thread; returns the call's result (nil for `undefined`). A thrown
     /// ``JSThrow`` throws that JS value; any other error throws a JS `Error` with its message.
-    typealias Body = (isolated JSEngine, Call) throws -> JSValueRef?
+    typealias Body = (JSEngine, Call) throws -> JSValueRef?
+
+    /// Tried before the body with the call's arguments: a result (sent as an immediate value
+    /// when it is one, else handed to the body as ``Call/directResult``), or nil to decline.
+    /// A sync method's ``DirectSyncCall``.
+    typealias FastPath = (UnsafeBufferPointer<JSValueRef?>) -> Result<BridgeValue, any Error>?
 
     // unowned(unsafe): the engine owns the context this function lives in and releases it (and
     // so this box) before it goes; the function is only called while the context is alive.
     unowned(unsafe) let engine: JSEngine
     let name: String
     let body: Body
-    /// Tried first, without entering the engine actor; the body runs when it declines.
-    let direct: DirectSyncCall?
+    /// Tried first; the body runs when it declines.
+    let direct: FastPath?
 
-    init(engine: JSEngine, name: String, direct: DirectSyncCall? = nil, body: @escaping Body) {
+    init(engine: JSEngine, name: String, direct: FastPath? = nil, body: @escaping Body) {
         self.engine = engine
         self.name = name
         self.direct = direct
@@ -45,51 +50,33 @@ struct JSThrow: Error {
     }
 }
 
-/// One engine callback's inputs, handed into the engine actor's isolation.
-// @unchecked: built and consumed inside one synchronous engine callback on the JS thread; the
-// pointers it holds never leave that callback.
-private struct HostCallFrame: @unchecked Sendable {
-    let box: HostFunction
-    let call: HostFunction.Call
-    let exception: UnsafeMutablePointer<JSValueRef?>?
-}
-
 let hostFunctionCallback: JSObjectCallAsFunctionCallback = { ctx, function, this, argc, argv, exception in
     guard let function, let data = JSObjectGetPrivate(function) else { return JSValueMakeUndefined(ctx) }
     // The function object holds the box for as long as it can be called.
     return Unmanaged<HostFunction>.fromOpaque(data)._withUnsafeGuaranteedRef { box in
         var call = HostFunction.Call(this: this, arguments: UnsafeBufferPointer(start: argv, count: argc))
-        if let direct = box.direct, let outcome = direct.run(call.arguments) {
-            if case .success(let value) = outcome, let ref = direct.immediates.ref(value) { return ref }
+        if let direct = box.direct, let outcome = direct(call.arguments) {
+            if case .success(let value) = outcome, let ref = box.engine.immediates.ref(value) { return ref }
             call.directResult = outcome
         }
         box.engine.thread.preconditionOnJSThread()
-        let result = runHostFunctionOnJSThread(box.engine, HostCallFrame(box: box, call: call, exception: exception))
-        return result.value ?? JSValueMakeUndefined(ctx)
+        return box.engine.runHostFunction(box, call, exception) ?? JSValueMakeUndefined(ctx)
     }
-}
-
-/// ``JSEngine/runHostFunction(_:)`` for engine callbacks, which run on the JS thread.
-private let runHostFunctionOnJSThread = JSEngine.unisolated { (engine, frame: HostCallFrame) in engine.runHostFunction(frame) }
-
-/// A host function's result, carried out of the engine actor's isolation (see ``HostCallFrame``).
-private struct HostCallResult: @unchecked Sendable {
-    let value: JSValueRef?
 }
 
 extension JSEngine {
     /// Runs a host function's body, turning thrown Swift errors into JS exceptions.
-    fileprivate func runHostFunction(_ frame: HostCallFrame) -> HostCallResult {
+    fileprivate func runHostFunction(_ box: HostFunction, _ call: HostFunction.Call, _ exception: UnsafeMutablePointer<JSValueRef?>?) -> JSValueRef? {
         do {
-            return HostCallResult(value: try frame.box.body(self, frame.call))
+            return try box.body(self, call)
         } catch let error as JSThrow {
-            frame.exception?.pointee = makeError(error.message, type: error.type, code: error.code)
+            exception?.pointee = makeError(error.message, type: error.type, code: error.code)
         } catch let error as BridgeError {
-            frame.exception?.pointee = makeError(error.message, code: error.code.rawValue)
+            exception?.pointee = makeError(error.message, code: error.code.rawValue)
         } catch {
-            frame.exception?.pointee = makeError("\(frame.box.name): \(error)")
+            exception?.pointee = makeError("\(box.name): \(error)")
         }
-        return HostCallResult(value: nil)
+        return nil
     }
 }
 

@@ -61,7 +61,7 @@ struct IntrinsicRead {
     private let context: JSContextRef
 
     /// Reads an intrinsic's answer; nil when it is not one.
-    init?(_ value: JSValueRef, in engine: isolated JSEngine) {
+    init?(_ value: JSValueRef, in engine: JSEngine) {
         guard let context = engine.context, let array = engine.object(value),
             let status = engine.number(JSObjectGetPropertyAtIndex(engine.context, array, 0, nil)).flatMap(Status.init)
         else { return nil }

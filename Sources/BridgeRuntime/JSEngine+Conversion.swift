@@ -26,25 +26,6 @@ extension JSEngine {
     /// claim 2^32 - 1 of them).
     static let maxArrayLength = 1 << 24
 
-    /// The `E_INVALID_ARGUMENT` error for argument `position` (0-based) of `method` that could
-    /// not cross, naming the parameter.
-    /// An object or array given where a parameter takes a single value (a string, a number, one
-    /// of an enum's values, binary data) is refused as the wrong type, naming what the
-    /// parameter takes, rather than by what inside it could not cross (what JS threw while it
-    /// was read is still named with its path).
-    func invalidArgument(_ method: MethodDefinition, position: Int, _ error: UnsendableValue) -> BridgeError {
-        let values = zip(method.parameters, method.parameterTypes).filter { $0.0.role == .value }
-        guard position < values.count else {
-            return BridgeError(.invalidArgument, "\(method.qualifiedName): argument \(position + 1) \(error.description)")
-        }
-        let (parameter, type) = values[position]
-        if !error.path.isEmpty, !error.threw, type.takesOneValue {
-            let given = error.path.hasPrefix("[") ? "array" : "object"
-            return BridgeError(.invalidArgument, "\(method.qualifiedName): argument \(position + 1) (\(parameter.name)): expected \(parameter.typeName), got \(given)")
-        }
-        return BridgeError(.invalidArgument, "\(method.qualifiedName): argument \(position + 1) (\(parameter.name)) \(error.description)")
-    }
-
     /// Copies a JS value into a ``BridgeValue``. Functions, symbols, BigInts, cycles and values
     /// nested deeper than ``maxNesting`` throw ``UnsendableValue`` naming the path; so does a
     /// getter or Proxy trap that throws while the value is read (each runs once per read).
@@ -278,7 +259,7 @@ extension BridgeValue {
 
 extension BridgeType {
     /// Whether a value of this shape is never an object or an array with values inside.
-    fileprivate var takesOneValue: Bool {
+    var takesOneValue: Bool {
         switch self {
         case .boolean, .number, .string, .date, .bytes, .oneOf: true
         case .optional(let wrapped): wrapped.takesOneValue

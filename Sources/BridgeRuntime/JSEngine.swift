@@ -2,12 +2,14 @@ import BridgeCore
 import CJavaScriptCore
 import Synchronization
 
-/// Owns one JavaScriptCore context. Isolated to its runtime's ``JSThread``: every engine call
-/// happens on that thread, and the compiler checks it. Engine handles never leave this actor.
-actor JSEngine {
-    nonisolated let thread: JSThread
-    nonisolated var unownedExecutor: UnownedSerialExecutor { thread.asUnownedSerialExecutor() }
-    nonisolated let hooks: EngineHooks
+/// The engine layer (JSI's `Runtime` role): owns one JavaScriptCore context and offers checked
+/// value access, conversion, calls, host functions and evaluation, and nothing of the bridge.
+/// Not `Sendable`: it belongs to its runtime's ``NativeBridge``, an actor on the ``JSThread``,
+/// so every engine call happens on that thread, and the compiler checks it. Engine handles
+/// never leave it.
+final class JSEngine {
+    let thread: JSThread
+    let hooks: EngineHooks
 
     private(set) var context: JSGlobalContextRef?
     private var group: JSContextGroupRef?
@@ -26,9 +28,10 @@ actor JSEngine {
     private(set) var immediates = JSImmediate.disabled
     /// The engine's own JS helpers (``Intrinsics``), made with the context.
     var intrinsics: EngineIntrinsics?
-
-    /// The bridge's state on this thread (modules, calls in flight, cached JS functions).
-    var bridge = BridgeState()
+    /// `Function.prototype` as the context started with it: host functions get it as theirs.
+    private var functionPrototype: JSObjectRef?
+    /// Strings used as call arguments over and over (module and method names), kept alive.
+    private var cachedStrings: [String: JSValueRef] = [:]
 
     init(thread: JSThread, hooks: EngineHooks) {
         self.thread = thread
@@ -51,6 +54,10 @@ actor JSEngine {
         if readsImmediateValues, let context { immediates = JSImmediate.verified(in: context) }
         self.group = group
         installIntrinsics()
+        if let function = object(try? global("Function")), let prototype = object(property(function, "prototype")) {
+            protect(prototype)
+            functionPrototype = prototype
+        }
         if let timeLimitSeconds, let group {
             JSContextGroupSetExecutionTimeLimit(
                 group, timeLimitSeconds, timeLimitCallback, Unmanaged.passUnretained(timeLimit).toOpaque())
@@ -62,8 +69,9 @@ actor JSEngine {
         guard let ctx = context else { return }
         for v in protected { JSValueUnprotect(ctx, v) }
         protected.removeAll()
-        forgetCallables()
-        bridge.forgetJSObjects()
+        functionPrototype = nil
+        cachedStrings.removeAll()
+        lockFunction = nil
         intrinsics = nil
         if let group { JSContextGroupClearExecutionTimeLimit(group) }
         JSGlobalContextRelease(ctx)
@@ -89,16 +97,17 @@ actor JSEngine {
 
     // MARK: Host functions
 
-    /// Makes a JS function whose calls run `body` on this actor; nil when there is no context or
-    /// the engine could not make the object.
-    func makeFunction(_ name: String, direct: DirectSyncCall? = nil, _ body: @escaping HostFunction.Body) -> JSObjectRef? {
+    /// Makes a JS function whose calls run `body` (on the JS thread, inside the engine callback);
+    /// `direct`, when given, is tried first. Nil when there is no context or the engine could not
+    /// make the object.
+    func makeFunction(_ name: String, direct: HostFunction.FastPath? = nil, _ body: @escaping HostFunction.Body) -> JSObjectRef? {
         guard let ctx = context else { return nil }
         let box = Unmanaged.passRetained(HostFunction(engine: self, name: name, direct: direct, body: body))
         guard let fn = JSObjectMake(ctx, hostFunctionClass, box.toOpaque()) else {
             box.release()
             return nil
         }
-        if let functionPrototype = bridge.functionPrototype {
+        if let functionPrototype {
             JSObjectSetPrototype(ctx, fn, functionPrototype)
         }
         return fn
@@ -261,6 +270,17 @@ actor JSEngine {
         defer { JSStringRelease(js) }
         return JSValueMakeString(context, js)
     }
+
+    /// A string made once and kept alive with the context (names used as call arguments).
+    func cachedString(_ s: String) -> JSValueRef {
+        if let v = cachedStrings[s] { return v }
+        let v = makeString(s)
+        if cachedStrings.count < 256 {
+            protect(v)
+            cachedStrings[s] = v
+        }
+        return v
+    }
 }
 
 /// How the engine reaches the host: logs, uncaught errors, `process.exit`. Set at creation.
@@ -283,36 +303,4 @@ final class TimeLimitState: Sendable {
 private let timeLimitCallback: JSShouldTerminateCallback = { _, context in
     Unmanaged<TimeLimitState>.fromOpaque(context!).takeUnretainedValue().fire()
     return true
-}
-
-extension JSEngine {
-    /// `assumeIsolated`, checked with the JS thread's own identity (one thread-local read)
-    /// instead of asking the concurrency runtime for the current executor. Stops the process with
-    /// a clear message when called off the JS thread.
-    nonisolated func assumeOnJSThread<T: Sendable>(_ body: (isolated JSEngine) throws -> T) rethrows -> T {
-        thread.preconditionOnJSThread()
-        // The same step the standard library's `assumeIsolated` takes once it has checked: the
-        // actor runs on this thread's executor, so the body may run here as if isolated.
-        return try withoutActuallyEscaping(body) { (body: @escaping (isolated JSEngine) throws -> T) throws -> T in
-            try unsafeBitCast(body, to: ((JSEngine) throws -> T).self)(self)
-        }
-    }
-
-    /// `body` with the isolation taken out of its type, made once for a path that runs per call
-    /// (``assumeOnJSThread(_:)`` allocates twice per call to make its closure escape). Call the
-    /// result only on the JS thread, after ``JSThread/preconditionOnJSThread(file:line:)``.
-    @inline(__always)
-    nonisolated static func unisolated<A, R>(
-        _ body: @escaping @Sendable (isolated JSEngine, A) throws -> R
-    ) -> @Sendable (JSEngine, A) throws -> R {
-        unsafeBitCast(body, to: (@Sendable (JSEngine, A) throws -> R).self)
-    }
-
-    /// The same, for a body that does not throw.
-    @inline(__always)
-    nonisolated static func unisolated<A, R>(
-        _ body: @escaping @Sendable (isolated JSEngine, A) -> R
-    ) -> @Sendable (JSEngine, A) -> R {
-        unsafeBitCast(body, to: (@Sendable (JSEngine, A) -> R).self)
-    }
 }

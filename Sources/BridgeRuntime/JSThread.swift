@@ -17,7 +17,8 @@ private let currentJSThreadKey: pthread_key_t = {
 ///
 /// Any thread may post work (``post(_:)``) or schedule timers; the loop runs work in FIFO order,
 /// then fires due timers in deadline order, and sleeps until the next message or timer. It is a
-/// `SerialExecutor`: the engine actor is isolated to it, so the compiler keeps engine calls here.
+/// `SerialExecutor`: the bridge actor (``NativeBridge``, which owns the engine) is isolated to
+/// it, so the compiler keeps engine calls here.
 /// The loop knows when it is idle (nothing queued, no timers, no calls in flight).
 public final class JSThread: SerialExecutor, @unchecked Sendable {
     // @unchecked: every mutable field below is read and written only with `lock` held.

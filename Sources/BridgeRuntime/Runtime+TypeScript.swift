@@ -10,8 +10,7 @@ extension Runtime.Configuration {
         let log = self.log ?? { _, _ in }
         let hooks = EngineHooks(
             log: log, uncaughtError: { _ in }, exit: nil, timeLimitExceeded: { _ in }, timeLimitDescription: "none")
-        let engine = JSEngine(thread: thread, hooks: hooks)
-        let responder = RuntimeResponder(thread: thread, engine: engine, log: log)
+        let responder = RuntimeResponder(thread: thread, bridge: NativeBridge(thread: thread, hooks: hooks), log: log)
         let context = ModuleContext(thread: thread, responder: responder, hooks: hooks, reloadTrigger: ReloadTrigger())
         return TypeScriptDeclarations.generate(try ModuleRegistry(moduleInstances(context, headlessTasks: HeadlessTasks())))
     }

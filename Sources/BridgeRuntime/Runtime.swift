@@ -97,7 +97,7 @@ public final class Runtime: Sendable {
     /// One life of the runtime: a thread, a context, module instances. A reload replaces it.
     struct Generation: Sendable {
         let thread: JSThread
-        let engine: JSEngine
+        let bridge: NativeBridge
         let responder: RuntimeResponder
         let registry: ModuleRegistry
     }
@@ -157,7 +157,7 @@ public final class Runtime: Sendable {
     public var thread: JSThread { current.thread }
     /// The modules this runtime exposes now, in module-ID order.
     public var registry: ModuleRegistry { current.registry }
-    var engine: JSEngine { current.engine }
+    var bridge: NativeBridge { current.bridge }
     private var current: Generation { store.withLock { $0.generation } }
 
     /// Starts a runtime: its thread, its context, its modules, and (unless switched off) the
@@ -208,20 +208,20 @@ public final class Runtime: Sendable {
             timeLimitExceeded: configuration.onTimeLimitExceeded ?? { log(.error, "the script ran longer than its time limit of \($0) and was stopped") },
             timeLimitDescription: configuration.timeLimit.map(Runtime.describe) ?? "none")
         let thread = JSThread()
-        let engine = JSEngine(thread: thread, hooks: hooks)
-        let responder = RuntimeResponder(thread: thread, engine: engine, log: log)
+        let bridge = NativeBridge(thread: thread, hooks: hooks)
+        let responder = RuntimeResponder(thread: thread, bridge: bridge, log: log)
         let context = ModuleContext(thread: thread, responder: responder, hooks: hooks, reloadTrigger: reloadTrigger)
         // The context is made on the JS thread (the engine's first call also sets JavaScriptCore
         // up for the process) while the modules are made here.
         let contextMade = Task {
-            await engine.createContext(timeLimitSeconds: configuration.timeLimit.map(Runtime.seconds), readsImmediateValues: configuration.readsImmediateValues)
+            await bridge.createContext(timeLimitSeconds: configuration.timeLimit.map(Runtime.seconds), readsImmediateValues: configuration.readsImmediateValues)
         }
         let registry: ModuleRegistry
         do {
             registry = try ModuleRegistry(configuration.moduleInstances(context, headlessTasks: headlessTasks))
         } catch {
             await contextMade.value
-            await engine.releaseContextAndStop()
+            await bridge.releaseContextAndStop()
             throw error
         }
         for module in registry.modules {
@@ -230,10 +230,10 @@ public final class Runtime: Sendable {
                 tracker.connect { count in count > 0 ? thread.beginWork(count) : thread.endWork(-count) }
             }
         }
-        let generation = Generation(thread: thread, engine: engine, responder: responder, registry: registry)
+        let generation = Generation(thread: thread, bridge: bridge, responder: responder, registry: registry)
         do {
             await contextMade.value
-            try await engine.start(registry: registry, responder: responder, prelude: configuration.installsPrelude, process: configuration.process, parts: configuration.jsParts)
+            try await bridge.start(registry: registry, responder: responder, prelude: configuration.installsPrelude, process: configuration.process, parts: configuration.jsParts)
         } catch {
             await stop(generation, gracePeriod: configuration.shutdownGracePeriod)
             throw error
@@ -244,20 +244,20 @@ public final class Runtime: Sendable {
     /// Tears a generation down: pending promises reject with `E_INVALIDATED`, deliveries stop,
     /// invalidation handlers run on their queues, the context is released, the thread stops.
     static func stop(_ generation: Generation, gracePeriod: Duration) async {
-        await generation.engine.tearDownBridge()
+        await generation.bridge.tearDownBridge()
         for module in generation.registry.modules {
             module.eventEmitter?.connect(nil)
             for tracker in module.workTrackers { tracker.connect(nil) }
         }
-        await generation.engine.runInvalidationHandlers(gracePeriod: gracePeriod)
-        await generation.engine.releaseContextAndStop()
+        await generation.bridge.runInvalidationHandlers(gracePeriod: gracePeriod)
+        await generation.bridge.releaseContextAndStop()
     }
 
     deinit {
         let s = store.withLock { $0 }
         if s.phase != .shutDown {
-            let engine = s.generation.engine
-            s.generation.thread.post { engine.assumeIsolated { $0.releaseContext() } }
+            let bridge = s.generation.bridge
+            s.generation.thread.post { bridge.assumeIsolated { $0.releaseContext() } }
             s.generation.thread.stop()
         }
     }
@@ -276,7 +276,7 @@ public final class Runtime: Sendable {
     /// throws ``BridgeError`` with code `E_TIME_LIMIT`.
     @discardableResult
     public func evaluate(_ source: String, sourceURL: String = "<eval>") async throws -> BridgeValue {
-        try await running().engine.evaluate(source, sourceURL: sourceURL)
+        try await running().bridge.evaluate(source, sourceURL: sourceURL)
     }
 
     /// Evaluates `source` as the runtime's bundle: like ``evaluate(_:sourceURL:)``, and
@@ -313,6 +313,6 @@ extension Runtime {
     /// otherwise hop threads once per call (calling a JS module in a loop). `body` must not block
     /// on other work of this runtime. Callable from any task except one on the JS thread.
     public func onJSThread<T: Sendable>(_ body: @escaping @Sendable (JSThreadAccess) throws -> T) async throws -> T {
-        try await running().engine.withAccess(body)
+        try await running().bridge.withAccess(body)
     }
 }

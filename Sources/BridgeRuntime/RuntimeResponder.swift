@@ -28,26 +28,26 @@ final class RuntimeResponder: BridgeResponder {
 
     private struct Outbox {
         var messages: [Message] = []
-        /// How deeply the JS thread is inside ``JSEngine/runEntry(holdingLock:_:)``.
+        /// How deeply the JS thread is inside ``NativeBridge/runEntry(holdingLock:_:)``.
         var entryDepth = 0
         /// Where messages go; nil once disconnected.
-        var engine: JSEngine?
+        var bridge: NativeBridge?
     }
 
     private let outbox: Locked<Outbox>
     private let thread: JSThread
     private let log: @Sendable (LogLevel, String) -> Void
 
-    init(thread: JSThread, engine: JSEngine, log: @escaping @Sendable (LogLevel, String) -> Void) {
+    init(thread: JSThread, bridge: NativeBridge, log: @escaping @Sendable (LogLevel, String) -> Void) {
         self.thread = thread
-        self.outbox = Locked(Outbox(engine: engine))
+        self.outbox = Locked(Outbox(bridge: bridge))
         self.log = log
     }
 
     /// Stops delivering: later messages are dropped (a late result after teardown).
     func disconnect() {
         outbox.withLock {
-            $0.engine = nil
+            $0.bridge = nil
             $0.messages.removeAll()
         }
     }
@@ -56,12 +56,12 @@ final class RuntimeResponder: BridgeResponder {
     @discardableResult
     func send(_ message: Message) -> Bool {
         let thread = self.thread
-        // The engine to schedule a delivery on: only for the first message of a batch, and not
+        // The bridge to schedule a delivery on: only for the first message of a batch, and not
         // when the JS thread itself sent it from inside an entry, which delivers it before ending.
-        let (connected, scheduleOn): (Bool, JSEngine?) = outbox.withLock { box in
-            guard let engine = box.engine else { return (false, nil) }
+        let (connected, scheduleOn): (Bool, NativeBridge?) = outbox.withLock { box in
+            guard let bridge = box.bridge else { return (false, nil) }
             box.messages.append(message)
-            return (true, box.messages.count == 1 && !(box.entryDepth > 0 && thread.isCurrent) ? engine : nil)
+            return (true, box.messages.count == 1 && !(box.entryDepth > 0 && thread.isCurrent) ? bridge : nil)
         }
         guard connected else {
             if case .call(_, _, _, let reply?) = message {
@@ -69,9 +69,9 @@ final class RuntimeResponder: BridgeResponder {
             }
             return false
         }
-        guard let engine = scheduleOn else { return true }
+        guard let bridge = scheduleOn else { return true }
         let posted = thread.post { [self] in
-            engine.assumeIsolated { $0.deliver(takeAll()) }
+            bridge.assumeIsolated { $0.deliver(takeAll()) }
         }
         if !posted { outbox.withLock { $0.messages.removeAll() } }
         return true

@@ -7,9 +7,9 @@ import Testing
     func everyPartEvaluatesToItsFactory(part: PreludePart) async throws {
         let runtime = try await TestHost().runtime()
         let isFunction = try await runtime.onJSThread { js in
-            try js.engine.assumeOnJSThread { engine in
-                guard let made = try engine.evaluateOwnScript(part.source, sourceURL: part.sourceURL) else { return false }
-                return engine.function(made) != nil
+            try js.bridge.assumeOnJSThread { bridge in
+                guard let made = try bridge.engine.evaluateOwnScript(part.source, sourceURL: part.sourceURL) else { return false }
+                return bridge.engine.function(made) != nil
             }
         }
         #expect(isFunction, "\(part.sourceURL)")

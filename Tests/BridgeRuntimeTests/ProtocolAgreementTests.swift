@@ -70,10 +70,10 @@ import Testing
         let runtime = try await TestHost().runtime([{ _ in module }])
         let method = try #require(module.definition.methods.first { $0.name == "add" })
         let expected = try #require(method.countProblem(count: 3, trailingFunctions: 0, argumentAfterValues: "number 3"))
-        let batches = await runtime.engine.batchesProcessed
+        let batches = await runtime.bridge.batchesProcessed
         let message = try await runtime.run("var m; NativeModules.Math.add(1, 2, 3).catch(e => m = e.message);", then: "m")
         #expect(message == .string(expected))
-        #expect(await runtime.engine.batchesProcessed == batches)
+        #expect(await runtime.bridge.batchesProcessed == batches)
         await runtime.shutdown()
     }
 }

@@ -18,11 +18,11 @@ import Testing
 
     @Test func callsInOneTurnCrossAsOneBatch() async throws {
         let runtime = try await TestHost().runtime([{ _ in MathModule() }])
-        let before = await runtime.engine.batchesProcessed
+        let before = await runtime.bridge.batchesProcessed
         let out = try await runtime.run(
             "var n = 0; for (let i = 0; i < 50; i++) NativeModules.Math.add(i, 1).then(() => n++);", then: "n")
         #expect(out == 50)
-        let batches = await runtime.engine.batchesProcessed - before
+        let batches = await runtime.bridge.batchesProcessed - before
         #expect(batches == 1)
         await runtime.shutdown()
     }

@@ -3,30 +3,30 @@ import CJavaScriptCore
 
 /// JS → native: decoding call batches (React Native's form and the binary one) and dispatching
 /// each call to its module. On the JS thread.
-extension JSEngine {
+extension NativeBridge {
     /// Processes one queue `[moduleIDs, methodIDs, params, callID]`, or its binary form (a
     /// Float64Array of calls as the fifth element, or alone; see docs/protocol.md). Malformed
     /// parts are reported to the host's log and skipped; nothing JS sends here can crash the
     /// process.
     func processQueue(_ queue: JSValueRef) {
-        if isNullish(queue) { return }
+        if engine.isNullish(queue) { return }
         // The batch's calls that wait for callbacks count as work in flight, all at once (only
         // this thread ends them, and not before the batch is done).
         defer {
-            thread.beginWork(bridge.pendingInBatch)
-            bridge.pendingInBatch = 0
+            thread.beginWork(state.pendingInBatch)
+            state.pendingInBatch = 0
         }
-        if let words = float64Elements(queue) {
+        if let words = engine.float64Elements(queue) {
             processBinaryQueue(words, refs: [])
             return
         }
         // Every array read here is held in a fresh array of the engine's (see ``elements(_:)``),
         // protected until the batch is done: argument getters run JS that may drop the originals.
         var held: [JSObjectRef] = []
-        defer { for holder in held { JSValueUnprotect(context, holder) } }
+        defer { for holder in held { JSValueUnprotect(engine.context, holder) } }
         func read(_ value: JSValueRef) -> [JSValueRef]? {
-            guard let (values, holder) = elements(value) else { return nil }
-            JSValueProtect(context, holder)
+            guard let (values, holder) = engine.elements(value) else { return nil }
+            JSValueProtect(engine.context, holder)
             held.append(holder)
             return values
         }
@@ -34,8 +34,8 @@ extension JSEngine {
             hooks.log(.error, "bridge: ignored a malformed call queue from JS (expected [moduleIDs, methodIDs, params, callID])")
             return
         }
-        if parts.count >= 5, !isNullish(parts[4]) {
-            guard let words = float64Elements(parts[4]), let refs = read(parts[2]) else {
+        if parts.count >= 5, !engine.isNullish(parts[4]) {
+            guard let words = engine.float64Elements(parts[4]), let refs = read(parts[2]) else {
                 hooks.log(.error, "bridge: ignored a malformed binary call queue from JS (expected a Float64Array starting its buffer, and params as an array)")
                 return
             }
@@ -47,15 +47,15 @@ extension JSEngine {
             return
         }
         let count = min(moduleIDs.count, methodIDs.count, params.count)
-        if count > 0 { bridge.batchesProcessed += 1 }
+        if count > 0 { state.batchesProcessed += 1 }
         if count != moduleIDs.count || count != methodIDs.count || count != params.count {
             hooks.log(.error, "bridge: call queue arrays differ in length (\(moduleIDs.count), \(methodIDs.count), \(params.count)); extra entries ignored")
         }
         for i in 0..<count {
-            guard let moduleID = index(moduleIDs[i]), let methodID = index(methodIDs[i]),
-                let method = bridge.registry.method(moduleID: moduleID, methodID: methodID)
+            guard let moduleID = engine.index(moduleIDs[i]), let methodID = engine.index(methodIDs[i]),
+                let method = state.registry.method(moduleID: moduleID, methodID: methodID)
             else {
-                hooks.log(.error, "bridge: ignored a call to unknown module \(describe(moduleIDs[i])) method \(describe(methodIDs[i]))")
+                hooks.log(.error, "bridge: ignored a call to unknown module \(engine.describe(moduleIDs[i])) method \(engine.describe(methodIDs[i]))")
                 continue
             }
             guard let args = read(params[i]) else {
@@ -69,19 +69,19 @@ extension JSEngine {
     /// Processes the binary form: per call `[moduleID, methodID, argumentCount]`, then a (tag,
     /// number) pair per argument, other values in `refs`. A call that does not fit ends the batch.
     private func processBinaryQueue(_ words: [Double], refs: [JSValueRef]) {
-        if !words.isEmpty { bridge.batchesProcessed += 1 }
+        if !words.isEmpty { state.batchesProcessed += 1 }
         var i = 0
         while i < words.count {
             // The argument count says where the next call starts: without it the rest is lost.
-            guard words.count - i >= 3, let count = Self.index(words[i + 2]), count <= (words.count - i - 3) / 2 else {
+            guard words.count - i >= 3, let count = JSEngine.index(words[i + 2]), count <= (words.count - i - 3) / 2 else {
                 hooks.log(.error, "bridge: ignored the rest of a malformed binary call queue from JS (at word \(i))")
                 return
             }
             let (moduleWord, methodWord) = (words[i], words[i + 1])
             let args = words[(i + 3)..<(i + 3 + 2 * count)]
             i += 3 + 2 * count
-            guard let moduleID = Self.index(moduleWord), let methodID = Self.index(methodWord),
-                let method = bridge.registry.method(moduleID: moduleID, methodID: methodID)
+            guard let moduleID = JSEngine.index(moduleWord), let methodID = JSEngine.index(methodWord),
+                let method = state.registry.method(moduleID: moduleID, methodID: methodID)
             else {
                 hooks.log(.error, "bridge: ignored a call to unknown module \(moduleWord) method \(methodWord)")
                 continue
@@ -107,28 +107,28 @@ extension JSEngine {
 
     private func callbackID(_ args: CallArguments, at i: Int) -> Int? {
         switch args {
-        case .values(let values): return index(values[i])
+        case .values(let values): return engine.index(values[i])
         case .binary(let words, _):
             let at = words.startIndex + 2 * i
-            return BatchWords.isNumber(tag: words[at]) ? Self.index(words[at + 1]) : nil
+            return BatchWords.isNumber(tag: words[at]) ? JSEngine.index(words[at + 1]) : nil
         }
     }
 
     private func value(_ args: CallArguments, at i: Int) throws(UnsendableValue) -> BridgeValue {
         switch args {
-        case .values(let values): return try bridgeValue(values[i])
+        case .values(let values): return try engine.bridgeValue(values[i])
         case .binary(let words, let refs):
             let at = words.startIndex + 2 * i
             switch BatchWords.argument(tag: words[at], number: words[at + 1]) {
             case .value(let value)?: return value
-            case .other(let k)? where k < refs.count: return try bridgeValue(refs[k])
+            case .other(let k)? where k < refs.count: return try engine.bridgeValue(refs[k])
             default: throw UnsendableValue(path: "", reason: "a malformed value in a binary call queue")
             }
         }
     }
 
     private func dispatch(_ method: MethodDefinition, moduleID: Int, methodID: Int, args: CallArguments) {
-        guard let responder = bridge.responder, let queues = bridge.moduleQueues, let unanswered = bridge.reportUnanswered else { return }
+        guard let responder = state.responder, let queues = state.moduleQueues, let unanswered = state.reportUnanswered else { return }
         let callbackIDs = method.trailingCallbackIDs(count: args.count) { callbackID(args, at: $0) }
         let valueCount = args.count - callbackIDs.count
         if method.kind == .promise, callbackIDs.isEmpty {
@@ -136,7 +136,7 @@ extension JSEngine {
             return
         }
         let callID = callbackIDs.first.map(MethodDefinition.CallbackID.callID)
-        if let callID, bridge.pending[callID] != nil {
+        if let callID, state.pending[callID] != nil {
             hooks.log(.error, "bridge: ignored a call to \(method.qualifiedName): call ID \(callID) is already in flight")
             return
         }
@@ -167,14 +167,33 @@ extension JSEngine {
             invocation.callbacks = BridgeCallback.makeCallbacks(ids: callbackIDs, callID: callID, responder: responder)
         }
         if let callID {
-            bridge.pending[callID] = BridgeState.PendingCall(method: method, rejectID: method.kind == .promise ? callbackIDs[1] : nil)
-            bridge.pendingInBatch += 1
+            state.pending[callID] = BridgeState.PendingCall(method: method, rejectID: method.kind == .promise ? callbackIDs[1] : nil)
+            state.pendingInBatch += 1
         }
         // A call without callbacks is still work in flight until its body has run.
         let tracked = callID == nil
         if tracked { thread.beginWork() }
         method.perform(
             invocation, on: queues.queue(moduleID: moduleID, methodID: methodID), failure: failure,
-            unanswered: unanswered, completion: tracked ? bridge.endTrackedWork : nil)
+            unanswered: unanswered, completion: tracked ? state.endTrackedWork : nil)
+    }
+
+    /// The `E_INVALID_ARGUMENT` error for argument `position` (0-based) of `method` that could
+    /// not cross, naming the parameter.
+    /// An object or array given where a parameter takes a single value (a string, a number, one
+    /// of an enum's values, binary data) is refused as the wrong type, naming what the
+    /// parameter takes, rather than by what inside it could not cross (what JS threw while it
+    /// was read is still named with its path).
+    func invalidArgument(_ method: MethodDefinition, position: Int, _ error: UnsendableValue) -> BridgeError {
+        let values = zip(method.parameters, method.parameterTypes).filter { $0.0.role == .value }
+        guard position < values.count else {
+            return BridgeError(.invalidArgument, "\(method.qualifiedName): argument \(position + 1) \(error.description)")
+        }
+        let (parameter, type) = values[position]
+        if !error.path.isEmpty, !error.threw, type.takesOneValue {
+            let given = error.path.hasPrefix("[") ? "array" : "object"
+            return BridgeError(.invalidArgument, "\(method.qualifiedName): argument \(position + 1) (\(parameter.name)): expected \(parameter.typeName), got \(given)")
+        }
+        return BridgeError(.invalidArgument, "\(method.qualifiedName): argument \(position + 1) (\(parameter.name)) \(error.description)")
     }
 }

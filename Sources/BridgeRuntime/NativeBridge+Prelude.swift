@@ -4,23 +4,23 @@ import CJavaScriptCore
 import Glibc
 #endif
 
-extension JSEngine {
+extension NativeBridge {
     /// Evaluates the prelude and runs it with the hooks it uses (``NativeHook``). Throws if the
     /// prelude itself fails (a bug in the project, not in a bundle).
     func installPrelude(process: ProcessInfoForJS?, parts: [JSPart] = []) throws {
         let timers = TimerTable()
-        guard let ctx = context, let hooks = JSObjectMake(ctx, nil, nil) else {
+        guard let ctx = engine.context, let hooks = JSObjectMake(ctx, nil, nil) else {
             throw BridgeError(.notRunning, "the runtime is not running (it was shut down)")
         }
         for hook in NativeHook.allCases {
-            if let value = makeHook(hook, timers: timers, process: process, parts: parts) { setProperty(hooks, hook.rawValue, value) }
+            if let value = makeHook(hook, timers: timers, process: process, parts: parts) { engine.setProperty(hooks, hook.rawValue, value) }
         }
-        guard let prelude = function(try evaluateOwnScript(Prelude.source, sourceURL: Prelude.sourceURL)),
-              case .success(let internals)? = try? call(prelude, [JSContextGetGlobalObject(ctx), hooks]),
-              let obj = object(internals), let fire = function(property(obj, "fireTimer")) else {
+        guard let prelude = engine.function(try engine.evaluateOwnScript(Prelude.source, sourceURL: Prelude.sourceURL)),
+              case .success(let internals)? = try? engine.call(prelude, [JSContextGetGlobalObject(ctx), hooks]),
+              let obj = engine.object(internals), let fire = engine.function(engine.property(obj, "fireTimer")) else {
             throw BridgeError(.notRunning, "the prelude did not run to the end and return its entry points")
         }
-        protect(fire)
+        engine.protect(fire)
         timers.fire = fire
         // Found now, before any script: one that replaces or deletes it is then reported, and
         // the calls it queued are still pulled.
@@ -29,70 +29,70 @@ extension JSEngine {
 
     /// The value of one hook; nil for one this runtime does not have (`process` without one).
     private func makeHook(_ hook: NativeHook, timers: TimerTable, process: ProcessInfoForJS?, parts: [JSPart]) -> JSValueRef? {
-        let registry = bridge.registry
+        let registry = state.registry
         switch hook {
         case .setTimer:
-            return makeFunction(hook.rawValue) { engine, call in
-                guard let id = call[0].flatMap(engine.index), let delayValue = call[1] else { return nil }
-                let delay = JSValueToNumber(engine.context, delayValue, nil)
-                let repeats = call[2].map { JSValueToBoolean(engine.context, $0) } ?? false
-                engine.scheduleJSTimer(id: id, delayMilliseconds: delay, repeats: repeats, table: timers)
+            return makeHostFunction(hook.rawValue) { bridge, call in
+                guard let id = call[0].flatMap(bridge.engine.index), let delayValue = call[1] else { return nil }
+                let delay = JSValueToNumber(bridge.engine.context, delayValue, nil)
+                let repeats = call[2].map { JSValueToBoolean(bridge.engine.context, $0) } ?? false
+                bridge.scheduleJSTimer(id: id, delayMilliseconds: delay, repeats: repeats, table: timers)
                 return nil
             }
         case .clearTimer:
-            return makeFunction(hook.rawValue) { engine, call in
-                guard let id = call[0].flatMap(engine.index), let timer = timers.ids.removeValue(forKey: id) else { return nil }
-                engine.thread.cancelTimer(timer)
+            return makeHostFunction(hook.rawValue) { bridge, call in
+                guard let id = call[0].flatMap(bridge.engine.index), let timer = timers.ids.removeValue(forKey: id) else { return nil }
+                bridge.thread.cancelTimer(timer)
                 return nil
             }
         case .reportError:
-            return makeFunction(hook.rawValue) { engine, call in
-                if let error = call[0] { engine.reportUncaught(.exception, error) }
+            return makeHostFunction(hook.rawValue) { bridge, call in
+                if let error = call[0] { bridge.engine.reportUncaught(.exception, error) }
                 return nil
             }
         case .exit:
-            return makeFunction(hook.rawValue) { engine, call in
+            return makeHostFunction(hook.rawValue) { bridge, call in
                 // The prelude hands over a safe integer; the status is its low 8 bits, as on any exit.
-                engine.hooks.exit?(ProcessInfoForJS.exitStatus(engine.number(call[0])))
+                bridge.hooks.exit?(ProcessInfoForJS.exitStatus(bridge.engine.number(call[0])))
                 return nil
             }
         case .queueReady:
-            return makeFunction(hook.rawValue) { engine, _ in
-                engine.bridge.queueHasCalls = true
+            return makeHostFunction(hook.rawValue) { bridge, _ in
+                bridge.state.queueHasCalls = true
                 return nil
             }
         case .syncMethod:
-            return makeFunction(hook.rawValue) { engine, call in
-                guard let moduleID = call[0].flatMap(engine.index), let methodID = call[1].flatMap(engine.index) else { return nil }
-                return engine.syncMethodFunction(moduleID: moduleID, methodID: methodID)
+            return makeHostFunction(hook.rawValue) { bridge, call in
+                guard let moduleID = call[0].flatMap(bridge.engine.index), let methodID = call[1].flatMap(bridge.engine.index) else { return nil }
+                return bridge.syncMethodFunction(moduleID: moduleID, methodID: methodID)
             }
         case .callablesChanged:
-            return makeFunction(hook.rawValue) { engine, _ in
-                engine.forgetCallables()
+            return makeHostFunction(hook.rawValue) { bridge, _ in
+                bridge.forgetCallables()
                 return nil
             }
         case .countProblem:
-            return makeFunction(hook.rawValue) { engine, call in
-                guard let moduleID = call[0].flatMap(engine.index), let methodID = call[1].flatMap(engine.index),
+            return makeHostFunction(hook.rawValue) { bridge, call in
+                guard let moduleID = call[0].flatMap(bridge.engine.index), let methodID = call[1].flatMap(bridge.engine.index),
                       let method = registry.method(moduleID: moduleID, methodID: methodID),
-                      let count = call[2].flatMap(engine.index), let functions = call[3].flatMap(engine.index),
-                      let problem = method.countProblem(count: count, trailingFunctions: functions, argumentAfterValues: engine.string(call[4]))
-                else { return JSValueMakeNull(engine.context) }
-                return engine.makeString(problem)
+                      let count = call[2].flatMap(bridge.engine.index), let functions = call[3].flatMap(bridge.engine.index),
+                      let problem = method.countProblem(count: count, trailingFunctions: functions, argumentAfterValues: bridge.engine.string(call[4]))
+                else { return JSValueMakeNull(bridge.engine.context) }
+                return bridge.engine.makeString(problem)
             }
         case .inspect:
-            return intrinsics?.inspect
+            return engine.intrinsics?.inspect
         case .proxyTarget:
             let name = JSStrings.make(hook.rawValue)
             defer { JSStringRelease(name) }
-            return JSObjectMakeFunctionWithCallback(context, name, proxyTargetCallback)
+            return JSObjectMakeFunctionWithCallback(engine.context, name, proxyTargetCallback)
         case .loadPart:
-            return makeFunction(hook.rawValue) { engine, call in
-                guard let name = call[0].flatMap(engine.string),
+            return makeHostFunction(hook.rawValue) { bridge, call in
+                guard let name = call[0].flatMap(bridge.engine.string),
                     let (source, sourceURL) = PreludePart(rawValue: name).map({ ($0.source, $0.sourceURL) })
                         ?? parts.first(where: { $0.name == name }).map({ ($0.source, $0.sourceURL) })
                 else { return nil }
-                return try? engine.evaluateOwnScript(source, sourceURL: sourceURL)
+                return try? bridge.engine.evaluateOwnScript(source, sourceURL: sourceURL)
             }
         case .modules:
             // The modules by name and ID (those with something to make); each one's config is
@@ -100,25 +100,25 @@ extension JSEngine {
             let modules = registry.modules.enumerated().compactMap { id, module -> BridgeValue? in
                 module.constants.isEmpty && module.methods.isEmpty ? nil : .array([.string(module.name), .number(Double(id))])
             }
-            return try? jsValue(.array(modules))
+            return try? engine.jsValue(.array(modules))
         case .moduleConfig:
-            return makeFunction(hook.rawValue) { engine, _ in try? engine.jsValue(registry.remoteModuleConfig) }
+            return makeHostFunction(hook.rawValue) { bridge, _ in try? bridge.engine.jsValue(registry.remoteModuleConfig) }
         case .parts:
-            return try? jsValue(.array(parts.map { $0.announcement }))
+            return try? engine.jsValue(.array(parts.map { $0.announcement }))
         case .argumentTags:
-            return try? jsValue(BatchWords.table)
+            return try? engine.jsValue(BatchWords.table)
         case .processArgv:
-            return process.flatMap { try? jsValue(.array($0.argv.map(BridgeValue.string))) }
+            return process.flatMap { try? engine.jsValue(.array($0.argv.map(BridgeValue.string))) }
         case .processEnv:
             guard let process else { return nil }
-            return makeFunction(hook.rawValue) { engine, _ in try? engine.jsValue(process.envValue) }
+            return makeHostFunction(hook.rawValue) { bridge, _ in try? bridge.engine.jsValue(process.envValue) }
         }
     }
 
     /// Schedules JS timer `id` on the loop; `delay` < 0 means an immediate (next turn).
     private func scheduleJSTimer(id: Int, delayMilliseconds delay: Double, repeats: Bool, table: TimerTable) {
         let fireOnThread: @Sendable () -> Void = { [self] in
-            assumeIsolated { engine in engine.fireJSTimer(id, table: table, repeats: repeats) }
+            assumeIsolated { bridge in bridge.fireJSTimer(id, table: table, repeats: repeats) }
         }
         if delay < 0 {
             // An immediate: a message of its own, after what is already queued.
@@ -131,14 +131,14 @@ extension JSEngine {
     }
 
     private func fireJSTimer(_ id: Int, table: TimerTable, repeats: Bool) {
-        guard context != nil, let fire = table.fire else { return }
+        guard engine.context != nil, let fire = table.fire else { return }
         if !repeats { table.ids[id] = nil }
         runEntry { callTimer(fire, id) }
     }
 
     private func callTimer(_ fire: JSObjectRef, _ id: Int) {
         do {
-            switch try call(fire, [JSValueMakeNumber(context, Double(id))]) {
+            switch try engine.call(fire, [JSValueMakeNumber(engine.context, Double(id))]) {
             case .success: break
             case .failure(let exception): hooks.uncaughtError(UncaughtJSError(kind: .exception, exception: exception))
             }
@@ -152,7 +152,7 @@ extension JSEngine {
 /// fires them. Used only on the JS thread (inside the engine's host functions).
 final class TimerTable: @unchecked Sendable {
     // @unchecked: only touched from host functions and timer actions, which all run on the JS
-    // thread inside the engine actor's isolation.
+    // thread inside the bridge actor's isolation.
     var ids: [Int: JSThread.TimerID] = [:]
     var fire: JSObjectRef?
 }

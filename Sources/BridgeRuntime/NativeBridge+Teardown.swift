@@ -1,6 +1,6 @@
 import BridgeCore
 
-extension JSEngine {
+extension NativeBridge {
     /// Installs the bridge and (unless switched off) the prelude in the context ``createContext``
     /// made.
     func start(registry: ModuleRegistry, responder: RuntimeResponder, prelude: Bool, process: ProcessInfoForJS?, parts: [JSPart]) throws {
@@ -9,10 +9,10 @@ extension JSEngine {
     }
 
     func tearDownBridge() {
-        guard context != nil else { return }
-        bridge.retiring = true
+        guard engine.context != nil else { return }
+        state.retiring = true
         invalidatePendingCalls()
-        bridge.responder?.disconnect()
+        state.responder?.disconnect()
     }
 
     /// Runs every module's invalidation handler on the module's queue, all at once (each after the
@@ -22,9 +22,9 @@ extension JSEngine {
     /// handler is not waited for: nothing of it needs to run before the context goes (a call of
     /// it still running finishes on its own, and its result is dropped).
     func runInvalidationHandlers(gracePeriod: Duration) async {
-        guard let all = bridge.moduleQueues else { return }
+        guard let all = state.moduleQueues else { return }
         let queues = all.modules
-        let handlers = bridge.registry.modules.map(\.invalidationHandler)
+        let handlers = state.registry.modules.map(\.invalidationHandler)
         let unfinished = Locked(Set(queues.indices.filter { handlers[$0] != nil }))
         let ending = TeardownWait()
         let timer = Task {
@@ -49,7 +49,7 @@ extension JSEngine {
     }
 
     func releaseContextAndStop() {
-        releaseContext()
+        engine.releaseContext()
         thread.stop()
     }
 }

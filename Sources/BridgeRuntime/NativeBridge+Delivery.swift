@@ -3,10 +3,10 @@ import CJavaScriptCore
 
 /// Native → JS: delivering results and events, calling callable JS modules, and rejecting what
 /// is pending at teardown. On the JS thread.
-extension JSEngine {
+extension NativeBridge {
     /// Delivers a batch of messages from native code, then pulls the queue until it is empty.
     func deliver(_ batch: [RuntimeResponder.Message]) {
-        guard context != nil else { return }
+        guard engine.context != nil else { return }
         runEntry { deliverLocked(batch) }
     }
 
@@ -19,10 +19,10 @@ extension JSEngine {
         defer { thread.endWork(ended) }
         for message in batch {
             if case .callback(let id, let arguments) = message {
-                guard let call = bridge.pending.removeValue(forKey: MethodDefinition.CallbackID.callID(id)) else {
+                guard let call = state.pending.removeValue(forKey: MethodDefinition.CallbackID.callID(id)) else {
                     // A result that raced teardown (its call was rejected with E_INVALIDATED) is
                     // expected; any other means a callback was invoked twice.
-                    if !bridge.retiring { hooks.log(.warn, "bridge: dropped a result for callback \(id): its call is no longer pending") }
+                    if !state.retiring { hooks.log(.warn, "bridge: dropped a result for callback \(id): its call is no longer pending") }
                     continue
                 }
                 ended += 1
@@ -35,7 +35,7 @@ extension JSEngine {
             case .callback:
                 break
             case .retire(let callID):
-                if bridge.pending.removeValue(forKey: callID) != nil { ended += 1 }
+                if state.pending.removeValue(forKey: callID) != nil { ended += 1 }
             case .consoleError(let message):
                 consoleError(message)
             case .call(let module, let method, let arguments, let reply):
@@ -64,8 +64,8 @@ extension JSEngine {
     /// callback it is logged and the callback is not called.
     private func sendableResult(_ id: Int, _ arguments: [BridgeValue], _ call: BridgeState.PendingCall) -> (id: Int, arguments: [BridgeValue])? {
         for (i, argument) in arguments.enumerated() {
-            guard let path = argument.pathNested(deeperThan: Self.maxNesting - 1) else { continue }
-            let error = BridgeError(.invalidResult, "\(call.method.qualifiedName): its result at argument \(i + 1)\(path.isEmpty ? "" : " at \(path)") is nested deeper than \(Self.maxNesting) levels and cannot be sent to JS")
+            guard let path = argument.pathNested(deeperThan: JSEngine.maxNesting - 1) else { continue }
+            let error = BridgeError(.invalidResult, "\(call.method.qualifiedName): its result at argument \(i + 1)\(path.isEmpty ? "" : " at \(path)") is nested deeper than \(JSEngine.maxNesting) levels and cannot be sent to JS")
             if let rejectID = call.rejectID { return (rejectID, [error.jsErrorData]) }
             hooks.log(.error, error.message)
             return nil
@@ -79,20 +79,20 @@ extension JSEngine {
     func invokeCallbacks(_ callbacks: [(id: Int, arguments: [BridgeValue])]) {
         guard !callbacks.isEmpty else { return }
         // The built-in JS half (the one that signals its queue) also reads results in binary form.
-        if let batch = bridge.invokeCallbacks, callbacks.count > 1, bridge.signalsQueue {
+        if let batch = state.invokeCallbacks, callbacks.count > 1, state.signalsQueue {
             invokeCallbacksInWords(batch, callbacks)
             return
         }
-        if let batch = bridge.invokeCallbacks, callbacks.count > 1 {
+        if let batch = state.invokeCallbacks, callbacks.count > 1 {
             // Depth was checked when the results arrived, so these conversions cannot fail.
-            let ids = try? jsValue(.array(callbacks.map { .number(Double($0.id)) }))
-            let lists = try? jsValue(.array(callbacks.map { .array($0.arguments) }))
+            let ids = try? engine.jsValue(.array(callbacks.map { .number(Double($0.id)) }))
+            let lists = try? engine.jsValue(.array(callbacks.map { .array($0.arguments) }))
             enter(batch, [ids, lists])
             return
         }
-        guard let invoke = bridge.invokeCallback else { return }
+        guard let invoke = state.invokeCallback else { return }
         for callback in callbacks {
-            enter(invoke, [JSValueMakeNumber(context, Double(callback.id)), try? jsValue(.array(callback.arguments))])
+            enter(invoke, [JSValueMakeNumber(engine.context, Double(callback.id)), try? engine.jsValue(.array(callback.arguments))])
         }
     }
 
@@ -118,11 +118,11 @@ extension JSEngine {
                 words.append(pair.number)
             }
         }
-        guard let values = try? jsValue(.array(others)) else { return }
-        JSValueProtect(context, values)
-        defer { JSValueUnprotect(context, values) }
-        guard let typed = JSObjectMakeTypedArray(context, kJSTypedArrayTypeFloat64Array, words.count, nil) else { return }
-        if !words.isEmpty, let bytes = JSObjectGetTypedArrayBytesPtr(context, typed, nil) {
+        guard let values = try? engine.jsValue(.array(others)) else { return }
+        JSValueProtect(engine.context, values)
+        defer { JSValueUnprotect(engine.context, values) }
+        guard let typed = JSObjectMakeTypedArray(engine.context, kJSTypedArrayTypeFloat64Array, words.count, nil) else { return }
+        if !words.isEmpty, let bytes = JSObjectGetTypedArrayBytesPtr(engine.context, typed, nil) {
             words.withUnsafeBytes { bytes.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
         }
         enter(batch, [typed, values])
@@ -132,28 +132,28 @@ extension JSEngine {
     /// when the JS half has no `callFunctionReturnResultAndFlushedQueue`). Call inside an entry
     /// (``runEntry(_:)``), which pulls what the call left in the queue.
     func callJSModule(_ module: String, _ method: String, _ arguments: [BridgeValue]) throws -> BridgeValue {
-        _ = try requireContext()
+        _ = try engine.requireContext()
         guard resolveBatchedBridge() else {
             throw BridgeError(.notRunning, "cannot call \(module).\(method): the JS half of the bridge (__fbBatchedBridge) is not installed")
         }
         if let target = callable(module, method) {
             return try callDirect(target, arguments)
         }
-        guard let entry = bridge.callFunctionWithResult ?? bridge.callFunction else {
+        guard let entry = state.callFunctionWithResult ?? state.callFunction else {
             throw BridgeError(.notRunning, "cannot call \(module).\(method): the JS half of the bridge (__fbBatchedBridge) is not installed")
         }
-        let withResult = entry == bridge.callFunctionWithResult
-        let m = cachedString(module), f = cachedString(method)
+        let withResult = entry == state.callFunctionWithResult
+        let m = engine.cachedString(module), f = engine.cachedString(method)
         let args = try sendableArguments(module, method, arguments)
-        switch try call(entry, this: bridge.batchedBridge, [m, f, args]) {
+        switch try engine.call(entry, this: state.batchedBridge, [m, f, args]) {
         case .failure(let exception):
             throw exception
         case .success(let value):
             var result = BridgeValue.undefined
-            if withResult, let (pair, holder) = elements(value), pair.count == 2 {
-                JSValueProtect(context, holder)
-                defer { JSValueUnprotect(context, holder) }
-                result = (try? bridgeValue(pair[0])) ?? .undefined
+            if withResult, let (pair, holder) = engine.elements(value), pair.count == 2 {
+                JSValueProtect(engine.context, holder)
+                defer { JSValueUnprotect(engine.context, holder) }
+                result = (try? engine.bridgeValue(pair[0])) ?? .undefined
                 processQueue(pair[1])
             } else if !withResult {
                 processQueue(value)
@@ -165,8 +165,8 @@ extension JSEngine {
     /// The arguments of a call into JS as one JS array; a value nested past the limit throws
     /// `E_INVALID_ARGUMENT` naming the argument and path, and nothing is called.
     private func sendableArguments(_ module: String, _ method: String, _ arguments: [BridgeValue]) throws(BridgeError) -> JSValueRef {
-        do { return try jsValue(.array(arguments)) } catch {
-            throw BridgeError(.invalidArgument, "\(module).\(method): argument \(error.description) (a value nested deeper than \(Self.maxNesting) levels cannot be sent to JS)")
+        do { return try engine.jsValue(.array(arguments)) } catch {
+            throw BridgeError(.invalidArgument, "\(module).\(method): argument \(error.description) (a value nested deeper than \(JSEngine.maxNesting) levels cannot be sent to JS)")
         }
     }
 
@@ -174,35 +174,35 @@ extension JSEngine {
     /// `getCallableModule` once and kept until the JS half reports a change; nil when the JS
     /// half does not say when that happens (it does not signal its queue) or has no such function.
     func callable(_ module: String, _ method: String) -> CallableTarget? {
-        guard bridge.signalsQueue else { return nil }
-        if let hit = bridge.callables[module]?[method] { return hit }
-        guard let lookup = bridge.getCallableModule,
-            case .success(let value)? = try? call(lookup, this: bridge.batchedBridge, [cachedString(module)]),
-            let moduleObject = object(value), let fn = function(try? checkedProperty(moduleObject, method))
+        guard state.signalsQueue else { return nil }
+        if let hit = state.callables[module]?[method] { return hit }
+        guard let lookup = state.getCallableModule,
+            case .success(let value)? = try? engine.call(lookup, this: state.batchedBridge, [engine.cachedString(module)]),
+            let moduleObject = engine.object(value), let fn = engine.function(try? engine.checkedProperty(moduleObject, method))
         else { return nil }
-        JSValueProtect(context, moduleObject)
-        JSValueProtect(context, fn)
-        let target = CallableTarget(module: moduleObject, function: fn, epoch: bridge.callablesEpoch)
-        bridge.callables[module, default: [:]][method] = target
+        JSValueProtect(engine.context, moduleObject)
+        JSValueProtect(engine.context, fn)
+        let target = CallableTarget(module: moduleObject, function: fn, epoch: state.callablesEpoch)
+        state.callables[module, default: [:]][method] = target
         return target
     }
 
     /// Drops the resolved callable functions (the JS half registered a callable module).
     func forgetCallables() {
-        for (_, methods) in bridge.callables {
+        for (_, methods) in state.callables {
             for (_, entry) in methods {
-                JSValueUnprotect(context, entry.module)
-                JSValueUnprotect(context, entry.function)
+                JSValueUnprotect(engine.context, entry.module)
+                JSValueUnprotect(engine.context, entry.function)
             }
         }
-        bridge.callables.removeAll()
-        bridge.callablesEpoch += 1
+        state.callables.removeAll()
+        state.callablesEpoch += 1
     }
 
     /// Calls a resolved callable function directly; the caller's entry pulls the queue if JS
     /// made calls.
     func callDirect(_ target: CallableTarget, _ arguments: some Collection<BridgeValue>) throws -> BridgeValue {
-        let ctx = try requireContext()
+        let ctx = try engine.requireContext()
         // The arguments live on this thread's stack, which the collector scans; a buffer too big
         // for the stack is on the heap, so engine cells in it are protected while later ones are made.
         return try withUnsafeTemporaryAllocation(of: JSValueRef?.self, capacity: arguments.count + 2) { frame in
@@ -212,11 +212,11 @@ extension JSEngine {
             defer { for v in kept { JSValueUnprotect(ctx, v) } }
             let mayBeOnHeap = arguments.count > 16
             for (i, argument) in arguments.enumerated() {
-                if let immediate = immediates.ref(argument) {
+                if let immediate = engine.immediates.ref(argument) {
                     buffer[i] = immediate
                 } else {
                     let v: JSValueRef
-                    do throws(UnsendableValue) { v = try jsValue(argument) } catch {
+                    do throws(UnsendableValue) { v = try engine.jsValue(argument) } catch {
                         throw BridgeError(.invalidArgument, "argument \(i + 1) \(error.description)")
                     }
                     if mayBeOnHeap {
@@ -226,10 +226,10 @@ extension JSEngine {
                     buffer[i] = v
                 }
             }
-            timeLimit.reset()
-            switch guardedCall(target.function, this: target.module, frame: frame) {
-            case .returned(let result): return immediates.value(result) ?? (try? bridgeValue(result)) ?? .undefined
-            case .threw(let thrown): throw try jsException(thrown)
+            engine.timeLimit.reset()
+            switch engine.guardedCall(target.function, this: target.module, frame: frame) {
+            case .returned(let result): return engine.immediates.value(result) ?? (try? engine.bridgeValue(result)) ?? .undefined
+            case .threw(let thrown): throw try engine.jsException(thrown)
             }
         }
     }
@@ -238,7 +238,7 @@ extension JSEngine {
     /// queue is processed.
     func enter(_ function: JSObjectRef, _ arguments: [JSValueRef?]) {
         do {
-            switch try call(function, this: bridge.batchedBridge, arguments) {
+            switch try engine.call(function, this: state.batchedBridge, arguments) {
             case .success(let queue): processQueue(queue)
             case .failure(let exception): hooks.uncaughtError(UncaughtJSError(kind: .exception, exception: exception))
             }
@@ -251,11 +251,11 @@ extension JSEngine {
     /// Calls the JS console's `console.error(message)`; when JS replaced it (or it fails), the
     /// message goes to the host's log as well, which the native console writes to anyway.
     func consoleError(_ message: String) {
-        guard let ctx = context, let global = JSContextGetGlobalObject(ctx), let text = try? jsValue(.string(message)) else { return }
-        if let console = object(try? checkedProperty(global, "console")), let error = object(try? checkedProperty(console, "error")) {
+        guard let ctx = engine.context, let global = JSContextGetGlobalObject(ctx), let text = try? engine.jsValue(.string(message)) else { return }
+        if let console = engine.object(try? engine.checkedProperty(global, "console")), let error = engine.object(try? engine.checkedProperty(console, "error")) {
             withUnsafeTemporaryAllocation(of: JSValueRef?.self, capacity: 1) { args in
                 args[0] = text
-                if case .returned = guardedCall(error, this: console, UnsafeBufferPointer(args)), error == bridge.nativeConsoleError { return }
+                if case .returned = engine.guardedCall(error, this: console, UnsafeBufferPointer(args)), error == state.nativeConsoleError { return }
                 hooks.log(.error, message)
             }
         } else {
@@ -263,18 +263,10 @@ extension JSEngine {
         }
     }
 
-    func reportUncaught(_ kind: UncaughtJSError.Kind, _ value: JSValueRef) {
-        do {
-            hooks.uncaughtError(UncaughtJSError(kind: kind, exception: try jsException(value)))
-        } catch {
-            hooks.log(.error, "\(error)")
-        }
-    }
-
     /// Rejects every pending promise with `E_INVALIDATED` (JS sees it before the context goes).
     func invalidatePendingCalls() {
-        let pending = bridge.pending
-        bridge.pending.removeAll()
+        let pending = state.pending
+        state.pending.removeAll()
         thread.endWork(pending.count)
         let rejections: [(id: Int, arguments: [BridgeValue])] = pending.sorted(by: { $0.key < $1.key }).compactMap { _, call in
             call.rejectID.map { id in
@@ -286,5 +278,5 @@ extension JSEngine {
     }
 
     /// How many JS→native batches have been processed (for tests and benchmarks).
-    var batchesProcessed: Int { bridge.batchesProcessed }
+    var batchesProcessed: Int { state.batchesProcessed }
 }

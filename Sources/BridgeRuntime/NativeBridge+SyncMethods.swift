@@ -3,34 +3,34 @@ import CJavaScriptCore
 
 /// Synchronous methods: `nativeCallSyncHook`, and each method's own host function with its fast
 /// path. On the JS thread.
-extension JSEngine {
+extension NativeBridge {
     /// `nativeCallSyncHook(moduleID, methodID, args)`: bad input throws a `TypeError` at the call site.
     func callSync(_ call: HostFunction.Call) throws -> JSValueRef? {
-        guard let moduleID = call[0].flatMap(index), let methodID = call[1].flatMap(index),
-            let method = bridge.registry.method(moduleID: moduleID, methodID: methodID)
+        guard let moduleID = call[0].flatMap(engine.index), let methodID = call[1].flatMap(engine.index),
+            let method = state.registry.method(moduleID: moduleID, methodID: methodID)
         else {
-            throw JSThrow.typeError("nativeCallSyncHook: unknown module \(describe(call[0])) method \(describe(call[1]))")
+            throw JSThrow.typeError("nativeCallSyncHook: unknown module \(engine.describe(call[0])) method \(engine.describe(call[1]))")
         }
         guard method.kind == .sync else {
             throw JSThrow.typeError("\(method.qualifiedName) is a \(method.kind.rawValue) method, not a synchronous one")
         }
-        guard let (args, holder) = call[2].flatMap(elements) else {
+        guard let (args, holder) = call[2].flatMap(engine.elements) else {
             throw JSThrow.typeError("\(method.qualifiedName): arguments must be an array")
         }
-        JSValueProtect(context, holder)
-        defer { JSValueUnprotect(context, holder) }
+        JSValueProtect(engine.context, holder)
+        defer { JSValueUnprotect(engine.context, holder) }
         return try runSync(method, args.map(Optional.some))
     }
 
     /// A host function that is the synchronous method itself (what the prelude installs in place
     /// of a wrapper around `nativeCallSyncHook`), or nil for anything but a sync method.
     func syncMethodFunction(moduleID: Int, methodID: Int) -> JSObjectRef? {
-        guard let method = bridge.registry.method(moduleID: moduleID, methodID: methodID), method.kind == .sync else { return nil }
-        return makeFunction(method.qualifiedName, direct: DirectSyncCall(method, immediates: immediates)) { engine, call in
+        guard let method = state.registry.method(moduleID: moduleID, methodID: methodID), method.kind == .sync else { return nil }
+        return makeHostFunction(method.qualifiedName, direct: DirectSyncCall(method, immediates: engine.immediates).map { direct in { direct.run($0) } }) { bridge, call in
             switch call.directResult {
-            case .success(let value): return try engine.syncResult(method, value)
-            case .failure(let error): throw engine.syncFailure(error)
-            case nil: return try engine.runSync(method, call.arguments)
+            case .success(let value): return try bridge.syncResult(method, value)
+            case .failure(let error): throw bridge.syncFailure(error)
+            case nil: return try bridge.runSync(method, call.arguments)
             }
         }
     }
@@ -44,7 +44,7 @@ extension JSEngine {
             defer { buffer.baseAddress?.deinitialize(count: made) }
             for (i, arg) in args.enumerated() {
                 do throws(UnsendableValue) {
-                    (buffer.baseAddress! + i).initialize(to: try bridgeValue(arg ?? JSValueMakeUndefined(context)))
+                    (buffer.baseAddress! + i).initialize(to: try engine.bridgeValue(arg ?? JSValueMakeUndefined(engine.context)))
                     made += 1
                 } catch {
                     throw JSThrow.typeError(invalidArgument(method, position: i, error).message, code: BridgeError.Code.invalidArgument.rawValue)
@@ -62,7 +62,7 @@ extension JSEngine {
     /// A sync method's result as a JS value; one JS cannot receive throws an `Error` with code
     /// `E_INVALID_RESULT` naming the path.
     func syncResult(_ method: MethodDefinition, _ result: BridgeValue) throws -> JSValueRef {
-        do { return try jsValue(result) } catch {
+        do { return try engine.jsValue(result) } catch {
             throw JSThrow(type: "Error", message: "\(method.qualifiedName): its result \(error.description)", code: BridgeError.Code.invalidResult.rawValue)
         }
     }

@@ -12,23 +12,23 @@ import CJavaScriptCore
 ///   the JS half's own `__fbGenNativeModule(config, moduleID).module` and kept (as JSI's
 ///   `JSINativeModules::getModule` does; React Native's `NativeModules.js` uses it whenever it is
 ///   present, the default since the JSI executor, 0.59). Unknown names read as `null`.
-extension JSEngine {
+extension NativeBridge {
     func installModuleLookup(registry: ModuleRegistry) {
-        guard let ctx = context else { return }
-        installFunction("nativeRequireModuleConfig") { engine, call in
-            guard let nameValue = call[0], JSValueIsString(engine.context, nameValue) else {
+        guard let ctx = engine.context else { return }
+        installHostFunction("nativeRequireModuleConfig") { bridge, call in
+            guard let nameValue = call[0], JSValueIsString(bridge.engine.context, nameValue) else {
                 throw JSThrow.typeError("nativeRequireModuleConfig: the module name must be a string")
             }
-            guard let entry = registry.lookupConfig(engine.string(nameValue)) else { return JSValueMakeNull(engine.context) }
-            return try? engine.jsValue(entry)
+            guard let entry = registry.lookupConfig(bridge.engine.string(nameValue)) else { return JSValueMakeNull(bridge.engine.context) }
+            return try? bridge.engine.jsValue(entry)
         }
         var ids: [String: BridgeValue] = [:]
         for (id, module) in registry.modules.enumerated() { ids[module.name] = .number(Double(id)) }
-        guard let lookup = object(property(JSContextGetGlobalObject(ctx), "nativeRequireModuleConfig")),
-            let moduleIDs = try? jsValue(.object(ids)),
-            let proxy = runFactory(Self.moduleProxySource, sourceURL: "bridge-module-proxy.js", [JSContextGetGlobalObject(ctx), lookup, moduleIDs])
+        guard let lookup = engine.object(engine.property(JSContextGetGlobalObject(ctx), "nativeRequireModuleConfig")),
+            let moduleIDs = try? engine.jsValue(.object(ids)),
+            let proxy = engine.runFactory(Self.moduleProxySource, sourceURL: "bridge-module-proxy.js", [JSContextGetGlobalObject(ctx), lookup, moduleIDs])
         else { return hooks.log(.error, "bridge: nativeModuleProxy could not be installed") }
-        setGlobal("nativeModuleProxy", proxy)
+        engine.setGlobal("nativeModuleProxy", proxy)
     }
 
     /// Makes the proxy from the global object, `nativeRequireModuleConfig` and the module IDs by
