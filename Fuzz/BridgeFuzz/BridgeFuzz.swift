@@ -6,7 +6,7 @@
 //     -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld --scratch-path .build-fuzz
 //   .build-fuzz/debug/bridge-fuzz -max_total_time=60 corpus-copy/ Fuzz/corpus/
 // - plainly, as `bridge-fuzz FILE…`, which replays inputs once (the tests replay the corpus).
-@_spi(Fuzzing) import BridgeRuntime
+import BridgeRuntime
 import Dispatch
 
 #if canImport(Glibc)

@@ -33,6 +33,7 @@ public struct BundleFetcher: Sendable {
         return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
     }()
 
+    /// A fetcher on `client`, bounding each whole download by `timeout` and its size. Any thread.
     public init(client: HTTPClient = BundleFetcher.defaultClient, timeout: Duration = .seconds(30), maximumSize: Int = 256 << 20) {
         self.client = client
         self.timeout = timeout
@@ -128,6 +129,7 @@ public struct BundleFetcher: Sendable {
 
 /// A bundle or manifest that could not be fetched, naming its URL.
 public struct BundleFetchError: Error, Sendable, CustomStringConvertible, BridgeErrorConvertible {
+    /// Why a download failed.
     public enum Reason: Sendable, Equatable {
         /// Nothing listens at the address.
         case connectionRefused
@@ -145,7 +147,9 @@ public struct BundleFetchError: Error, Sendable, CustomStringConvertible, Bridge
         case other(String)
     }
 
+    /// What was being downloaded.
     public let url: URL
+    /// Why it failed.
     public let reason: Reason
 
     public var description: String {

@@ -20,7 +20,9 @@ import Foundation
 /// ```
 ///
 /// An actor: call it from any task. Its state lives in `cacheDirectory/state.json`.
+/// Its members may be called from any thread (an actor: each call is awaited).
 public actor BundleManager {
+    /// Where the manager keeps bundles and how it fetches them. Any thread.
     public struct Configuration: Sendable {
         /// The route table's URL (``BundleManifest``).
         public var manifestURL: URL
@@ -28,10 +30,12 @@ public actor BundleManager {
         public var cacheDirectory: String
         /// Bundles shipped with the app, as `<name>.js`; used when the cache has none.
         public var presetDirectory: String?
+        /// How manifests and bundles are downloaded.
         public var fetcher: BundleFetcher
         /// Told of every rollback (an update that failed to start and was set aside).
         public var onRollback: (@Sendable (BundleRollback) -> Void)?
 
+        /// A configuration; see each property.
         public init(
             manifestURL: URL, cacheDirectory: String, presetDirectory: String? = nil, fetcher: BundleFetcher = BundleFetcher(),
             onRollback: (@Sendable (BundleRollback) -> Void)? = nil
@@ -69,6 +73,7 @@ public actor BundleManager {
         var manifest: BundleManifest?
     }
 
+    /// What the manager was made with.
     public let configuration: Configuration
     var stored: Stored
     /// The bundle each name last loaded into a runtime in this process.
@@ -326,23 +331,32 @@ public actor BundleManager {
 
 /// A bundle as resolved: where it came from and its text.
 public struct ResolvedBundle: Sendable {
+    /// Where a bundle came from.
     public enum Origin: String, Sendable {
         case cache, preset
     }
 
+    /// The bundle's name in the manifest.
     public let name: String
+    /// Its version.
     public let version: String
+    /// The SHA-256 of its text, in hex.
     public let sha256: String
+    /// Where it came from.
     public let origin: Origin
     /// The file it was read from.
     public let path: String
+    /// The bundle's source.
     public let text: String
 }
 
 /// An update that failed to start and was set aside.
 public struct BundleRollback: Sendable, CustomStringConvertible {
+    /// The failed bundle's name.
     public let name: String
+    /// Its version.
     public let version: String
+    /// The SHA-256 of its text, in hex.
     public let sha256: String
     /// Why it failed.
     public let reason: String

@@ -13,14 +13,19 @@ import Foundation
 /// `remote_file` is read as `url`, as Rexxar names it; a relative URL is resolved against the
 /// manifest's own.
 public struct BundleManifest: Codable, Sendable, Equatable {
+    /// One bundle the manifest offers.
     public struct Item: Codable, Sendable, Equatable {
+        /// The bundle's name (what a host launches).
         public var name: String
         /// A regular expression of the URIs this bundle serves.
         public var uri: String?
+        /// Where its text is, absolute or relative to the manifest.
         public var url: String
         /// The SHA-256 of the bundle's bytes, in hex.
         public var sha256: String
+        /// Its version.
         public var version: String
+        /// When it was deployed, as the server says.
         public var deployTime: String?
 
         enum CodingKeys: String, CodingKey {
@@ -29,6 +34,7 @@ public struct BundleManifest: Codable, Sendable, Equatable {
             case deployTime = "deploy_time"
         }
 
+        /// An item; `uri` is the manifest's other spelling of `url`.
         public init(name: String, uri: String? = nil, url: String, sha256: String, version: String, deployTime: String? = nil) {
             (self.name, self.uri, self.url, self.sha256, self.version, self.deployTime) = (name, uri, url, sha256.lowercased(), version, deployTime)
         }
@@ -63,7 +69,9 @@ public struct BundleManifest: Codable, Sendable, Equatable {
         }
     }
 
+    /// The bundles offered.
     public var items: [Item]
+    /// When the manifest was deployed, as the server says.
     public var deployTime: String?
 
     enum CodingKeys: String, CodingKey {
@@ -71,6 +79,7 @@ public struct BundleManifest: Codable, Sendable, Equatable {
         case deployTime = "deploy_time"
     }
 
+    /// A manifest.
     public init(items: [Item], deployTime: String? = nil) {
         self.items = items
         self.deployTime = deployTime

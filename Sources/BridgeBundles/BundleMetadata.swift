@@ -1,10 +1,13 @@
 #if Bundles
 /// What a bundle is, without its text: its name, version, SHA-256 and where it came from.
 public struct BundleMetadata: Sendable, Equatable, CustomStringConvertible {
+    /// The bundle's name.
     public let name: String
     /// The manifest's version (`preset` for a bundle from the preset directory).
     public let version: String
+    /// The SHA-256 of its text, in hex.
     public let sha256: String
+    /// Where it came from.
     public let origin: ResolvedBundle.Origin
     /// The file it is read from.
     public let path: String

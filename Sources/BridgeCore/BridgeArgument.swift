@@ -26,12 +26,14 @@ public struct BridgeDecodingError: Error, Sendable, Equatable, CustomStringConve
     /// What was given, as `typeof` names it (plus the value for short scalars).
     public var actual: String
 
+    /// An error at `path` inside the argument: `expected` what the parameter takes, `actual` what was given.
     public init(path: String = "", expected: String, actual: String) {
         self.path = path
         self.expected = expected
         self.actual = actual
     }
 
+    /// An error for the argument itself, describing `value` as `actual`.
     public init(expected: String, given value: BridgeValue) {
         self.init(expected: expected, actual: Self.describe(value))
     }

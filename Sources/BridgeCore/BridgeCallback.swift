@@ -12,7 +12,7 @@ public final class BridgeCallback: Sendable {
     }
 
     /// Makes the callbacks of call `callID` from their IDs; the bridge calls this as it decodes a call.
-    public static func makeCallbacks(ids: [Int], callID: Int, responder: any BridgeResponder) -> [BridgeCallback] {
+    package static func makeCallbacks(ids: [Int], callID: Int, responder: any BridgeResponder) -> [BridgeCallback] {
         let token = CallToken(callID: callID, responder: responder)
         return ids.map { BridgeCallback(id: $0, token: token) }
     }

@@ -8,6 +8,7 @@ public struct BridgeError: Error, Sendable, CustomStringConvertible {
     public struct Code: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral,
         CustomStringConvertible
     {
+        /// The code as JS sees it.
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
         public init(stringLiteral value: String) { self.rawValue = value }
@@ -33,12 +34,16 @@ public struct BridgeError: Error, Sendable, CustomStringConvertible {
         public static let ioError: Code = "EIO"
     }
 
+    /// What JS can branch on (`error.code`).
     public var code: Code
+    /// What went wrong and where (`error.message`).
     public var message: String
+    /// Extra data for JS (`error.userInfo`).
     public var userInfo: BridgeValue?
     /// The underlying error, if any.
     public var cause: (any Error)?
 
+    /// An error with `code` and `message`, optional `userInfo` and the Swift error behind it. Any thread.
     public init(_ code: Code, _ message: String, userInfo: BridgeValue? = nil, cause: (any Error)? = nil) {
         self.code = code
         self.message = message
@@ -52,6 +57,7 @@ public struct BridgeError: Error, Sendable, CustomStringConvertible {
 /// An error that chooses how it looks to JavaScript when a native method throws it.
 ///
 /// Errors that do not conform reject with code `EUNSPECIFIED` and their description as message.
+/// Conforming types are read from any thread.
 public protocol BridgeErrorConvertible: Error {
     /// The `code` JS sees.
     var bridgeCode: BridgeError.Code { get }

@@ -9,7 +9,7 @@ public final class BridgePromise: Sendable {
     public let methodName: String
 
     /// Makes the promise of call `callID` from the two callback IDs JS appended (resolve, reject).
-    public init(resolveID: Int, rejectID: Int, callID: Int, methodName: String, responder: any BridgeResponder) {
+    package init(resolveID: Int, rejectID: Int, callID: Int, methodName: String, responder: any BridgeResponder) {
         self.resolveID = resolveID
         self.rejectID = rejectID
         self.methodName = methodName

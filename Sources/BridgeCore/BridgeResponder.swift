@@ -2,7 +2,7 @@ import Synchronization
 
 /// Where callbacks and promise settlements go: implemented by the runtime, which carries them back
 /// to the JS thread in batches. Every requirement may be called from any thread.
-public protocol BridgeResponder: Sendable {
+package protocol BridgeResponder: Sendable {
     /// Invokes the JS callback `callbackID` with `arguments`.
     func invokeCallback(_ callbackID: Int, arguments: [BridgeValue])
     /// The call `callID` ended without invoking any of its callbacks (they were released).

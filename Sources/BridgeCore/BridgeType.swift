@@ -32,14 +32,19 @@ public indirect enum BridgeType: Sendable, Equatable {
 
 /// A record's name (the Swift type's) and fields in declaration order.
 public struct BridgeRecord: Sendable, Equatable {
+    /// One field of a record: its name, type and whether JS may leave it out.
     public struct Field: Sendable, Equatable {
+        /// The field's name (its coding key).
         public let name: String
+        /// The field's type.
         public let type: BridgeType
         /// Whether JS may leave it out (an `Optional` field, decoded with `decodeIfPresent`).
         public let isOptional: Bool
     }
 
+    /// The Swift type's name.
     public let name: String
+    /// The fields, in declaration order.
     public let fields: [Field]
 }
 

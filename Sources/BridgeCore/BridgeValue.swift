@@ -101,9 +101,13 @@ extension BridgeValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, Exp
     ExpressibleByFloatLiteral, ExpressibleByStringLiteral, ExpressibleByArrayLiteral,
     ExpressibleByDictionaryLiteral
 {
+    /// `nil` is `.null`.
     public init(nilLiteral: ()) { self = .null }
+    /// `true` and `false` are `.bool`.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
+    /// An integer literal is a `.number`.
     public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    /// A float literal is a `.number`.
     public init(floatLiteral value: Double) { self = .number(value) }
     public init(stringLiteral value: String) { self = .string(value) }
     public init(arrayLiteral elements: BridgeValue...) { self = .array(BridgeArray(elements)) }

@@ -1,6 +1,7 @@
 /// Decodes `Decodable` Swift types from a ``BridgeValue``, as a native method's parameters are
 /// decoded. Mismatches throw ``BridgeDecodingError`` with the path inside the value.
 public struct BridgeValueDecoder: Sendable {
+    /// A decoder. Any thread; one decoding at a time per decoder.
     public init() {}
 
     /// Decodes `type` from `value`.

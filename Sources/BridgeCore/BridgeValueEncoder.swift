@@ -1,6 +1,7 @@
 /// Encodes `Encodable` Swift types into a ``BridgeValue``, as a native method's results are
 /// encoded. `nil` becomes `null`; dictionaries with `String` keys become objects.
 public struct BridgeValueEncoder: Sendable {
+    /// An encoder. Any thread; one encoding at a time per encoder.
     public init() {}
 
     /// Encodes `value`.

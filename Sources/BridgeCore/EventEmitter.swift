@@ -67,7 +67,7 @@ public final class EventEmitter: Sendable {
 
     /// Connects the emitter to a runtime (or disconnects it with `nil`); called by the runtime,
     /// which passes where refusals are reported.
-    public func connect(_ sink: Sink?, report: (@Sendable (String) -> Void)? = nil) {
+    package func connect(_ sink: Sink?, report: (@Sendable (String) -> Void)? = nil) {
         state.withLock { s in
             s.sink = sink
             s.report = sink == nil ? nil : report

@@ -5,7 +5,7 @@ extension MethodDefinition {
     /// end, with the even error ID of the same call before it when JS passed two functions (an
     /// even ID alone is an error callback). `id(i)` reads argument `i` as an ID (nil when it is
     /// not a non-negative integer). Other kinds take none.
-    public func trailingCallbackIDs(count: Int, id: (Int) -> Int?) -> [Int] {
+    package func trailingCallbackIDs(count: Int, id: (Int) -> Int?) -> [Int] {
         switch kind {
         case .promise:
             guard count >= 2, let resolve = id(count - 2), let reject = id(count - 1), CallbackID.callID(resolve) == CallbackID.callID(reject) else { return [] }
@@ -24,7 +24,7 @@ extension MethodDefinition {
     /// The problem with a callback method's call of `valueCount` values and `callbackCount`
     /// callbacks, when JS passed fewer callbacks than the method takes: names the first callback
     /// parameter missing, and what stood in its place (`describe(i)` describes value `i`).
-    public func missingCallback(valueCount: Int, callbackCount: Int, describe: (Int) -> String) -> BridgeError? {
+    package func missingCallback(valueCount: Int, callbackCount: Int, describe: (Int) -> String) -> BridgeError? {
         guard kind == .callback, callbackCount < callbackIDCount else { return nil }
         // JS's arguments: the values, then the callbacks it passed, which are the last ones (the
         // success callback alone when one of two is passed): the first callback is missing, and
@@ -42,7 +42,7 @@ extension MethodDefinition {
     /// found before the body could run (an argument that could not be read): the body does not
     /// run. `completion` runs once the body has returned (or at once after a `failure`). Any
     /// thread.
-    public func perform(
+    package func perform(
         _ invocation: MethodInvocation, on queue: ModuleQueue, failure: BridgeError? = nil,
         unanswered: @escaping @Sendable (BridgeError) -> Void, completion: (@Sendable () -> Void)? = nil
     ) {

@@ -5,6 +5,7 @@
 public final class MethodDefinition: Sendable {
     /// The JS name.
     public let name: String
+    /// How JS calls it and how it answers (promise, callback, sync, fire-and-forget).
     public let kind: MethodKind
     /// All parameters in order, including callbacks and the promise.
     public let parameters: [ParameterInfo]
@@ -80,10 +81,14 @@ public final class MethodDefinition: Sendable {
 /// What a call carries into a method body: the JS values, and the callbacks or promise the bridge
 /// made from the trailing callback IDs.
 public struct MethodInvocation: Sendable {
+    /// The JS values passed, in order, without the callbacks.
     public var arguments: [BridgeValue]
+    /// The callbacks JS passed (a callback method's), in order.
     public var callbacks: [BridgeCallback]
+    /// The promise to settle (a promise method's).
     public var promise: BridgePromise?
 
+    /// A call with these arguments, callbacks and promise. Any thread.
     public init(arguments: [BridgeValue], callbacks: [BridgeCallback] = [], promise: BridgePromise? = nil) {
         self.arguments = arguments
         self.callbacks = callbacks

@@ -79,10 +79,12 @@ public struct ParameterInfo: Sendable, Equatable, CustomStringConvertible {
     public let name: String
     /// The expected type as error messages name it (`string`, `array of number`, …).
     public let typeName: String
+    /// Whether JS passes a value, a callback, or the method settles a promise.
     public let role: Role
     /// Whether JS may leave the parameter out (an `Optional`): `undefined` and `null` read as nil.
     public let isOptional: Bool
 
+    /// A parameter as the registration describes it. Any thread.
     public init(name: String, typeName: String, role: Role, isOptional: Bool = false) {
         self.name = name
         self.typeName = typeName

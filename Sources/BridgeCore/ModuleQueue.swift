@@ -2,10 +2,10 @@ import Dispatch
 
 /// Runs the calls of one module (or of its methods that chose one ``ModuleExecution``) where the
 /// execution says, starting them in the order they were submitted. Safe to use from any thread.
-public final class ModuleQueue: Sendable {
+package final class ModuleQueue: Sendable {
     /// The module's JS name.
-    public let moduleName: String
-    public let execution: ModuleExecution
+    package let moduleName: String
+    package let execution: ModuleExecution
     private let target: Target
 
     private enum Target {
@@ -19,7 +19,7 @@ public final class ModuleQueue: Sendable {
     /// Makes the queue for module `moduleName`; `runOnJSThread` runs work on the JS thread (for
     /// ``ModuleExecution/jsThread``), `shared` holds the runtime's named queues (for
     /// ``ModuleExecution/shared(_:)``).
-    public init(
+    package init(
         moduleName: String, execution: ModuleExecution, shared: SharedQueues = SharedQueues(),
         runOnJSThread: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void
     ) {
@@ -53,7 +53,7 @@ public final class ModuleQueue: Sendable {
 
     /// Starts `work`: it runs synchronously up to its first suspension on the queue (or the JS
     /// thread), so calls start in submission order.
-    public func submit(_ work: @escaping @Sendable () async -> Void) {
+    package func submit(_ work: @escaping @Sendable () async -> Void) {
         switch target {
         case .worker(let worker, _): worker.submit { Task.immediate { await work() } }
         case .dispatch(let queue): queue.async { Task.immediate { await work() } }
@@ -65,7 +65,7 @@ public final class ModuleQueue: Sendable {
 
     /// Runs `work`, which does not suspend, on the queue in submission order, without a task of
     /// its own where the queue allows.
-    public func submitSync(_ work: @escaping @Sendable () -> Void) {
+    package func submitSync(_ work: @escaping @Sendable () -> Void) {
         switch target {
         case .worker(let worker, _): worker.submit(work)
         case .dispatch(let queue): queue.async(execute: work)
@@ -81,7 +81,7 @@ public final class ModuleQueue: Sendable {
 
     /// Stops accepting work and lets the queue's thread end; call once the runtime has torn down.
     /// A shared queue ends with its ``SharedQueues``.
-    public func close() {
+    package func close() {
         switch target {
         case .worker(let worker, let owned): if owned { worker.stop() }
         case .stream(let stream): stream.finish()
@@ -96,6 +96,7 @@ public final class ModuleQueue: Sendable {
 public final class SharedQueues: Sendable {
     private let workers = Locked([String: SerialWorker]())
 
+    /// A new set of shared queues. Any thread.
     public init() {}
 
     func worker(named name: String) -> SerialWorker {
@@ -147,15 +148,15 @@ actor ExecutorRunner {
 /// The queues of one registry's modules while a runtime (or a test) has them installed: each
 /// module's own, one more for each other ``ModuleExecution`` its methods chose, and the named
 /// shared queues. Safe to use from any thread.
-public final class ModuleQueues: Sendable {
+package final class ModuleQueues: Sendable {
     /// Each module's queue, in module-ID order.
-    public let modules: [ModuleQueue]
+    package let modules: [ModuleQueue]
     /// Per module, per method: the queue of a method that chose its own execution.
     private let methods: [[ModuleQueue?]]
     private let shared = SharedQueues()
 
     /// Makes the queues of `registry`'s modules; `runOnJSThread` runs work on the JS thread.
-    public init(registry: ModuleRegistry, runOnJSThread: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void) {
+    package init(registry: ModuleRegistry, runOnJSThread: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void) {
         let shared = self.shared
         var modules: [ModuleQueue] = []
         var methods: [[ModuleQueue?]] = []
@@ -176,12 +177,12 @@ public final class ModuleQueues: Sendable {
     }
 
     /// Where method `methodID` of module `moduleID` runs (both in range).
-    public func queue(moduleID: Int, methodID: Int) -> ModuleQueue {
+    package func queue(moduleID: Int, methodID: Int) -> ModuleQueue {
         methods[moduleID][methodID] ?? modules[moduleID]
     }
 
     /// Closes every queue; call once the runtime has torn down.
-    public func close() {
+    package func close() {
         for queue in modules { queue.close() }
         for queue in methods.joined() { queue?.close() }
         shared.close()

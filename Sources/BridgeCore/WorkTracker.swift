@@ -33,6 +33,7 @@ public final class WorkTracker: Sendable {
 
     private let state = Locked(State())
 
+    /// A tracker with nothing in flight. Any thread.
     public init() {}
 
     /// How many pieces of work are in flight.
@@ -68,7 +69,7 @@ public final class WorkTracker: Sendable {
 
     /// Connects the tracker to a runtime (or disconnects it with `nil`), which is told at once of
     /// the work in flight; called by the runtime.
-    public func connect(_ sink: Sink?) {
+    package func connect(_ sink: Sink?) {
         state.withLock { s in
             s.sink = sink
             if s.inFlight > 0 { sink?(s.inFlight) }

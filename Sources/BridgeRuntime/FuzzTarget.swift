@@ -3,8 +3,7 @@ import CJavaScriptCore
 
 /// Entry points for the fuzzer (`bridge-fuzz`): hostile input handed to the native half exactly
 /// as JS would hand it over. Not for hosts.
-@_spi(Fuzzing)
-public enum FuzzTarget {
+package enum FuzzTarget {
     /// A JS function that turns fuzz text into a hostile value: JSON, with marker strings
     /// standing for what JSON cannot say (`"$fn"` a function, `"$sym"` a symbol, `"$big"` a
     /// BigInt, `"$nan"`, `"$inf"`, `"$neg0"`, `"$cycle"` the enclosing object, `"$long"` a 1 MiB
@@ -25,7 +24,7 @@ public enum FuzzTarget {
     /// Feeds one input to the native half, on `runtime`'s JS thread: as a call queue
     /// (`nativeFlushQueueImmediate`), as `nativeCallSyncHook` arguments, and through value
     /// conversion there and back. Returns what the conversion produced, if it succeeded.
-    public static func feed(_ input: [UInt8], to runtime: Runtime) async throws -> BridgeValue? {
+    package static func feed(_ input: [UInt8], to runtime: Runtime) async throws -> BridgeValue? {
         let text = String(decoding: input, as: UTF8.self)
         return try await runtime.onJSThread { js in
             js.bridge.assumeIsolated { $0.fuzz(text) }

@@ -9,11 +9,14 @@ public struct JSException: Error, Sendable, CustomStringConvertible {
     public var stack: String
     /// Where the error was raised, when the engine says (syntax errors always do).
     public var sourceURL: String?
+    /// The line there (1-based).
     public var line: Int?
+    /// The column there (1-based).
     public var column: Int?
     /// The error's `code` property, when it has one (errors from rejected native calls do).
     public var code: String?
 
+    /// An exception with these fields. Any thread.
     public init(name: String, message: String, stack: String = "", sourceURL: String? = nil, line: Int? = nil, column: Int? = nil, code: String? = nil) {
         self.name = name
         self.message = message
@@ -60,9 +63,12 @@ public struct UncaughtJSError: Error, Sendable, CustomStringConvertible {
         case reported(isFatal: Bool)
     }
 
+    /// How it escaped.
     public var kind: Kind
+    /// What was thrown or rejected.
     public var exception: JSException
 
+    /// An uncaught error of `kind`. Any thread.
     public init(kind: Kind, exception: JSException) {
         self.kind = kind
         self.exception = exception

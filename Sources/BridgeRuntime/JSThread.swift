@@ -78,12 +78,15 @@ public final class JSThread: SerialExecutor, @unchecked Sendable {
         precondition(isCurrent, "must be called on the JS thread \(name)", file: file, line: line)
     }
 
+    /// `SerialExecutor`: stops the process when not called on this thread.
     public func checkIsolated() { preconditionOnJSThread() }
 
+    /// `SerialExecutor`: whether the caller runs on this thread. Any thread.
     public func isIsolatingCurrentContext() -> Bool? { isCurrent }
 
     // MARK: Posting work
 
+    /// `SerialExecutor`: runs `job` on this thread after what is queued. Any thread.
     public func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
         lock.lock()

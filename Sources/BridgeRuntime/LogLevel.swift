@@ -9,5 +9,6 @@ public enum LogLevel: Int, Sendable, Comparable {
     /// `console.error`
     case error = 3
 
+    /// Ordered by severity.
     public static func < (a: LogLevel, b: LogLevel) -> Bool { a.rawValue < b.rawValue }
 }

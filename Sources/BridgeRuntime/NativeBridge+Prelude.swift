@@ -165,6 +165,7 @@ public struct ProcessInfoForJS: Sendable {
     /// `process.env` (so a script that never does spends nothing on it).
     public var env: [String: String]?
 
+    /// `process.argv` and, when given, `process.env` (nil: this process's environment).
     public init(argv: [String], env: [String: String]? = nil) {
         self.argv = argv
         self.env = env

@@ -54,6 +54,7 @@ public final class Runtime: Sendable {
         /// the engine-call path other platforms take.
         var readsImmediateValues = true
 
+        /// The defaults, as each property says. Any thread.
         public init() {}
 
         /// Registers a module made fresh for each runtime by `factory`.

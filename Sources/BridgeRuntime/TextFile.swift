@@ -5,15 +5,15 @@ import Glibc
 #endif
 
 /// Reads and writes UTF-8 text files without Foundation. Callable from any thread.
-public enum TextFile {
+package enum TextFile {
     /// The largest file (or standard input) read as text: 256 MiB. Reading stops there with
     /// `EFBIG`, so an endless file (`/dev/zero`) or a huge one never exhausts memory.
-    public static let maximumSize = 256 << 20
+    package static let maximumSize = 256 << 20
 
     /// The file's contents; throws ``BridgeError`` (`ENOENT`, `EISDIR`, `EACCES`, `EIO`, `EFBIG`
     /// past ``maximumSize``, `E_INVALID_ARGUMENT` for a path with a NUL character) with a
     /// message naming the path.
-    public static func read(atPath path: String) throws(BridgeError) -> String {
+    package static func read(atPath path: String) throws(BridgeError) -> String {
         try checkPath(path)
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw error(errno, path) }
@@ -25,7 +25,7 @@ public enum TextFile {
     }
 
     /// Writes `text` to the file, replacing it; throws ``BridgeError`` naming the path.
-    public static func write(_ text: String, toPath path: String) throws(BridgeError) {
+    package static func write(_ text: String, toPath path: String) throws(BridgeError) {
         try checkPath(path)
         guard let file = fopen(path, "wb") else { throw error(errno, path) }
         var text = text
@@ -36,14 +36,14 @@ public enum TextFile {
 
     /// Whether anything exists at the path; a path with a NUL character throws
     /// `E_INVALID_ARGUMENT`.
-    public static func exists(atPath path: String) throws(BridgeError) -> Bool {
+    package static func exists(atPath path: String) throws(BridgeError) -> Bool {
         try checkPath(path)
         var st = stat()
         return stat(path, &st) == 0
     }
 
     /// All of standard input, as text; throws `EFBIG` past ``maximumSize``.
-    public static func readStandardInput() throws(BridgeError) -> String {
+    package static func readStandardInput() throws(BridgeError) -> String {
         try readToEnd(STDIN_FILENO, name: "<stdin>", sizeHint: 0)
     }
 

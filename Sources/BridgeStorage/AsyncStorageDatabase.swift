@@ -61,6 +61,7 @@ public final class AsyncStorageDatabase: Sendable {
         self.init(Location(path: path), busyTimeout: busyTimeout, durability: durability)
     }
 
+    /// A database at `location`, opened on first use, with SQLite's busy timeout and durability. Any thread.
     public convenience init(_ location: Location, busyTimeout: Duration = .seconds(5), durability: Durability = .processCrash) {
         self.init(locatedBy: { location }, busyTimeout: busyTimeout, durability: durability)
     }

@@ -15,6 +15,7 @@ import BridgeRuntime
 ///
 /// Every module of one runtime's storage runs on one queue (`.shared("AsyncStorage")`), so
 /// calls are done in the order JS made them, whichever name JS used.
+/// Made and used from any thread; its methods run where its registration says.
 public struct AsyncStorageModule: NativeModule {
     /// Storage's part of the JS half: `require('react-native').AsyncStorage` and the community
     /// package's module (`@react-native-async-storage/async-storage`, and its older name).
@@ -28,7 +29,9 @@ public struct AsyncStorageModule: NativeModule {
     /// and the community package (`RNCAsyncStorage`) look the module up by.
     public static let names = ["RNCAsyncStorage", "AsyncSQLiteDBStorage"]
 
+    /// The JS name it is registered under.
     public let name: String
+    /// Where the data is.
     public let database: AsyncStorageDatabase
 
     /// The module named `name` over `database`. Callable from any thread.
@@ -37,6 +40,7 @@ public struct AsyncStorageModule: NativeModule {
         self.database = database
     }
 
+    /// The module as registered (on the storage's shared queue).
     public var definition: ModuleDefinition {
         let database = database
         let name = name

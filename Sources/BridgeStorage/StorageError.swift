@@ -11,7 +11,9 @@ public struct StorageError: Error, Sendable, CustomStringConvertible, BridgeErro
     /// object.
     public static let invalidJSON: BridgeError.Code = "E_INVALID_JSON"
 
+    /// The code JS sees.
     public var code: BridgeError.Code
+    /// What went wrong, naming the key or file.
     public var message: String
     /// The key the error concerns, if any (lone surrogates shown as U+FFFD).
     public var key: String? { keyValue?.stringValue }

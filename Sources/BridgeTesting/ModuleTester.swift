@@ -110,9 +110,12 @@ public final class ModuleTester: Sendable {
 
 /// An event a module emitted: its name and body.
 public struct EmittedEvent: Sendable, Equatable {
+    /// The event's name.
     public let name: String
+    /// The event's body.
     public let body: BridgeValue
 
+    /// An event, for comparing with what a module emitted.
     public init(name: String, body: BridgeValue) {
         self.name = name
         self.body = body
@@ -125,8 +128,10 @@ public struct CallbackInvocation: Sendable, Equatable {
     public let index: Int
     /// The callback parameter's name.
     public let name: String
+    /// What the callback was called with.
     public let arguments: [BridgeValue]
 
+    /// A callback invocation, for comparing with what a method did.
     public init(index: Int, name: String, arguments: [BridgeValue]) {
         self.index = index
         self.name = name

@@ -2,18 +2,24 @@ import BridgeCore
 
 /// React Native's `ExceptionsManager`: errors JS reports (`reportException(data)`, and the older
 /// `reportFatalException` / `reportSoftException`) go to the host's error handler.
+/// Made and used from any thread; its methods run where its registration says.
 public final class ExceptionsManagerModule: NativeModule {
     private let context: ModuleContext
 
+    /// The module; reports go to `context`'s host. Any thread.
     public init(context: ModuleContext) {
         self.context = context
     }
 
     /// One frame of a reported stack, as React Native's JS sends it.
     public struct StackFrame: Codable, Sendable {
+        /// The frame's function.
         public var methodName: String?
+        /// The frame's file or URL.
         public var file: String?
+        /// The frame's line.
         public var lineNumber: Double?
+        /// The frame's column.
         public var column: Double?
 
         var text: String {
@@ -25,14 +31,21 @@ public final class ExceptionsManagerModule: NativeModule {
 
     /// What `reportException(data)` receives.
     public struct ExceptionData: Codable, Sendable {
+        /// The error's message as JS formatted it.
         public var message: String
+        /// The message before JS formatted it.
         public var originalMessage: String?
+        /// The error's name.
         public var name: String?
+        /// The parsed stack.
         public var stack: [StackFrame]?
+        /// JS's ID for the report.
         public var id: Double?
+        /// Whether JS called it fatal.
         public var isFatal: Bool?
     }
 
+    /// The module as registered.
     public var definition: ModuleDefinition {
         ModuleDefinition("ExceptionsManager") { m in
             // Parameters are decoded in the body (not typed as ExceptionData / [StackFrame]) so

@@ -5,9 +5,12 @@ import BridgeCore
 /// a message naming the path; a path with a NUL character rejects with `E_INVALID_ARGUMENT`; a
 /// file past ``TextFile/maximumSize`` rejects with `EFBIG`. Runs on its own queue, so a long
 /// read holds up no other module.
+/// Made and used from any thread; its methods run where its registration says.
 public final class FileSystemModule: NativeModule {
+    /// The module. Any thread.
     public init() {}
 
+    /// The module as registered.
     public var definition: ModuleDefinition {
         ModuleDefinition("FileSystem") { m in
             m.promise("readFile(path:)") { (path: String) in try TextFile.read(atPath: path) }

@@ -9,6 +9,7 @@ import Glibc
 /// `Release`, `Model`, `uiMode`, …) as well as both's `isTesting` and `reactNativeVersion`, and
 /// `OS: "linux"`. It exports no `getConstants` method: React Native's `NativeModules.js` makes
 /// that from the constants (and warns when a module already has one).
+/// Made and used from any thread; its methods run where its registration says.
 public final class PlatformConstantsModule: NativeModule {
     /// The bridge runtime's version, as `PlatformConstants.bridgeVersion`.
     public static let bridgeVersion = "0.1.0"
@@ -17,9 +18,12 @@ public final class PlatformConstantsModule: NativeModule {
     /// Native's JS compares with its own in development builds (`ReactNativeVersionCheck.js`
     /// logs an error when major or minor differ).
     public struct ReactNativeVersion: Sendable {
+        /// The version's numbers.
         public var major: Int, minor: Int, patch: Int
+        /// A prerelease tag (`rc.1`), if any.
         public var prerelease: String?
 
+        /// A version.
         public init(major: Int, minor: Int, patch: Int, prerelease: String? = nil) {
             (self.major, self.minor, self.patch, self.prerelease) = (major, minor, patch, prerelease)
         }
@@ -39,6 +43,7 @@ public final class PlatformConstantsModule: NativeModule {
         self.isTesting = isTesting
     }
 
+    /// The module as registered (constants only).
     public var definition: ModuleDefinition {
         let system = Self.uname()
         let constants: [String: BridgeValue] = [

@@ -2,6 +2,7 @@ import BridgeCore
 
 /// The modules `bridge-run` registers, available to any host: `Timing`, `ExceptionsManager`,
 /// `PlatformConstants`, `DeviceInfo`, `FileSystem` and `DevSettings`.
+/// Its functions may be called from any thread.
 public enum StandardModules {
     /// Registers all standard modules in `configuration`.
     public static func register(in configuration: inout Runtime.Configuration) {

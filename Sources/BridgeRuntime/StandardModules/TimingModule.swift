@@ -39,10 +39,12 @@ public final class TimingModule: NativeModule {
     private let context: ModuleContext
     private let state = Locked(State())
 
+    /// The module, with timers on `context`'s JS thread. Any thread.
     public init(context: ModuleContext) {
         self.context = context
     }
 
+    /// The module as registered (it runs on the JS thread).
     public var definition: ModuleDefinition {
         ModuleDefinition("Timing", runsOn: .jsThread) { m in
             m.fireAndForget("createTimer(callbackID:duration:jsSchedulingTime:repeats:)") {
