@@ -8,6 +8,19 @@ enum BatchWords {
     /// The tags, by the names the JS half knows them by.
     enum Tag: Double, CaseIterable {
         case number = 0, isFalse, isTrue, undefined, null, other
+
+        /// The JS half's name for it (written out: a case's name found by reflection costs
+        /// the runtime a scan of every type's metadata at start-up).
+        var name: String {
+            switch self {
+            case .number: "number"
+            case .isFalse: "isFalse"
+            case .isTrue: "isTrue"
+            case .undefined: "undefined"
+            case .null: "null"
+            case .other: "other"
+            }
+        }
     }
 
     /// What a pair of words stands for.
@@ -49,6 +62,6 @@ enum BatchWords {
 
     /// The tags as the JS half gets them: `{number: 0, isFalse: 1, …}`.
     static var table: BridgeValue {
-        .object(Dictionary(uniqueKeysWithValues: Tag.allCases.map { ("\($0)", .number($0.rawValue)) }))
+        .object(Dictionary(uniqueKeysWithValues: Tag.allCases.map { ($0.name, .number($0.rawValue)) }))
     }
 }
