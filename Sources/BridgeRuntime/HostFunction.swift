@@ -18,17 +18,13 @@ final class HostFunction {
     /// ``JSThrow`` throws that JS value; any other error throws a JS `Error` with its message.
     typealias Body = (JSEngine, Call) throws -> JSValueRef?
 
-    /// Tried before the body with the call's arguments: a result (sent as an immediate value
-    /// when it is one, else handed to the body as ``Call/directResult``), or nil to decline.
-    /// A sync method's ``DirectSyncCall``.
-    typealias FastPath = (UnsafeBufferPointer<JSValueRef?>) -> Result<BridgeValue, any Error>?
-
     // unowned(unsafe): the engine owns the context this function lives in and releases it (and
     // so this box) before it goes; the function is only called while the context is alive.
     unowned(unsafe) let engine: JSEngine
     let name: String
     let body: Body
-    /// Tried first; the body runs when it declines.
+    /// Tried first: a result (sent as an immediate value when it is one, else handed to the
+    /// body as ``Call/directResult``); the body runs when it declines.
     let direct: FastPath?
 
     init(engine: JSEngine, name: String, direct: FastPath? = nil, body: @escaping Body) {
@@ -55,8 +51,8 @@ let hostFunctionCallback: JSObjectCallAsFunctionCallback = { ctx, function, this
     // The function object holds the box for as long as it can be called.
     return Unmanaged<HostFunction>.fromOpaque(data)._withUnsafeGuaranteedRef { box in
         var call = HostFunction.Call(this: this, arguments: UnsafeBufferPointer(start: argv, count: argc))
-        if let direct = box.direct, let outcome = direct(call.arguments) {
-            if case .success(let value) = outcome, let ref = box.engine.immediates.ref(value) { return ref }
+        if let direct = box.direct, let outcome = direct.run(call.arguments) {
+            if case .success(let value) = outcome, let ref = direct.immediates.ref(value) { return ref }
             call.directResult = outcome
         }
         box.engine.thread.preconditionOnJSThread()
