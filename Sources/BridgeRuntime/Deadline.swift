@@ -1,19 +1,18 @@
-#if Bundles
 import BridgeCore
-import BridgeRuntime
 import Dispatch
 
 /// Runs an operation against a time limit without waiting for the operation to notice that the
 /// limit ran out: a transfer stuck in a library that does not answer cancellation at once still
-/// ends on time for its caller (and is cancelled, to free what it holds). Any task.
-enum Deadline {
-    enum Outcome<T: Sendable, E: Error>: Sendable {
+/// ends on time for its caller (and is cancelled, to free what it holds). Bundle downloads and
+/// network requests use it. Any task.
+package enum Deadline {
+    package enum Outcome<T: Sendable, E: Error>: Sendable {
         case finished(Result<T, E>)
         case timedOut
         case cancelled
     }
 
-    static func race<T: Sendable, E: Error>(
+    package static func race<T: Sendable, E: Error>(
         _ limit: Duration, _ operation: @escaping @Sendable () async throws(E) -> T
     ) async -> Outcome<T, E> {
         let race = Race<Outcome<T, E>>()
@@ -78,4 +77,3 @@ private final class Race<Value: Sendable>: Sendable {
         operation?.cancel()
     }
 }
-#endif
