@@ -10,15 +10,18 @@ let package = Package(
         .library(name: "BridgeTesting", targets: ["BridgeTesting"]),
         .library(name: "BridgeBundles", targets: ["BridgeBundles"]),
         .library(name: "BridgeStorage", targets: ["BridgeStorage"]),
+        .library(name: "BridgeNetworking", targets: ["BridgeNetworking"]),
         .executable(name: "bridge-run", targets: ["bridge-run"]),
         .executable(name: "bridge-bench", targets: ["bridge-bench"]),
     ],
-    // `Bundles` (on by default) builds bundles from URLs and over the air with an HTTP client.
-    // The sanitizer runs switch it off (`--disable-default-traits`): compiling the HTTP stack
+    // `Bundles` (on by default) builds bundles from URLs and over the air with an HTTP client;
+    // `Networking` (on by default) builds React Native's networking modules on the same client.
+    // The sanitizer runs switch both off (`--disable-default-traits`): compiling the HTTP stack
     // under both sanitizers would cost CI more than the rest of its run together.
     traits: [
         .trait(name: "Bundles", description: "Bundles from a URL and over the air (AsyncHTTPClient, swift-crypto)"),
-        .default(enabledTraits: ["Bundles"]),
+        .trait(name: "Networking", description: "React Native's Networking module (AsyncHTTPClient)"),
+        .default(enabledTraits: ["Bundles", "Networking"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -69,6 +72,15 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto", condition: .when(traits: ["Bundles"])),
             ]
         ),
+        // React Native's networking modules on AsyncHTTPClient: its own product, so a host that
+        // makes no requests links no HTTP stack for them.
+        .target(
+            name: "BridgeNetworking",
+            dependencies: [
+                "BridgeRuntime",
+                .product(name: "AsyncHTTPClient", package: "async-http-client", condition: .when(traits: ["Networking"])),
+            ]
+        ),
         // React Native's AsyncStorage on SQLite (GRDB): its own product, so a host that keeps no
         // data links no database.
         .target(
@@ -84,6 +96,7 @@ let package = Package(
                 "BridgeRuntime",
                 "BridgeBundles",
                 "BridgeStorage",
+                "BridgeNetworking",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Start-up is part of the product: in release builds a statically linked Swift
@@ -153,9 +166,9 @@ let package = Package(
             name: "HTTPTestSupport",
             dependencies: [
                 "BridgeCore",
-                .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Bundles"])),
-                .product(name: "NIOPosix", package: "swift-nio", condition: .when(traits: ["Bundles"])),
-                .product(name: "NIOHTTP1", package: "swift-nio", condition: .when(traits: ["Bundles"])),
+                .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Bundles", "Networking"])),
+                .product(name: "NIOPosix", package: "swift-nio", condition: .when(traits: ["Bundles", "Networking"])),
+                .product(name: "NIOHTTP1", package: "swift-nio", condition: .when(traits: ["Bundles", "Networking"])),
             ],
             path: "Tests/HTTPTestSupport"
         ),
@@ -166,6 +179,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "BridgeRuntimeTests", dependencies: ["BridgeRuntime"]),
+        .testTarget(name: "BridgeNetworkingTests", dependencies: ["BridgeNetworking", "HTTPTestSupport"]),
         .testTarget(name: "BridgeStorageTests", dependencies: ["BridgeStorage", "BridgeTesting", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(
             name: "BridgeRunTests",

@@ -3,6 +3,9 @@ import ArgumentParser
 import BridgeBundles
 #endif
 import BridgeCore
+#if Networking
+import BridgeNetworking
+#endif
 import BridgeRuntime
 import BridgeStorage
 import Foundation
@@ -68,6 +71,9 @@ struct BridgeRun: AsyncParsableCommand {
             var configuration = Runtime.Configuration()
             StandardModules.register(in: &configuration)
             configuration.registerStorage(AsyncStorageDatabase(.inMemory))
+            #if Networking
+            configuration.registerNetworking()
+            #endif
             do {
                 Output.out(try configuration.typeScriptDeclarations())
                 Output.exit(0)
@@ -194,6 +200,9 @@ struct RunOptions {
         })
         configuration.registerStorage(database)
         Output.beforeExit.withLock { $0.append { database.close() } }
+        #if Networking
+        configuration.registerNetworking()
+        #endif
 
         let runtime: Runtime
         do {

@@ -1,4 +1,4 @@
-#if Bundles
+#if Bundles || Networking
 import BridgeCore
 import NIOCore
 import NIOHTTP1
@@ -19,6 +19,14 @@ public final class TestHTTPServer: Sendable {
         public var drip: TimeAmount?
         /// When set, the head promises this many more bytes than the body has, which never come.
         public var missingBytes: Int?
+        /// Headers sent besides the content type, in order (a name may come more than once).
+        public var headers: [(String, String)] = []
+        /// When set, the body is sent chunked, these parts one `chunkInterval` apart.
+        public var chunks: [[UInt8]]?
+        public var chunkInterval: TimeAmount = .milliseconds(20)
+        /// When set, the body is the request as JSON: `{method, uri, headers: [[name, value]], body}`
+        /// (the body as text).
+        public var echo = false
 
         public init(status: HTTPResponseStatus = .ok, contentType: String? = "application/javascript; charset=UTF-8", body: [UInt8], delay: TimeAmount = .zero) {
             (self.status, self.contentType, self.body, self.delay) = (status, contentType, body, delay)
@@ -26,6 +34,9 @@ public final class TestHTTPServer: Sendable {
 
         public static func javaScript(_ text: String) -> Route { Route(body: Array(text.utf8)) }
     }
+
+    /// A route that answers with the request itself (``Route/echo``).
+    public static let echo: Route = { var r = Route(contentType: "application/json", body: []); r.echo = true; return r }()
 
     public let routes = Locked<[String: Route]>([:])
     /// Paths requested, in order.
@@ -78,22 +89,59 @@ public final class TestHTTPServer: Sendable {
             self.server = server
         }
 
+        /// The request being read (a channel's handler sees one request at a time).
+        private let reading = Locked<(head: HTTPRequestHead, body: [UInt8])?>(nil)
+
         func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-            guard case .head(let head) = unwrapInboundIn(data), let server = server.withLock({ $0 }) else { return }
+            switch unwrapInboundIn(data) {
+            case .head(let head): reading.withLock { $0 = (head, []) }
+            case .body(let buffer): reading.withLock { $0?.body += Array(buffer.readableBytesView) }
+            case .end:
+                guard let (head, body) = reading.withLock({ r in defer { r = nil }; return r }) else { return }
+                respond(context: context, head: head, body: body)
+            }
+        }
+
+        private func respond(context: ChannelHandlerContext, head: HTTPRequestHead, body requestBody: [UInt8]) {
+            guard let server = server.withLock({ $0 }) else { return }
             let path = String(head.uri.split(separator: "?", maxSplits: 1).first ?? "")
             server.requests.withLock { $0.append(path) }
-            let route = server.routes.withLock { $0[path] } ?? Route(status: .notFound, contentType: "text/html", body: Array("<h1>not found</h1>".utf8))
+            var found = server.routes.withLock { $0[path] } ?? Route(status: .notFound, contentType: "text/html", body: Array("<h1>not found</h1>".utf8))
+            if found.echo {
+                func json(_ s: String) -> String {
+                    var out = "\""
+                    for u in s.unicodeScalars {
+                        switch u {
+                        case "\"": out += "\\\""
+                        case "\\": out += "\\\\"
+                        case _ where u.value < 0x20: out += "\\u00" + String(u.value >> 4, radix: 16) + String(u.value & 15, radix: 16)
+                        default: out.unicodeScalars.append(u)
+                        }
+                    }
+                    return out + "\""
+                }
+                let headers = head.headers.map { "[\(json($0.name)), \(json($0.value))]" }.joined(separator: ", ")
+                let text = "{\"method\": \(json(head.method.rawValue)), \"uri\": \(json(head.uri)), \"headers\": [\(headers)], \"body\": \(json(String(decoding: requestBody, as: UTF8.self)))}"
+                found.body = Array(text.utf8)
+            }
             let loop = context.eventLoop
             let bound = NIOLoopBound(context, eventLoop: loop)
+            let route = found
             let respond: @Sendable () -> Void = {
                 let context = bound.value
                 var headers = HTTPHeaders()
                 if let type = route.contentType { headers.add(name: "Content-Type", value: type) }
-                if route.drip == nil { headers.add(name: "Content-Length", value: "\(route.body.count + (route.missingBytes ?? 0))") }
+                for (name, value) in route.headers { headers.add(name: name, value: value) }
+                if route.drip == nil, route.chunks == nil { headers.add(name: "Content-Length", value: "\(route.body.count + (route.missingBytes ?? 0))") }
                 context.write(NIOAny(HTTPServerResponsePart.head(HTTPResponseHead(version: .http1_1, status: route.status, headers: headers))), promise: nil)
                 if let drip = route.drip {
                     context.flush()
                     Handler.drip(route.body, every: drip, from: 0, bound)
+                    return
+                }
+                if let chunks = route.chunks {
+                    context.flush()
+                    Handler.send(chunks, every: route.chunkInterval, bound)
                     return
                 }
                 context.write(NIOAny(HTTPServerResponsePart.body(.byteBuffer(ByteBuffer(bytes: route.body)))), promise: nil)
@@ -104,6 +152,22 @@ public final class TestHTTPServer: Sendable {
                 }
             }
             if route.delay == .zero { respond() } else { loop.scheduleTask(in: route.delay, respond) }
+        }
+
+        /// Sends `chunks` one `interval` apart, then ends the response.
+        static func send(_ chunks: ArraySlice<[UInt8]>, every interval: TimeAmount, _ bound: NIOLoopBound<ChannelHandlerContext>) {
+            let context = bound.value
+            guard context.channel.isActive else { return }
+            guard let first = chunks.first else {
+                context.writeAndFlush(NIOAny(HTTPServerResponsePart.end(nil)), promise: nil)
+                return
+            }
+            context.writeAndFlush(NIOAny(HTTPServerResponsePart.body(.byteBuffer(ByteBuffer(bytes: first)))), promise: nil)
+            context.eventLoop.scheduleTask(in: interval) { send(chunks.dropFirst(), every: interval, bound) }
+        }
+
+        static func send(_ chunks: [[UInt8]], every interval: TimeAmount, _ bound: NIOLoopBound<ChannelHandlerContext>) {
+            send(chunks[...], every: interval, bound)
         }
 
         /// Sends one byte of `body` (cycling) every `interval` while the connection is open.

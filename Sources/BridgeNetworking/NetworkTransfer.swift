@@ -1,0 +1,164 @@
+#if Networking
+import AsyncHTTPClient
+import BridgeCore
+import BridgeRuntime
+import Foundation
+import NIOCore
+import NIOHTTP1
+
+/// One request of ``NetworkingModule``, from the request to `didCompleteNetworkResponse`, with
+/// React Native's events and bodies in between (as its iOS `RCTNetworking` sends them):
+///
+/// - `didReceiveNetworkResponse` `[id, status, headers, url]` (headers of one name joined by
+///   `", "`, the URL after redirects);
+/// - with `incrementalUpdates` and `responseType` `text`: `didReceiveNetworkIncrementalData`
+///   `[id, text, loaded, total]` per chunk (a character split between chunks waits for the next);
+///   with another type: `didReceiveNetworkDataProgress` `[id, loaded, total]`; `total` is -1 when
+///   the server did not say;
+/// - otherwise `didReceiveNetworkData` `[id, text or base64]` once the body is in;
+/// - `didCompleteNetworkResponse` `[id, error message or null, timed out]`.
+///
+/// An aborted request sends nothing more. Runs in its own task.
+struct NetworkTransfer: Sendable {
+    let id: Int
+    let request: NetworkRequest
+    let client: HTTPClient
+    let emitter: EventEmitter
+    let cookies: CookieJar
+    let timeout: Duration
+    let maximumSize: Int
+
+    func run() async {
+        let result = await Deadline.race(timeout) { () async throws(RequestProblem) -> Void in
+            try await transfer()
+        }
+        switch result {
+        case .finished(.success): complete(nil)
+        case .finished(.failure(let problem)): complete(problem)
+        case .timedOut: complete(RequestProblem("The request timed out.", timedOut: true))
+        case .cancelled: break  // aborted: JS has stopped listening for this request
+        }
+    }
+
+    private func complete(_ problem: RequestProblem?) {
+        emitter.send("didCompleteNetworkResponse", body: [.number(Double(id)), problem.map { .string($0.message) } ?? .null, .bool(problem?.timedOut ?? false)])
+    }
+
+    private func transfer() async throws(RequestProblem) {
+        guard let url = URL(string: request.url), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https", url.host != nil else {
+            throw RequestProblem("unsupported URL: \(request.url)")
+        }
+        var outgoing = HTTPClientRequest(url: request.url)
+        outgoing.method = HTTPMethod(rawValue: (request.method ?? "GET").uppercased())
+        for (name, value) in request.headers ?? [:] { outgoing.headers.add(name: name, value: value) }
+        let body = try request.bodyBytes()
+        if let body {
+            if let type = body.contentType, outgoing.headers["Content-Type"].isEmpty || type.hasPrefix("multipart") {
+                outgoing.headers.replaceOrAdd(name: "Content-Type", value: type)
+            }
+            outgoing.body = .bytes(ByteBuffer(bytes: body.bytes))
+        }
+        let withCredentials = request.withCredentials ?? true
+        if withCredentials, let cookie = cookies.header(for: url) { outgoing.headers.add(name: "Cookie", value: cookie) }
+
+        let response: HTTPClientResponse
+        do {
+            // The request's own deadline is a backstop; `Deadline.race` ends the transfer on time.
+            response = try await client.execute(outgoing, deadline: .now() + .seconds(Int64(Runtime.seconds(timeout).rounded(.up)) + 1))
+        } catch {
+            throw RequestProblem(Self.describe(error))
+        }
+        if withCredentials { cookies.store(response.headers["Set-Cookie"], from: response.url ?? url) }
+        if let body, !body.bytes.isEmpty {
+            emitter.send("didSendNetworkData", body: [.number(Double(id)), .number(Double(body.bytes.count)), .number(Double(body.bytes.count))])
+        }
+        var headers: [String: BridgeValue] = [:]
+        var names: [String: String] = [:]  // lowercased → the first spelling seen
+        for header in response.headers {
+            let key = names[header.name.lowercased(), default: header.name]
+            names[header.name.lowercased()] = key
+            headers[key] = .string(headers[key]?.stringValue.map { $0 + ", " + header.value } ?? header.value)
+        }
+        emitter.send("didReceiveNetworkResponse", body: [
+            .number(Double(id)), .number(Double(response.status.code)), .object(headers), .string((response.url ?? url).absoluteString),
+        ])
+
+        let total = response.headers["Content-Length"].first.flatMap { Int($0) } ?? -1
+        let type = request.responseType ?? "text"
+        let incremental = request.incrementalUpdates ?? false
+        var received: [UInt8] = []
+        var loaded = 0
+        var carry: [UInt8] = []
+        do {
+            for try await chunk in response.body {
+                loaded += chunk.readableBytes
+                guard loaded <= maximumSize else {
+                    throw RequestProblem("the response is larger than \(maximumSize) bytes")
+                }
+                if incremental && type == "text" {
+                    carry += chunk.readableBytesView
+                    let (text, rest) = Self.decodeComplete(carry)
+                    carry = rest
+                    emitter.send("didReceiveNetworkIncrementalData", body: [
+                        .number(Double(id)), .string(text), .number(Double(loaded - carry.count)), .number(Double(total)),
+                    ])
+                    continue
+                }
+                received += chunk.readableBytesView
+                if incremental {
+                    emitter.send("didReceiveNetworkDataProgress", body: [.number(Double(id)), .number(Double(loaded)), .number(Double(total))])
+                }
+            }
+        } catch let problem as RequestProblem {
+            throw problem
+        } catch {
+            throw RequestProblem(Self.describe(error))
+        }
+        if incremental && type == "text" {
+            if !carry.isEmpty {
+                emitter.send("didReceiveNetworkIncrementalData", body: [
+                    .number(Double(id)), .string(String(decoding: carry, as: UTF8.self)), .number(Double(loaded)), .number(Double(total)),
+                ])
+            }
+            return
+        }
+        guard !received.isEmpty else { return }
+        let data: BridgeValue = type == "base64" ? .string(Data(received).base64EncodedString()) : .string(String(decoding: received, as: UTF8.self))
+        emitter.send("didReceiveNetworkData", body: [.number(Double(id)), data])
+    }
+
+    /// The text of `bytes` up to the last whole UTF-8 character, and the bytes of a character
+    /// the next chunk completes.
+    static func decodeComplete(_ bytes: [UInt8]) -> (String, [UInt8]) {
+        var start = bytes.count
+        // A character is at most 4 bytes: look back for its lead byte.
+        while start > 0, bytes.count - start < 4, bytes[start - 1] & 0xC0 == 0x80 { start -= 1 }
+        if start > 0 {
+            let lead = bytes[start - 1]
+            let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+            if length > bytes.count - (start - 1) {
+                return (String(decoding: bytes[..<(start - 1)], as: UTF8.self), Array(bytes[(start - 1)...]))
+            }
+        }
+        return (String(decoding: bytes, as: UTF8.self), [])
+    }
+
+    /// A failure in words that name the condition.
+    static func describe(_ error: any Error) -> String {
+        if let client = error as? HTTPClientError {
+            switch client {
+            case .connectTimeout: return "connecting timed out"
+            case .redirectLimitReached: return "too many redirects"
+            case .redirectCycleDetected: return "a redirect loop"
+            case .remoteConnectionClosed: return "the server closed the connection"
+            case .cancelled: return "cancelled"
+            case .deadlineExceeded: return "The request timed out."
+            default: return "\(client)"
+            }
+        }
+        let text = "\(error)"
+        if text.contains("connection refused") || text.contains("Connection refused") { return "connection refused" }
+        return text
+    }
+}
+#endif

@@ -1,0 +1,109 @@
+#if Networking
+import AsyncHTTPClient
+import BridgeCore
+import BridgeRuntime
+
+/// React Native's `Networking` native module on AsyncHTTPClient, speaking the protocol of its iOS
+/// `RCTNetworking`, which React Native's own `XMLHttpRequest` (and the `fetch` built on it) use:
+///
+/// - `sendRequest(query, callback)`: `query` is `{method, url, headers, data, responseType,
+///   incrementalUpdates, timeout, withCredentials}`; `callback(requestId)` comes first, then the
+///   request's events (``NetworkTransfer`` lists them with their bodies);
+/// - `abortRequest(requestId)`: ends the request; no event of it follows;
+/// - `clearCookies(callback)`: forgets the runtime's cookies, then `callback(true)`.
+///
+/// Redirects are followed (20 at most, no loops), `gzip` and `deflate` bodies are decoded, each
+/// request is bounded by its `timeout` (milliseconds; 0 or none: ``defaultTimeout``) and by
+/// ``maximumResponseSize``. The runtime's shutdown or reload ends every request in flight.
+/// Made and used from any thread; its methods run on its own queue.
+public final class NetworkingModule: NativeModule {
+    /// The events of the module, as React Native's `RCTNetworking` declares them.
+    public static let events = [
+        "didCompleteNetworkResponse", "didReceiveNetworkResponse", "didSendNetworkData",
+        "didReceiveNetworkIncrementalData", "didReceiveNetworkDataProgress", "didReceiveNetworkData",
+    ]
+
+    /// The client requests go through unless a module is given another: redirects followed,
+    /// `gzip` and `deflate` decoded, a refused connection reported at once. Never shut down.
+    public static let defaultClient: HTTPClient = {
+        var configuration = HTTPClient.Configuration(
+            redirectConfiguration: .follow(max: 20, allowCycles: false), decompression: .enabled(limit: .ratio(1000)))
+        configuration.connectionPool.retryConnectionEstablishment = false
+        return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
+    }()
+
+    /// How long a request without a timeout of its own may take, from connecting to the last byte.
+    public let defaultTimeout: Duration
+    /// The largest response body taken; a larger one ends the request with an error.
+    public let maximumResponseSize: Int
+    private let client: HTTPClient
+    private let emitter = EventEmitter()
+    /// Requests in flight are work in flight: `bridge-run` and `waitUntilIdle()` wait for them.
+    private let work = WorkTracker()
+    private let cookies = CookieJar()
+    private let transfers = Locked(Transfers())
+
+    private struct Transfers {
+        var nextID = 1
+        var running: [Int: Task<Void, Never>] = [:]
+    }
+
+    /// A module on `client`. Any thread.
+    public init(client: HTTPClient = NetworkingModule.defaultClient, defaultTimeout: Duration = .seconds(300), maximumResponseSize: Int = 1 << 30) {
+        self.client = client
+        self.defaultTimeout = defaultTimeout
+        self.maximumResponseSize = maximumResponseSize
+    }
+
+    /// The module as registered.
+    public var definition: ModuleDefinition {
+        ModuleDefinition("Networking") { m in
+            m.events(Self.events, emitter: emitter)
+            m.tracksWork(work)
+            m.callback("sendRequest(query:callback:)") { [self] (query: NetworkRequest, callback: BridgeCallback) in
+                start(query, callback: callback)
+            }
+            m.fireAndForget("abortRequest(requestId:)") { [self] (id: Int) in
+                transfers.withLock { $0.running.removeValue(forKey: id) }?.cancel()
+            }
+            m.callback("clearCookies(callback:)") { [self] (callback: BridgeCallback) in
+                cookies.clear()
+                callback(.bool(true))
+            }
+            // The runtime is going: its requests end (their tasks are cancelled, their
+            // connections closed), and nothing more is sent for them.
+            m.onInvalidate { [self] in
+                let running = transfers.withLock { t in defer { t.running.removeAll() }; return t.running.values }
+                for task in running { task.cancel() }
+            }
+        }
+    }
+
+    /// How many requests are in flight (for tests).
+    package var requestsInFlight: Int { transfers.withLock { $0.running.count } }
+
+    private func start(_ query: NetworkRequest, callback: BridgeCallback) {
+        let id = transfers.withLock { t in defer { t.nextID += 1 }; return t.nextID }
+        // The ID reaches JS before any event of the request (the outbox keeps the order).
+        callback(.number(Double(id)))
+        let timeout = query.timeout.flatMap { $0 > 0 ? Duration.milliseconds($0) : nil } ?? defaultTimeout
+        let transfer = NetworkTransfer(
+            id: id, request: query, client: client, emitter: emitter, cookies: cookies, timeout: timeout, maximumSize: maximumResponseSize)
+        // Kept under the lock while it starts, so its own removal comes after.
+        transfers.withLock { t in
+            t.running[id] = work.task { [self] in
+                await transfer.run()
+                _ = transfers.withLock { $0.running.removeValue(forKey: id) }
+            }
+        }
+    }
+}
+
+extension Runtime.Configuration {
+    /// Registers React Native's networking modules (``NetworkingModule``): each runtime gets its
+    /// own, with its own cookies. Any thread.
+    public mutating func registerNetworking(client: HTTPClient = NetworkingModule.defaultClient) {
+        register { _ in NetworkingModule(client: client) }
+    }
+}
+#endif

@@ -1,0 +1,261 @@
+#if Networking
+@testable import BridgeNetworking
+import BridgeRuntime
+import HTTPTestSupport
+import Testing
+
+/// Runs requests through `NativeModules.Networking` as React Native's `XMLHttpRequest` does
+/// (subscribing to the six events, then `sendRequest`), against a real server on loopback.
+@Suite struct NetworkingModuleTests {
+    /// A runtime with `module`, and JS that records every event of the module in `events` and
+    /// sends requests with `send(query)` (`['id', requestId]` is recorded when the ID arrives).
+    private func runtime(_ module: NetworkingModule = NetworkingModule()) async throws -> Runtime {
+        var configuration = Runtime.Configuration()
+        configuration.log = { _, _ in }
+        configuration.register { _ in module }
+        let runtime = try await Runtime(configuration)
+        try await runtime.evaluate(
+            """
+            globalThis.events = [];
+            const emitter = new NativeEventEmitter(NativeModules.Networking);
+            for (const name of ['didSendNetworkData', 'didReceiveNetworkResponse', 'didReceiveNetworkData',
+                                'didReceiveNetworkIncrementalData', 'didReceiveNetworkDataProgress', 'didCompleteNetworkResponse'])
+              emitter.addListener(name, (body) => events.push([name, ...body]));
+            globalThis.send = (query) => NativeModules.Networking.sendRequest(Object.assign(
+              { method: 'GET', headers: {}, data: null, responseType: 'text', incrementalUpdates: false, timeout: 0, withCredentials: true },
+              query), (id) => events.push(['id', id]));
+            """)
+        return runtime
+    }
+
+    private func events(_ runtime: Runtime, after script: String) async throws -> [BridgeValue] {
+        try await runtime.evaluate(script)
+        await runtime.waitUntilIdle()
+        return try await runtime.evaluate("events.splice(0)").arrayValue ?? []
+    }
+
+    private func names(_ events: [BridgeValue]) -> [String] { events.compactMap { $0[0]?.stringValue } }
+
+    @Test func aGetAnswersWithReactNativesEventsInOrder() async throws {
+        let server = try await TestHTTPServer.start()
+        server.set("/hello", TestHTTPServer.Route(contentType: "text/plain; charset=utf-8", body: Array("héllo".utf8)))
+        let runtime = try await runtime()
+        let seen = try await events(runtime, after: "send({ url: '\(server.url("/hello"))' })")
+        #expect(names(seen) == ["id", "didReceiveNetworkResponse", "didReceiveNetworkData", "didCompleteNetworkResponse"])
+        let id = try #require(seen.first?[1])
+        #expect(seen[1][1] == id && seen[1][2] == 200)
+        #expect(seen[1][3]?["Content-Type"] == "text/plain; charset=utf-8")
+        #expect(seen[1][3]?["Content-Length"] == "6")
+        #expect(seen[1][4] == .string(server.url("/hello")))
+        #expect(seen[2] == ["didReceiveNetworkData", id, "héllo"])
+        #expect(seen[3] == ["didCompleteNetworkResponse", id, .null, false])
+        await runtime.shutdown()
+        try await server.stop()
+    }
+
+    @Test func aPostSendsItsMethodHeadersAndBody() async throws {
+        let server = try await TestHTTPServer.start()
+        server.set("/echo", TestHTTPServer.echo)
+        let runtime = try await runtime()
+        let seen = try await events(runtime, after: """
+            send({ method: 'post', url: '\(server.url("/echo"))', headers: { 'X-Test': 'yes', 'Content-Type': 'text/plain' },
+                   data: { string: 'a body ✓', trackingName: 'unknown' } })
+            """)
+        #expect(names(seen) == ["id", "didSendNetworkData", "didReceiveNetworkResponse", "didReceiveNetworkData", "didCompleteNetworkResponse"])
+        #expect(seen[1][2] == .number(Double(Array("a body ✓".utf8).count)))
+        let echo = try BridgeValue(parsingJSON: try #require(seen[3][2]?.stringValue))
+        #expect(echo["method"] == "POST")
+        #expect(echo["body"] == "a body ✓")
+        let headers = echo["headers"]?.arrayValue ?? []
+        #expect(headers.contains(["X-Test", "yes"]))
+        #expect(headers.contains(["Content-Type", "text/plain"]))
+        await runtime.shutdown()
+        try await server.stop()
+    }
+
+    @Test func formDataAndBase64BodiesAreSentAsBytes() async throws {
+        let server = try await TestHTTPServer.start()
+        server.set("/echo", TestHTTPServer.echo)
+        let runtime = try await runtime()
+        let seen = try await events(runtime, after: """
+            send({ method: 'PUT', url: '\(server.url("/echo"))', data: { base64: 'aGk=' } });
+            send({ method: 'POST', url: '\(server.url("/echo"))',
+                   data: { formData: [{ string: 'v1', headers: { 'content-disposition': 'form-data; name="f1"' }, fieldName: 'f1' }] } });
+            """)
+        let echoes = try seen.filter { $0[0] == "didReceiveNetworkData" }.map { try BridgeValue(parsingJSON: $0[2]?.stringValue ?? "") }
+        #expect(echoes.count == 2)
+        #expect(echoes.contains { $0["method"] == "PUT" && $0["body"] == "hi" })
+        let form = try #require(echoes.first { $0["method"] == "POST" })
+        let type = (form["headers"]?.arrayValue ?? []).first { $0[0] == "Content-Type" }?[1]?.stringValue ?? ""
+        #expect(type.hasPrefix("multipart/form-data; boundary="))
+        let boundary = String(type.split(separator: "=").last ?? "")
+        #expect(form["body"] == .string("--\(boundary)\r\ncontent-disposition: form-data; name=\"f1\"\r\n\r\nv1\r\n--\(boundary)--\r\n"))
+        await runtime.shutdown()
+        try await server.stop()
+    }
+
+    @Test func incrementalTextKeepsCharactersSplitBetweenChunksWhole() async throws {
+        let server = try await TestHTTPServer.start()
+        var route = TestHTTPServer.Route(contentType: "text/plain", body: [])
+        route.chunks = [Array("héllo wor".utf8), Array("ld ".utf8), [0xE2, 0x82], [0xAC] + Array(" end".utf8)]
+        server.set("/chunks", route)
+        let runtime = try await runtime()
+        let seen = try await events(runtime, after: "send({ url: '\(server.url("/chunks"))', incrementalUpdates: true })")
+        let pieces = seen.filter { $0[0] == "didReceiveNetworkIncrementalData" }
+        #expect(pieces.compactMap { $0[2]?.stringValue }.joined() == "héllo world € end")
+        #expect(!pieces.contains { ($0[2]?.stringValue ?? "").contains("\u{FFFD}") })
+        let loaded = pieces.compactMap { $0[3]?.numberValue }
+        #expect(loaded == loaded.sorted() && loaded.last == Double(Array("héllo world € end".utf8).count))
+        #expect(pieces.allSatisfy { $0[4] == -1 })
+        #expect(!names(seen).contains("didReceiveNetworkData"))
+        #expect(names(seen).last == "didCompleteNetworkResponse")
+        await runtime.shutdown()
+        try await server.stop()
+    }
+
+    @Test func binaryBodiesComeAsBase64AndProgressIsReported() async throws {
+        let server = try await TestHTTPServer.start()
+        server.set("/bytes", TestHTTPServer.Route(contentType: "application/octet-stream", body: [0, 255, 1, 2]))
+        let runtime = try await runtime()
+        let seen = try await events(runtime, after: "send({ url: '\(server.url("/bytes"))', responseType: 'base64', incrementalUpdates: true })")
+        #expect(names(seen) == ["id", "didReceiveNetworkResponse", "didReceiveNetworkDataProgress", "didReceiveNetworkData", "didCompleteNetworkResponse"])
+        #expect(seen[2][2] == 4 && seen[2][3] == 4)
+        #expect(seen[3][2] == "AP8BAg==")
+        await runtime.shutdown()
+        try await server.stop()
+    }
+
+    @Test func gzipBodiesAreDecoded() async throws {
+        let server = try await TestHTTPServer.start()
+        var route = TestHTTPServer.Route(contentType: "text/plain", body: [
+            31, 139, 8, 0, 0, 0, 0, 0, 2, 255, 203, 72, 205, 201, 201, 215, 81, 72, 73, 77, 206, 79, 73, 77, 81, 72, 175, 202, 44, 0, 0, 161,
+            18, 40, 246, 19, 0, 0, 0,
+        ])
+        route.headers = [("Content-Encoding", "gzip")]
+        server.set("/gzip", route)
+        let runtime = try await runtime()
+        let seen = try await events(runtime, after: "send({ url: '\(server.url("/gzip"))' })")
+        #expect(seen.first { $0[0] == "didReceiveNetworkData" }?[2] == "hello, decoded gzip")
+        await runtime.shutdown()
+        try await server.stop()
+    }
+
+    @Test func redirectsAreFollowedAndLoopsEndInAnError() async throws {
+        let server = try await TestHTTPServer.start()
+        for (path, next) in [("/r1", "/r2"), ("/r2", "/final"), ("/loop", "/loop")] {
+            var route = TestHTTPServer.Route(status: .found, contentType: nil, body: [])
+            route.headers = [("Location", next)]
+            server.set(path, route)
+        }
+        server.set("/final", TestHTTPServer.Route(contentType: "text/plain", body: Array("arrived".utf8)))
+        let runtime = try await runtime()
+        var seen = try await events(runtime, after: "send({ url: '\(server.url("/r1"))' })")
+        #expect(seen[1][2] == 200 && seen[1][4] == .string(server.url("/final")))
+        #expect(seen[2][2] == "arrived")
+        seen = try await events(runtime, after: "send({ url: '\(server.url("/loop"))' })")
+        #expect(names(seen) == ["id", "didCompleteNetworkResponse"])
+        #expect(seen[1][2] == "a redirect loop" && seen[1][3] == false)
+        await runtime.shutdown()
+        try await server.stop()
+    }
+
+    @Test func headersOfOneNameAreJoined() async throws {
+        let server = try await TestHTTPServer.start()
+        var route = TestHTTPServer.Route(contentType: "text/plain", body: Array("x".utf8))
+        route.headers = [("X-Many", "1"), ("x-many", "2")]
+        server.set("/many", route)
+        let runtime = try await runtime()
+        let seen = try await events(runtime, after: "send({ url: '\(server.url("/many"))' })")
+        #expect(seen[1][3]?["X-Many"] == "1, 2")
+        await runtime.shutdown()
+        try await server.stop()
+    }
+
+    @Test func cookiesAreKeptPerRuntimeAndCleared() async throws {
+        let server = try await TestHTTPServer.start()
+        var set = TestHTTPServer.Route(contentType: "text/plain", body: Array("ok".utf8))
+        set.headers = [("Set-Cookie", "session=abc; Path=/; HttpOnly"), ("Set-Cookie", "other=1")]
+        server.set("/login", set)
+        server.set("/echo", TestHTTPServer.echo)
+        let runtime = try await runtime()
+        func cookieHeader(_ events: [BridgeValue]) throws -> BridgeValue? {
+            let echo = try BridgeValue(parsingJSON: events.first { $0[0] == "didReceiveNetworkData" }?[2]?.stringValue ?? "")
+            return (echo["headers"]?.arrayValue ?? []).first { $0[0] == "Cookie" }?[1]
+        }
+        _ = try await events(runtime, after: "send({ url: '\(server.url("/login"))' })")
+        #expect(try cookieHeader(try await events(runtime, after: "send({ url: '\(server.url("/echo"))' })")) == "other=1; session=abc")
+        #expect(try cookieHeader(try await events(runtime, after: "send({ url: '\(server.url("/echo"))', withCredentials: false })")) == nil)
+        let other = try await self.runtime()
+        #expect(try cookieHeader(try await events(other, after: "send({ url: '\(server.url("/echo"))' })")) == nil)
+        _ = try await events(runtime, after: "NativeModules.Networking.clearCookies((ok) => events.push(['cleared', ok]))")
+        #expect(try cookieHeader(try await events(runtime, after: "send({ url: '\(server.url("/echo"))' })")) == nil)
+        await runtime.shutdown()
+        await other.shutdown()
+        try await server.stop()
+    }
+
+    @Test func aTimeoutEndsTheRequestAndSaysSo() async throws {
+        let server = try await TestHTTPServer.start()
+        server.set("/slow", TestHTTPServer.Route(contentType: "text/plain", body: Array("late".utf8), delay: .seconds(5)))
+        let runtime = try await runtime()
+        let clock = ContinuousClock()
+        let start = clock.now
+        let seen = try await events(runtime, after: "send({ url: '\(server.url("/slow"))', timeout: 200 })")
+        #expect(clock.now - start < .seconds(4))
+        #expect(names(seen) == ["id", "didCompleteNetworkResponse"])
+        #expect(seen[1][2] == "The request timed out." && seen[1][3] == true)
+        await runtime.shutdown()
+        try await server.stop()
+    }
+
+    @Test func anAbortedRequestSendsNothingMoreAndEnds() async throws {
+        let server = try await TestHTTPServer.start()
+        var route = TestHTTPServer.Route(contentType: "text/plain", body: Array("drip".utf8))
+        route.drip = .milliseconds(10)
+        server.set("/drip", route)
+        let module = NetworkingModule()
+        let runtime = try await runtime(module)
+        let seen = try await events(runtime, after: """
+            emitter.addListener('didReceiveNetworkResponse', ([id]) => NativeModules.Networking.abortRequest(id));
+            send({ url: '\(server.url("/drip"))' })
+            """)
+        #expect(names(seen) == ["id", "didReceiveNetworkResponse"])
+        #expect(module.requestsInFlight == 0)
+        await runtime.shutdown()
+        try await server.stop()
+    }
+
+    @Test func aRefusedConnectionIsReportedAtOnce() async throws {
+        let server = try await TestHTTPServer.start()
+        let url = server.url("/gone")
+        try await server.stop()
+        let runtime = try await runtime()
+        let seen = try await events(runtime, after: "send({ url: '\(url)' })")
+        #expect(names(seen) == ["id", "didCompleteNetworkResponse"])
+        let message = seen[1][2]?.stringValue ?? ""
+        #expect(message.contains("refused"), "\(message)")
+        #expect(seen[1][3] == false)
+        let bad = try await events(runtime, after: "send({ url: 'ftp://example.invalid/x' })")
+        #expect(bad.last?[2] == "unsupported URL: ftp://example.invalid/x")
+        await runtime.shutdown()
+    }
+
+    @Test func shutdownEndsRequestsInFlight() async throws {
+        let server = try await TestHTTPServer.start()
+        var route = TestHTTPServer.Route(contentType: "text/plain", body: Array("drip".utf8))
+        route.drip = .milliseconds(10)
+        server.set("/drip", route)
+        let module = NetworkingModule()
+        let runtime = try await runtime(module)
+        try await runtime.evaluate("for (let i = 0; i < 5; i++) send({ url: '\(server.url("/drip"))' })")
+        for _ in 0..<200 where module.requestsInFlight < 5 { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(module.requestsInFlight == 5)
+        let clock = ContinuousClock()
+        let start = clock.now
+        await runtime.shutdown()
+        #expect(clock.now - start < .seconds(4))
+        #expect(module.requestsInFlight == 0)
+        try await server.stop()
+    }
+}
+#endif
