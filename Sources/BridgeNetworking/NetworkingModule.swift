@@ -46,6 +46,8 @@ public final class NetworkingModule: NativeModule {
     private struct Transfers {
         var nextID = 1
         var running: [Int: Task<Void, Never>] = [:]
+        /// How many requests' tasks have returned, however they ended.
+        var ended = 0
     }
 
     /// A module on `client`. Any thread.
@@ -79,8 +81,9 @@ public final class NetworkingModule: NativeModule {
         }
     }
 
-    /// How many requests are in flight (for tests).
+    /// How many requests are in flight, and how many have ended (for tests).
     package var requestsInFlight: Int { transfers.withLock { $0.running.count } }
+    package var requestsEnded: Int { transfers.withLock { $0.ended } }
 
     private func start(_ query: NetworkRequest, callback: BridgeCallback) {
         let id = transfers.withLock { t in defer { t.nextID += 1 }; return t.nextID }
@@ -93,7 +96,10 @@ public final class NetworkingModule: NativeModule {
         transfers.withLock { t in
             t.running[id] = work.task { [self] in
                 await transfer.run()
-                _ = transfers.withLock { $0.running.removeValue(forKey: id) }
+                transfers.withLock { t in
+                    t.running[id] = nil
+                    t.ended += 1
+                }
             }
         }
     }

@@ -196,12 +196,13 @@ import Testing
 
     @Test func aTimeoutEndsTheRequestAndSaysSo() async throws {
         let server = try await TestHTTPServer.start()
-        server.set("/slow", TestHTTPServer.Route(contentType: "text/plain", body: Array("late".utf8), delay: .seconds(5)))
+        server.set("/slow", TestHTTPServer.Route(contentType: "text/plain", body: Array("late".utf8), delay: .seconds(60)))
         let runtime = try await runtime()
         let clock = ContinuousClock()
         let start = clock.now
         let seen = try await events(runtime, after: "send({ url: '\(server.url("/slow"))', timeout: 200 })")
-        #expect(clock.now - start < .seconds(4))
+        // Long before the server would answer (a loaded machine may be slow to fire the limit).
+        #expect(clock.now - start < .seconds(30))
         #expect(names(seen) == ["id", "didCompleteNetworkResponse"])
         #expect(seen[1][2] == "The request timed out." && seen[1][3] == true)
         await runtime.shutdown()
@@ -220,7 +221,7 @@ import Testing
             send({ url: '\(server.url("/drip"))' })
             """)
         #expect(names(seen) == ["id", "didReceiveNetworkResponse"])
-        #expect(module.requestsInFlight == 0)
+        #expect(module.requestsInFlight == 0 && module.requestsEnded == 1)
         await runtime.shutdown()
         try await server.stop()
     }
@@ -250,11 +251,11 @@ import Testing
         try await runtime.evaluate("for (let i = 0; i < 5; i++) send({ url: '\(server.url("/drip"))' })")
         for _ in 0..<200 where module.requestsInFlight < 5 { try await Task.sleep(for: .milliseconds(10)) }
         #expect(module.requestsInFlight == 5)
-        let clock = ContinuousClock()
-        let start = clock.now
         await runtime.shutdown()
-        #expect(clock.now - start < .seconds(4))
         #expect(module.requestsInFlight == 0)
+        // The transfers themselves end (the server never would): their tasks return.
+        for _ in 0..<1000 where module.requestsEnded < 5 { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(module.requestsEnded == 5)
         try await server.stop()
     }
 }
