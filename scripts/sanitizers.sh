@@ -21,7 +21,7 @@ kinds=("$@")
 for kind in "${kinds[@]}"; do
   echo "== tests under --sanitize=$kind" >&2
   export BRIDGE_SANITIZER="$kind"   # tests that measure resident memory skip the bound under ASan
-  # Without the Bundles trait: the HTTP stack (AsyncHTTPClient, SwiftNIO, two BoringSSLs) is
+  # Without the Bundles and Networking traits: the HTTP stack (AsyncHTTPClient, SwiftNIO, two BoringSSLs) is
   # left out, whose build under a sanitizer would take longer than everything else in CI.
   swift build --build-tests --sanitize="$kind" --scratch-path ".build-$kind" --disable-default-traits
   swift test --skip-build --sanitize="$kind" --scratch-path ".build-$kind" --disable-default-traits
