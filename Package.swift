@@ -79,7 +79,10 @@ let package = Package(
             dependencies: [
                 "BridgeRuntime",
                 .product(name: "AsyncHTTPClient", package: "async-http-client", condition: .when(traits: ["Networking"])),
-            ]
+            ],
+            exclude: ["JS/tsconfig.json"],
+            // Its part of the JS half (fetch and the web's helpers), registered with the module.
+            resources: [.embedInCode("JS/bridge-networking-web.js")]
         ),
         // React Native's AsyncStorage on SQLite (GRDB): its own product, so a host that keeps no
         // data links no database.

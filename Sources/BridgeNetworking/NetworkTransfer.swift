@@ -9,8 +9,8 @@ import NIOHTTP1
 /// One request of ``NetworkingModule``, from the request to `didCompleteNetworkResponse`, with
 /// React Native's events and bodies in between (as its iOS `RCTNetworking` sends them):
 ///
-/// - `didReceiveNetworkResponse` `[id, status, headers, url]` (headers of one name joined by
-///   `", "`, the URL after redirects);
+/// - `didReceiveNetworkResponse` `[id, status, headers, url, statusText]` (headers of one name
+///   joined by `", "`, the URL after redirects; React Native's halves read the first four);
 /// - with `incrementalUpdates` and `responseType` `text`: `didReceiveNetworkIncrementalData`
 ///   `[id, text, loaded, total]` per chunk (a character split between chunks waits for the next);
 ///   with another type: `didReceiveNetworkDataProgress` `[id, loaded, total]`; `total` is -1 when
@@ -81,6 +81,8 @@ struct NetworkTransfer: Sendable {
         }
         emitter.send("didReceiveNetworkResponse", body: [
             .number(Double(id)), .number(Double(response.status.code)), .object(headers), .string((response.url ?? url).absoluteString),
+            // Beyond React Native's four: the status text, for fetch's `statusText`.
+            .string(response.status.reasonPhrase),
         ])
 
         let total = response.headers["Content-Length"].first.flatMap { Int($0) } ?? -1

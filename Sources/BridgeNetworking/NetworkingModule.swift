@@ -36,7 +36,10 @@ public final class NetworkingModule: NativeModule {
     public let defaultTimeout: Duration
     /// The largest response body taken; a larger one ends the request with an error.
     public let maximumResponseSize: Int
-    private let client: HTTPClient
+    /// The client given, or nil for ``defaultClient`` (made when the first request is sent, not
+    /// at start-up: a runtime that makes no request starts no event loop for it).
+    private let givenClient: HTTPClient?
+    private var client: HTTPClient { givenClient ?? Self.defaultClient }
     private let emitter = EventEmitter()
     /// Requests in flight are work in flight: `bridge-run` and `waitUntilIdle()` wait for them.
     private let work = WorkTracker()
@@ -50,9 +53,9 @@ public final class NetworkingModule: NativeModule {
         var ended = 0
     }
 
-    /// A module on `client`. Any thread.
-    public init(client: HTTPClient = NetworkingModule.defaultClient, defaultTimeout: Duration = .seconds(300), maximumResponseSize: Int = 1 << 30) {
-        self.client = client
+    /// A module on `client` (nil: ``defaultClient``). Any thread.
+    public init(client: HTTPClient? = nil, defaultTimeout: Duration = .seconds(300), maximumResponseSize: Int = 1 << 30) {
+        self.givenClient = client
         self.defaultTimeout = defaultTimeout
         self.maximumResponseSize = maximumResponseSize
     }
@@ -87,6 +90,9 @@ public final class NetworkingModule: NativeModule {
 
     private func start(_ query: NetworkRequest, callback: BridgeCallback) {
         let id = transfers.withLock { t in defer { t.nextID += 1 }; return t.nextID }
+        // In flight from now: counted before the call's answer retires the call, so the runtime
+        // is never idle in between.
+        let token = work.begin()
         // The ID reaches JS before any event of the request (the outbox keeps the order).
         callback(.number(Double(id)))
         let timeout = query.timeout.flatMap { $0 > 0 ? Duration.milliseconds($0) : nil } ?? defaultTimeout
@@ -94,22 +100,37 @@ public final class NetworkingModule: NativeModule {
             id: id, request: query, client: client, emitter: emitter, cookies: cookies, timeout: timeout, maximumSize: maximumResponseSize)
         // Kept under the lock while it starts, so its own removal comes after.
         transfers.withLock { t in
-            t.running[id] = work.task { [self] in
+            t.running[id] = Task { [self] in
                 await transfer.run()
                 transfers.withLock { t in
                     t.running[id] = nil
                     t.ended += 1
                 }
+                token.end()
             }
         }
     }
 }
 
+extension NetworkingModule {
+    /// Networking's part of the JS half: the web's `fetch` with `Headers`, `Request`, `Response`,
+    /// `AbortController`, `TextEncoder` / `TextDecoder`, `atob` / `btoa`, `Event`,
+    /// `EventTarget`, `DOMException` and `Blob`, as globals made on first use.
+    package static let jsPart = JSPart(
+        name: "web", sourceURL: "bridge-networking-web.js",
+        source: String(decoding: PackageResources.bridge_networking_web_js, as: UTF8.self),
+        globals: [
+            "fetch", "Headers", "Request", "Response", "AbortController", "AbortSignal", "TextEncoder", "TextDecoder",
+            "atob", "btoa", "Event", "EventTarget", "DOMException", "Blob",
+        ])
+}
+
 extension Runtime.Configuration {
-    /// Registers React Native's networking modules (``NetworkingModule``): each runtime gets its
-    /// own, with its own cookies. Any thread.
-    public mutating func registerNetworking(client: HTTPClient = NetworkingModule.defaultClient) {
+    /// Registers React Native's networking modules (``NetworkingModule``; each runtime gets its
+    /// own, with its own cookies) and the web's `fetch` and its helpers for scripts. Any thread.
+    public mutating func registerNetworking(client: HTTPClient? = nil) {
         register { _ in NetworkingModule(client: client) }
+        register(NetworkingModule.jsPart)
     }
 }
 #endif

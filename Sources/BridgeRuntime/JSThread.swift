@@ -115,15 +115,18 @@ public final class JSThread: SerialExecutor, @unchecked Sendable {
     // MARK: Timers
 
     /// Runs `action` on the JS thread after `delay` nanoseconds, then every `interval` nanoseconds
-    /// if given. Callable from any thread.
+    /// if given. A timer that does not `keepAlive` (node's `unref`) does not keep the loop from
+    /// being idle: it fires only if the loop is still running then. Callable from any thread.
     @discardableResult
-    public func scheduleTimer(afterNanoseconds delay: UInt64, repeatingEvery interval: UInt64? = nil, _ action: @escaping @Sendable () -> Void) -> TimerID {
+    public func scheduleTimer(
+        afterNanoseconds delay: UInt64, repeatingEvery interval: UInt64? = nil, keepAlive: Bool = true, _ action: @escaping @Sendable () -> Void
+    ) -> TimerID {
         let deadline = MonotonicClock.now() &+ delay
         return lock.withLock {
             let id = nextTimerID
             nextTimerID += 1
             guard !stopRequested else { return TimerID(raw: id) }
-            timers.insert(id: id, deadline: deadline, interval: interval, action: action)
+            timers.insert(id: id, deadline: deadline, interval: interval, keepsAlive: keepAlive, action: action)
             lock.signal()
             return TimerID(raw: id)
         }
@@ -154,8 +157,8 @@ public final class JSThread: SerialExecutor, @unchecked Sendable {
         }
     }
 
-    /// Returns once the loop is idle: nothing queued, no timers, no calls in flight (or once it
-    /// has stopped). Callable from any task except one running on this thread.
+    /// Returns once the loop is idle: nothing queued, no timer that keeps it alive, no calls in
+    /// flight (or once it has stopped). Callable from any task except one running on this thread.
     public func waitUntilIdle() async {
         await withCheckedContinuation { (c: CheckedContinuation<Void, Never>) in
             lock.withLock {
@@ -170,7 +173,7 @@ public final class JSThread: SerialExecutor, @unchecked Sendable {
     }
 
     /// Whether the loop is idle right now.
-    public var isIdle: Bool { lock.withLock { queue.isEmpty && timers.isEmpty && inFlight == 0 } }
+    public var isIdle: Bool { lock.withLock { queue.isEmpty && !timers.keepsAlive && inFlight == 0 } }
 
     // MARK: Stopping
 
@@ -200,6 +203,11 @@ public final class JSThread: SerialExecutor, @unchecked Sendable {
                 let now = MonotonicClock.now()
                 if let next = timers.nextDeadline() {
                     if next <= now { break }
+                    if !timers.keepsAlive, inFlight == 0, !idleWaiters.isEmpty {
+                        wokenIdle = idleWaiters
+                        idleWaiters.removeAll()
+                        break
+                    }
                     lock.wait(until: next)
                 } else {
                     if inFlight == 0, !idleWaiters.isEmpty {

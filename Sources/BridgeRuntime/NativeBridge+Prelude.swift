@@ -36,7 +36,8 @@ extension NativeBridge {
                 guard let id = call[0].flatMap(bridge.engine.index), let delayValue = call[1] else { return nil }
                 let delay = JSValueToNumber(bridge.engine.context, delayValue, nil)
                 let repeats = call[2].map { JSValueToBoolean(bridge.engine.context, $0) } ?? false
-                bridge.scheduleJSTimer(id: id, delayMilliseconds: delay, repeats: repeats, table: timers)
+                let keepAlive = call[3].map { JSValueToBoolean(bridge.engine.context, $0) } ?? true
+                bridge.scheduleJSTimer(id: id, delayMilliseconds: delay, repeats: repeats, keepAlive: keepAlive, table: timers)
                 return nil
             }
         case .clearTimer:
@@ -116,7 +117,7 @@ extension NativeBridge {
     }
 
     /// Schedules JS timer `id` on the loop; `delay` < 0 means an immediate (next turn).
-    private func scheduleJSTimer(id: Int, delayMilliseconds delay: Double, repeats: Bool, table: TimerTable) {
+    private func scheduleJSTimer(id: Int, delayMilliseconds delay: Double, repeats: Bool, keepAlive: Bool, table: TimerTable) {
         let fireOnThread: @Sendable () -> Void = { [self] in
             assumeIsolated { bridge in bridge.fireJSTimer(id, table: table, repeats: repeats) }
         }
@@ -127,7 +128,7 @@ extension NativeBridge {
             return
         }
         let ns = max(1_000_000, SafeNumbers.nanoseconds(milliseconds: delay))
-        table.ids[id] = thread.scheduleTimer(afterNanoseconds: ns, repeatingEvery: repeats ? ns : nil, fireOnThread)
+        table.ids[id] = thread.scheduleTimer(afterNanoseconds: ns, repeatingEvery: repeats ? ns : nil, keepAlive: keepAlive, fireOnThread)
     }
 
     private func fireJSTimer(_ id: Int, table: TimerTable, repeats: Bool) {

@@ -4,7 +4,8 @@
 /// holds the prelude to them; a test checks that the two lists agree. Nothing of it is a global,
 /// so no script can reach it.
 enum NativeHook: String, CaseIterable {
-    /// `(id, delay, repeats)`: schedules JS timer `id` on the loop (`delay` < 0: an immediate).
+    /// `(id, delay, repeats, keepAlive)`: schedules JS timer `id` on the loop (`delay` < 0: an
+    /// immediate; without `keepAlive` it does not keep the loop from being idle).
     case setTimer
     /// `(id)`: cancels it.
     case clearTimer

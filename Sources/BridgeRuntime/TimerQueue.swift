@@ -9,14 +9,21 @@ struct TimerQueue {
 
     struct Timer {
         var interval: UInt64?
+        /// Whether it keeps the loop from being idle (node's `ref`); a weak timer still fires if
+        /// the loop is running then.
+        var keepsAlive: Bool
         var action: @Sendable () -> Void
     }
 
     private var heap: [Entry] = []
     private(set) var timers: [UInt64: Timer] = [:]
     private var nextSequence: UInt64 = 0
+    /// How many live timers keep the loop from being idle.
+    private var alive = 0
 
     var isEmpty: Bool { timers.isEmpty }
+    /// Whether a live timer keeps the loop from being idle.
+    var keepsAlive: Bool { alive > 0 }
 
     /// The earliest deadline of a live timer.
     mutating func nextDeadline() -> UInt64? {
@@ -24,14 +31,19 @@ struct TimerQueue {
         return heap.first?.deadline
     }
 
-    mutating func insert(id: UInt64, deadline: UInt64, interval: UInt64?, action: @escaping @Sendable () -> Void) {
-        timers[id] = Timer(interval: interval, action: action)
+    mutating func insert(id: UInt64, deadline: UInt64, interval: UInt64?, keepsAlive: Bool = true, action: @escaping @Sendable () -> Void) {
+        timers[id] = Timer(interval: interval, keepsAlive: keepsAlive, action: action)
+        if keepsAlive { alive += 1 }
         push(Entry(deadline: deadline, sequence: nextSequence, id: id))
         nextSequence &+= 1
     }
 
     @discardableResult
-    mutating func cancel(_ id: UInt64) -> Bool { timers.removeValue(forKey: id) != nil }
+    mutating func cancel(_ id: UInt64) -> Bool {
+        guard let timer = timers.removeValue(forKey: id) else { return false }
+        if timer.keepsAlive { alive -= 1 }
+        return true
+    }
 
     /// Removes the timers due at `now`, in firing order, re-arming intervals on their original
     /// schedule (so they do not drift).
@@ -50,6 +62,7 @@ struct TimerQueue {
                 nextSequence &+= 1
             } else {
                 timers[top.id] = nil
+                if timer.keepsAlive { alive -= 1 }
             }
         }
         return due
@@ -58,6 +71,7 @@ struct TimerQueue {
     mutating func removeAll() {
         heap.removeAll()
         timers.removeAll()
+        alive = 0
     }
 
     private func less(_ a: Entry, _ b: Entry) -> Bool {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The JS half is JavaScript that TypeScript's compiler checks: `tsc -p Sources/BridgeRuntime/JS`
-/// and `tsc -p Sources/BridgeStorage/JS` (a product's part) (`allowJs`, `checkJs`, `noEmit`, with
+/// and the products' parts (`tsc -p Sources/BridgeStorage/JS`, `Sources/BridgeNetworking/JS`) (`allowJs`, `checkJs`, `noEmit`, with
 /// JSDoc types and the globals native code installs declared in `globals.d.ts`) report nothing.
 @Suite struct JSHalfTypeCheckTests {
     static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -16,7 +16,7 @@ import Testing
             #expect(ProcessInfo.processInfo.environment["CI"] != "true", "tsc is not installed")
             return
         }
-        for folder in [Self.folder, Self.sources.appendingPathComponent("BridgeStorage/JS")] {
+        for folder in [Self.folder, Self.sources.appendingPathComponent("BridgeStorage/JS"), Self.sources.appendingPathComponent("BridgeNetworking/JS")] {
             let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".js") }
             #expect(!files.isEmpty)
             let r = try runProgram(tsc, ["-p", folder.path])

@@ -391,14 +391,16 @@
   // ---- Timers --------------------------------------------------------------------------------
   const timers = new Map();
   let nextTimerID = 1;
-  function createTimer(callback, delay, args, repeats, immediate) {
+  // A timer that does not keep the runtime alive (`weak`, node's unref'd timer) fires only if
+  // something else keeps it running until then.
+  function createTimer(callback, delay, args, repeats, immediate, weak = false) {
     if (typeof callback !== 'function') {
       throw new TypeError(`The "callback" argument must be of type function. Received ${callback === null ? 'null' : typeof callback}`);
     }
     const id = nextTimerID++;
     timers.set(id, { callback, args, repeats });
     delay = Number(delay);
-    hooks.setTimer(id, immediate ? -1 : (delay > 0 && delay < 2147483648 ? delay : (delay >= 2147483648 ? 1 : 0)), repeats);
+    hooks.setTimer(id, immediate ? -1 : (delay > 0 && delay < 2147483648 ? delay : (delay >= 2147483648 ? 1 : 0)), repeats, !weak);
     return id;
   }
   function clearTimer(id) {

@@ -32,7 +32,7 @@ declare var __fbBatchedBridgeConfig: { remoteModuleConfig?: unknown[] } | undefi
 // that the keys here are the cases there) ----------------------------------------------------------
 
 interface BridgeNativeHooks {
-  setTimer: (id: number, delay: number, repeats: boolean) => void;
+  setTimer: (id: number, delay: number, repeats: boolean, keepAlive: boolean) => void;
   clearTimer: (id: number) => void;
   reportError: (error: unknown) => void;
   exit: (code: number) => void;
@@ -84,7 +84,8 @@ interface BridgePartToolkit {
   kindOf: (value: unknown) => string;
   /** Builtins read before any script ran. */
   plain: any;
-  /** setTimeout's engine: (callback, delay, args, repeats, immediate) → id. */
+  /** setTimeout's engine: (callback, delay, args, repeats, immediate, weak?) → id; a weak timer
+   * does not keep the runtime alive (node's unref). */
   createTimer: Function;
   inspect: ((value: unknown, top?: boolean) => string) | undefined;
 }

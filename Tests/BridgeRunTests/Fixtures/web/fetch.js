@@ -1,0 +1,47 @@
+// fetch against the test's server (process.argv[2]) and a port nothing listens on
+// (process.argv[3]); run by node and by bridge-run, whose outputs must be the same.
+const base = process.argv[2], closed = process.argv[3];
+(async () => {
+  const r = await fetch(base + '/text');
+  console.log(r.status, r.ok, r.statusText, r.url === base + '/text', r.redirected, r.headers.get('content-type'), r.headers.get('content-length'), r.bodyUsed);
+  console.log(await r.text(), r.bodyUsed);
+  try { await r.text(); } catch (e) { console.log(e.name, e.message); }
+
+  const missing = await fetch(base + '/missing');
+  console.log(missing.status, missing.ok, missing.statusText, (await missing.text()).length);
+
+  console.log(JSON.stringify(await (await fetch(base + '/json')).json()));
+  const bytes = new Uint8Array(await (await fetch(base + '/bytes')).arrayBuffer());
+  console.log(bytes.length, Array.from(bytes).join(','));
+  const blob = await (await fetch(base + '/bytes')).blob();
+  console.log(blob.size, blob.type);
+
+  const moved = await fetch(base + '/redirect');
+  console.log(moved.status, moved.redirected, moved.url === base + '/text', await moved.text());
+
+  const echo = await (await fetch(base + '/echo', { method: 'POST', headers: { 'X-Test': 'yes', 'Content-Type': 'text/plain' }, body: 'a body ✓' })).json();
+  const sent = Object.fromEntries(echo.headers.map(([n, v]) => [n.toLowerCase(), v]));
+  console.log(echo.method, echo.body, sent['x-test'], sent['content-type'], sent['content-length']);
+  const put = await (await fetch(base + '/echo', { method: 'put', body: new Uint8Array([104, 105]) })).json();
+  console.log(put.method, put.body);
+
+  const many = await fetch(base + '/many');
+  console.log(many.headers.get('x-many'), [...many.headers.keys()].filter((k) => k.startsWith('x-')).join());
+
+  try { await fetch(closed + '/x'); } catch (e) { console.log(e.name, e.message, e.cause instanceof Error); }
+  try { await fetch('nope'); } catch (e) { console.log(e.name, e.message); }
+  try { await fetch(base + '/text', { method: 'GET', body: 'x' }); } catch (e) { console.log(e.name, e.message); }
+
+  const controller = new AbortController();
+  controller.abort();
+  try { await fetch(base + '/text', { signal: controller.signal }); } catch (e) { console.log(e.name, e.message); }
+  const later = new AbortController();
+  const pending = fetch(base + '/slow', { signal: later.signal });
+  setTimeout(() => later.abort(), 50);
+  try { await pending; } catch (e) { console.log(e.name, e.message); }
+  try { await fetch(base + '/slow', { signal: AbortSignal.timeout(50) }); } catch (e) { console.log(e.name, e.message); }
+  const reasoned = new AbortController();
+  setTimeout(() => reasoned.abort(new Error('my reason')), 20);
+  try { await fetch(base + '/slow', { signal: reasoned.signal }); } catch (e) { console.log(e.name, e.message); }
+  console.log('done');
+})();

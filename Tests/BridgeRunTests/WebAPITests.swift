@@ -1,0 +1,50 @@
+#if Networking
+import Foundation
+import HTTPTestSupport
+import Testing
+
+/// Scripts that use the web's APIs print under `bridge-run` what they print under node, line by
+/// line (node is the reference for scripts).
+@Suite struct WebAPITests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/web")
+
+    /// Runs `fixture` under node and under bridge-run with `arguments`; both outputs.
+    private func both(_ fixture: String, _ arguments: [String] = []) throws -> (node: String, bridge: ProcessResult) {
+        let path = Self.fixtures.appendingPathComponent(fixture).path
+        let node = try runProgram("/usr/bin/env", ["node", path] + arguments)
+        let bridge = try run("bridge-run", [path] + arguments)
+        return (node.stdout, bridge)
+    }
+
+    @Test func eventsAbortSignalsEncodingsBase64HeadersAndBodiesAsNodeHasThem() throws {
+        let (node, bridge) = try both("basics.js")
+        #expect(bridge.status == 0, "\(bridge.stderr)")
+        #expect(!node.isEmpty)
+        #expect(bridge.stdout.split(separator: "\n") == node.split(separator: "\n"))
+    }
+
+    @Test func fetchAnswersAsNodesDoes() async throws {
+        let server = try await TestHTTPServer.start()
+        server.set("/text", .init(contentType: "text/plain; charset=utf-8", body: Array("héllo from the server".utf8)))
+        server.set("/json", .init(contentType: "application/json", body: Array(#"{"a": [1, 2, {"b": null}]}"#.utf8)))
+        server.set("/bytes", .init(contentType: "application/octet-stream", body: [0, 255, 128, 7]))
+        var redirect = TestHTTPServer.Route(status: .found, contentType: nil, body: [])
+        redirect.headers = [("Location", "/text")]
+        server.set("/redirect", redirect)
+        server.set("/echo", TestHTTPServer.echo)
+        var many = TestHTTPServer.Route(contentType: "text/plain", body: Array("x".utf8))
+        many.headers = [("X-Many", "1"), ("X-Many", "2"), ("X-Other", "3")]
+        server.set("/many", many)
+        server.set("/slow", .init(contentType: "text/plain", body: Array("late".utf8), delay: .seconds(10)))
+        let closed = try await TestHTTPServer.start()
+        let closedURL = closed.url("")
+        try await closed.stop()
+
+        let (node, bridge) = try both("fetch.js", [server.url(""), closedURL])
+        #expect(bridge.status == 0, "\(bridge.stderr)")
+        #expect(node.hasSuffix("done\n"))
+        #expect(bridge.stdout.split(separator: "\n", omittingEmptySubsequences: false) == node.split(separator: "\n", omittingEmptySubsequences: false))
+        try await server.stop()
+    }
+}
+#endif
