@@ -20,6 +20,25 @@ import Testing
         thread.stop()
     }
 
+    @Test func aTimerThatDoesNotKeepTheLoopAliveFiresOnlyWhileSomethingElseDoes() async throws {
+        let thread = JSThread()
+        let fired = Locked<[String]>([])
+        // Alone, a weak timer leaves the loop idle at once.
+        thread.scheduleTimer(afterNanoseconds: 60_000_000_000, keepAlive: false) { fired.withLock { $0.append("never") } }
+        let clock = ContinuousClock()
+        let start = clock.now
+        await thread.waitUntilIdle()
+        #expect(clock.now - start < .seconds(30))
+        #expect(thread.isIdle)
+        // Due before a timer that keeps the loop alive, it fires; the loop is idle after both.
+        thread.scheduleTimer(afterNanoseconds: 5_000_000, keepAlive: false) { fired.withLock { $0.append("weak") } }
+        thread.scheduleTimer(afterNanoseconds: 50_000_000) { fired.withLock { $0.append("strong") } }
+        #expect(!thread.isIdle)
+        await thread.waitUntilIdle()
+        #expect(fired.withLock { $0 } == ["weak", "strong"])
+        thread.stop()
+    }
+
     @Test func equalDeadlinesFireInCreationOrder() {
         var queue = TimerQueue()
         let fired = Locked<[Int]>([])
