@@ -82,7 +82,11 @@ let package = Package(
             ],
             exclude: ["JS/tsconfig.json"],
             // Its part of the JS half (fetch and the web's helpers), registered with the module.
-            resources: [.embedInCode("JS/bridge-networking-web.js")]
+            resources: [
+                .embedInCode("JS/bridge-networking-events.js"),
+                .embedInCode("JS/bridge-networking-encoding.js"),
+                .embedInCode("JS/bridge-networking-fetch.js"),
+            ]
         ),
         // React Native's AsyncStorage on SQLite (GRDB): its own product, so a host that keeps no
         // data links no database.

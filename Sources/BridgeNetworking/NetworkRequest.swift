@@ -34,7 +34,8 @@ struct NetworkRequest: Decodable, Sendable {
     var url: String
     var headers: [String: String]?
     var data: Body?
-    /// `text` or `base64` (`blob` needs the Blob module).
+    /// `text` or `base64` (`blob` needs the Blob module); `bytes` (not React Native's) hands the
+    /// body over as a Uint8Array.
     var responseType: String?
     var incrementalUpdates: Bool?
     /// Milliseconds for the whole request; 0 or absent: the module's default.

@@ -125,7 +125,12 @@ struct NetworkTransfer: Sendable {
             return
         }
         guard !received.isEmpty else { return }
-        let data: BridgeValue = type == "base64" ? .string(Data(received).base64EncodedString()) : .string(String(decoding: received, as: UTF8.self))
+        let data: BridgeValue = switch type {
+        case "base64": .string(Data(received).base64EncodedString())
+        // Not React Native's: the bytes themselves (a Uint8Array), for the built-in fetch.
+        case "bytes": .bytes(received)
+        default: .string(String(decoding: received, as: UTF8.self))
+        }
         emitter.send("didReceiveNetworkData", body: [.number(Double(id)), data])
     }
 

@@ -113,16 +113,22 @@ public final class NetworkingModule: NativeModule {
 }
 
 extension NetworkingModule {
-    /// Networking's part of the JS half: the web's `fetch` with `Headers`, `Request`, `Response`,
-    /// `AbortController`, `TextEncoder` / `TextDecoder`, `atob` / `btoa`, `Event`,
-    /// `EventTarget`, `DOMException` and `Blob`, as globals made on first use.
-    package static let jsPart = JSPart(
-        name: "web", sourceURL: "bridge-networking-web.js",
-        source: String(decoding: PackageResources.bridge_networking_web_js, as: UTF8.self),
-        globals: [
-            "fetch", "Headers", "Request", "Response", "AbortController", "AbortSignal", "TextEncoder", "TextDecoder",
-            "atob", "btoa", "Event", "EventTarget", "DOMException", "Blob",
-        ])
+    /// Networking's parts of the JS half, the web's APIs for scripts as globals made on first use:
+    /// events and abort signals, text encodings, and `fetch` with its classes.
+    package static let jsParts = [
+        JSPart(
+            name: "webEvents", sourceURL: "bridge-networking-events.js",
+            source: String(decoding: PackageResources.bridge_networking_events_js, as: UTF8.self),
+            globals: ["DOMException", "Event", "EventTarget", "AbortController", "AbortSignal"]),
+        JSPart(
+            name: "webEncoding", sourceURL: "bridge-networking-encoding.js",
+            source: String(decoding: PackageResources.bridge_networking_encoding_js, as: UTF8.self),
+            globals: ["TextEncoder", "TextDecoder", "atob", "btoa"]),
+        JSPart(
+            name: "webFetch", sourceURL: "bridge-networking-fetch.js",
+            source: String(decoding: PackageResources.bridge_networking_fetch_js, as: UTF8.self),
+            globals: ["fetch", "Headers", "Request", "Response", "Blob"]),
+    ]
 }
 
 extension Runtime.Configuration {
@@ -130,7 +136,7 @@ extension Runtime.Configuration {
     /// own, with its own cookies) and the web's `fetch` and its helpers for scripts. Any thread.
     public mutating func registerNetworking(client: HTTPClient? = nil) {
         register { _ in NetworkingModule(client: client) }
-        register(NetworkingModule.jsPart)
+        for part in NetworkingModule.jsParts { register(part) }
     }
 }
 #endif

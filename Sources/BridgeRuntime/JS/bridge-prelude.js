@@ -243,10 +243,14 @@
     if (t === 'string' && v.length <= 20) return 'string ' + plain.stringify(v);
     return t;
   }
-  function argumentError(message) {
-    const error = new TypeError(message);
-    error.code = 'E_INVALID_ARGUMENT';
+  /** An error of `type` with a `code` property (node's errors carry one, as the bridge's do). */
+  function codedError(type, message, code) {
+    const error = new type(message);
+    error.code = code;
     return error;
+  }
+  function argumentError(message) {
+    return codedError(TypeError, message, 'E_INVALID_ARGUMENT');
   }
   // The problem with a call's argument count, before it leaves JS: a call with every parameter
   // and functions last has none; any other asks native, where the rule is written
@@ -509,7 +513,7 @@
   // ---- Parts products bring (JSPart: BridgeStorage's AsyncStorage, …) -------------------------
   // Each provides modules for require(), exports of require('react-native') and globals, all
   // made by its factory the first time one of them is read, then kept.
-  const toolkit = { NativeModules, argumentError, describeArgument, kindOf, plain, createTimer, inspect: hooks.inspect };
+  const toolkit = { NativeModules, argumentError, codedError, describeArgument, kindOf, plain, createTimer, inspect: hooks.inspect };
   /** @type {Record<string, () => any>} */
   const partModules = Object.create(null);
   for (let i = 0; i < hooks.parts.length; i++) {

@@ -78,6 +78,8 @@ interface BridgePartToolkit {
   NativeModules: any;
   /** A TypeError with code E_INVALID_ARGUMENT. */
   argumentError: (message: string) => Error;
+  /** An error of `type` with `code` (as node's errors carry one). */
+  codedError: (type: ErrorConstructor | RangeErrorConstructor | TypeErrorConstructor, message: string, code: string) => Error;
   /** A value's kind and, for short ones, its value, found without running its code. */
   describeArgument: (value: unknown) => string;
   /** 'null', 'array', 'Uint8Array', 'Proxy', or the typeof, found without running its code. */

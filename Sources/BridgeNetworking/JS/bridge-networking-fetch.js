@@ -1,0 +1,339 @@
+// The web's fetch for scripts, as node has it: `fetch` over the Networking native module, with
+// `Headers`, `Request`, `Response` and `Blob`. BridgeNetworking's part of the JS half (a
+// JSPart), evaluated the first time a script reaches for one of its globals. Messages and error
+// shapes are node 20's.
+(/** @param {BridgePartToolkit} prelude */ function (prelude) {
+  'use strict';
+  const { NativeModules } = prelude;
+  const { AbortController, TextEncoder, TextDecoder, btoa } = /** @type {any} */ (globalThis);
+  const encoder = new TextEncoder();
+  /** @param {string} text @returns {Uint8Array} */
+  const utf8Bytes = (text) => encoder.encode(text);
+  /** @param {Uint8Array} bytes @returns {string} */
+  const decodeUTF8 = (bytes) => new TextDecoder().decode(bytes);
+  /** The bytes of a buffer source (the caller has checked it is one). @param {ArrayBuffer | ArrayBufferView} input */
+  const viewBytes = (input) => input instanceof ArrayBuffer ? new Uint8Array(input) : new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
+  /** @param {Uint8Array[]} parts */
+  function concatBytes(parts) {
+    let length = 0;
+    for (const p of parts) length += p.length;
+    const out = new Uint8Array(length);
+    let at = 0;
+    for (const p of parts) { out.set(p, at); at += p.length; }
+    return out;
+  }
+
+  // ---- Headers -----------------------------------------------------------------------------
+  const headerName = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+  const headerLists = new WeakMap();
+  /** @param {string} where @param {unknown} name @param {unknown} [value] */
+  function checkHeader(where, name, value) {
+    const n = String(name);
+    if (!headerName.test(n)) throw new TypeError(`${where}: "${n}" is an invalid header name.`);
+    if (value === undefined) return [n.toLowerCase(), ''];
+    const v = String(value).replace(/^[\t\n\r ]+|[\t\n\r ]+$/g, '');
+    if (/[\0\r\n]/.test(v)) throw new TypeError(`${where}: "${v}" is an invalid header value.`);
+    return [n.toLowerCase(), v];
+  }
+  class Headers {
+    /** @param {any} [init] */
+    constructor(init = undefined) {
+      /** @type {[string, string][]} */
+      const list = [];
+      headerLists.set(this, list);
+      if (init === undefined || init === null) return;
+      if (init instanceof Headers) { for (const [n, v] of headerLists.get(init)) list.push([n, v]); return; }
+      if (typeof init !== 'object') throw new TypeError("Failed to construct 'Headers': The provided value is not of type '(record<ByteString, ByteString> or sequence<sequence<ByteString>>)'.");
+      if (typeof init[Symbol.iterator] === 'function') {
+        for (const pair of init) {
+          const entry = Array.from(pair);
+          if (entry.length !== 2) throw new TypeError('Headers constructor: expected name/value pair to be length 2, found ' + entry.length + '.');
+          this.append(entry[0], entry[1]);
+        }
+      } else {
+        for (const key of Object.keys(init)) this.append(key, init[key]);
+      }
+    }
+    /** @param {string} name @param {string} value */
+    append(name, value) {
+      const [n, v] = checkHeader('Headers.append', name, value);
+      headerLists.get(this).push([n, v]);
+    }
+    /** @param {string} name */
+    delete(name) {
+      const [n] = checkHeader('Headers.delete', name);
+      const list = headerLists.get(this);
+      for (let i = list.length - 1; i >= 0; i--) if (list[i][0] === n) list.splice(i, 1);
+    }
+    /** @param {string} name */
+    get(name) {
+      const [n] = checkHeader('Headers.get', name);
+      const values = headerLists.get(this).filter((/** @type {[string, string]} */ e) => e[0] === n).map((/** @type {[string, string]} */ e) => e[1]);
+      return values.length ? values.join(', ') : null;
+    }
+    getSetCookie() { return headerLists.get(this).filter((/** @type {[string, string]} */ e) => e[0] === 'set-cookie').map((/** @type {[string, string]} */ e) => e[1]); }
+    /** @param {string} name */
+    has(name) { const [n] = checkHeader('Headers.has', name); return headerLists.get(this).some((/** @type {[string, string]} */ e) => e[0] === n); }
+    /** @param {string} name @param {string} value */
+    set(name, value) {
+      const [n, v] = checkHeader('Headers.set', name, value);
+      const list = headerLists.get(this);
+      const i = list.findIndex((/** @type {[string, string]} */ e) => e[0] === n);
+      if (i < 0) { list.push([n, v]); return; }
+      list[i] = [n, v];
+      for (let k = list.length - 1; k > i; k--) if (list[k][0] === n) list.splice(k, 1);
+    }
+    /** The sorted, combined entries (set-cookie kept apart), as iteration gives them. */
+    *entries() {
+      /** @type {Map<string, string[]>} */
+      const byName = new Map();
+      for (const [n, v] of headerLists.get(this)) byName.set(n, [...(byName.get(n) || []), v]);
+      for (const n of [...byName.keys()].sort()) {
+        const values = byName.get(n) || [];
+        if (n === 'set-cookie') for (const v of values) yield [n, v];
+        else yield [n, values.join(', ')];
+      }
+    }
+    *keys() { for (const [n] of this.entries()) yield n; }
+    *values() { for (const [, v] of this.entries()) yield v; }
+    /** @param {(value: string, name: string, headers: Headers) => void} callback @param {unknown} [thisArg] */
+    forEach(callback, thisArg) { for (const [n, v] of this.entries()) callback.call(thisArg, v, n, this); }
+    [Symbol.iterator]() { return this.entries(); }
+    get [Symbol.toStringTag]() { return 'Headers'; }
+  }
+
+  // ---- Blob ----------------------------------------------------------------------------------
+  const blobBytes = new WeakMap();
+  class Blob {
+    /** @param {any[]} [parts] @param {{type?: string}} [options] */
+    constructor(parts = [], options = {}) {
+      const chunks = [];
+      for (const part of parts) {
+        if (part instanceof Blob) chunks.push(blobBytes.get(part));
+        else if (part instanceof ArrayBuffer || ArrayBuffer.isView(part)) chunks.push(viewBytes(part).slice());
+        else chunks.push(utf8Bytes(String(part)));
+      }
+      blobBytes.set(this, concatBytes(chunks));
+      const type = options && options.type !== undefined ? String(options.type) : '';
+      this._type = /[^\u0020-\u007E]/.test(type) ? '' : type.toLowerCase();
+      Object.defineProperty(this, '_type', { enumerable: false });
+    }
+    get size() { return blobBytes.get(this).length; }
+    get type() { return this._type; }
+    async text() { return decodeUTF8(blobBytes.get(this)); }
+    async arrayBuffer() { return blobBytes.get(this).slice().buffer; }
+    async bytes() { return blobBytes.get(this).slice(); }
+    /** @param {number} [start] @param {number} [end] @param {string} [type] */
+    slice(start = 0, end = this.size, type = '') {
+      const blob = new Blob([], { type });
+      blobBytes.set(blob, blobBytes.get(this).slice(start, end));
+      return blob;
+    }
+    get [Symbol.toStringTag]() { return 'Blob'; }
+  }
+
+  // ---- Request, Response and fetch ---------------------------------------------------------
+  /** What a body init becomes: bytes and the content type it implies. @param {any} body */
+  function extractBody(body) {
+    if (body === null || body === undefined) return null;
+    if (typeof body === 'string') return { bytes: utf8Bytes(body), type: 'text/plain;charset=UTF-8' };
+    if (body instanceof Blob) return { bytes: blobBytes.get(body), type: body.type || null };
+    if (body instanceof ArrayBuffer || ArrayBuffer.isView(body)) return { bytes: viewBytes(body).slice(), type: null };
+    const URLSearchParams = /** @type {any} */ (globalThis).URLSearchParams;
+    if (typeof URLSearchParams === 'function' && body instanceof URLSearchParams) {
+      return { bytes: utf8Bytes(String(body)), type: 'application/x-www-form-urlencoded;charset=UTF-8' };
+    }
+    return { bytes: utf8Bytes(String(body)), type: 'text/plain;charset=UTF-8' };
+  }
+
+  /** The body methods every Request and Response has, over `this._body` (bytes, a promise of
+   * bytes, or null) and `this._used`. */
+  class Body {
+    constructor() {
+      /** @type {any} */ this._body = null;
+      this._used = false;
+      Object.defineProperty(this, '_body', { enumerable: false, writable: true });
+      Object.defineProperty(this, '_used', { enumerable: false, writable: true });
+    }
+    get bodyUsed() { return this._used; }
+    get body() { return this._body === null ? null : {}; }
+    /** @returns {Promise<Uint8Array>} */
+    async _consume() {
+      if (this._used) throw new TypeError('Body is unusable: Body has already been read');
+      this._used = true;
+      if (this._body === null) return new Uint8Array(0);
+      return await this._body;
+    }
+    async text() { return decodeUTF8(await this._consume()); }
+    async json() { return JSON.parse(await this.text()); }
+    async arrayBuffer() { return (await this._consume()).slice().buffer; }
+    async bytes() { return (await this._consume()).slice(); }
+    async blob() {
+      const bytes = await this._consume();
+      const headers = /** @type {any} */ (this).headers;
+      return new Blob([bytes], { type: headers.get('content-type') || '' });
+    }
+  }
+
+  const methods = ['DELETE', 'GET', 'HEAD', 'OPTIONS', 'POST', 'PUT'];
+  class Request extends Body {
+    /** @param {any} input @param {any} [init] */
+    constructor(input, init = {}) {
+      super();
+      if (arguments.length === 0) throw new TypeError("Request constructor: At least 1 argument required, but only 0 passed");
+      const from = input instanceof Request ? input : null;
+      let url = from ? from.url : String(input);
+      const URL = /** @type {any} */ (globalThis).URL;
+      if (typeof URL === 'function') {
+        try { url = new URL(url).href; } catch (e) { throw new TypeError('Failed to parse URL from ' + url, { cause: e }); }
+      } else if (!/^[a-z][a-z0-9+.-]*:/i.test(url)) {
+        throw new TypeError('Failed to parse URL from ' + url);
+      }
+      let method = init.method !== undefined ? String(init.method) : from ? from.method : 'GET';
+      if (methods.includes(method.toUpperCase())) method = method.toUpperCase();
+      if (/^(CONNECT|TRACE|TRACK)$/i.test(method)) throw new TypeError(`'${method}' HTTP method is unsupported.`);
+      this.url = url;
+      this.method = method;
+      this.headers = new Headers(init.headers !== undefined ? init.headers : from ? from.headers : undefined);
+      this.signal = init.signal || (from ? from.signal : new AbortController().signal);
+      this.redirect = init.redirect || (from ? from.redirect : 'follow');
+      this.credentials = init.credentials || (from ? from.credentials : 'same-origin');
+      this.mode = init.mode || 'cors';
+      this.cache = init.cache || 'default';
+      const body = init.body !== undefined ? init.body : null;
+      if (body !== null && (method === 'GET' || method === 'HEAD')) throw new TypeError('Request with GET/HEAD method cannot have body.');
+      const extracted = extractBody(body);
+      if (extracted) {
+        this._body = extracted.bytes;
+        if (extracted.type && !this.headers.has('content-type')) this.headers.set('content-type', extracted.type);
+      } else if (from && from._body !== null && init.body === undefined) {
+        this._body = from._body;
+      }
+    }
+    clone() { if (this._used) throw new TypeError('Request.clone: Body has already been consumed.'); return new Request(this); }
+    get [Symbol.toStringTag]() { return 'Request'; }
+  }
+
+  class Response extends Body {
+    /** @param {any} [body] @param {{status?: number, statusText?: string, headers?: any}} [init] */
+    constructor(body = null, init = {}) {
+      super();
+      const status = init.status === undefined ? 200 : Number(init.status);
+      if (!(status >= 200 && status <= 599)) throw new RangeError(`init["status"] must be in the range of 200 to 599, inclusive.`);
+      this.status = status;
+      this.statusText = init.statusText === undefined ? '' : String(init.statusText);
+      this.headers = new Headers(init.headers);
+      this.type = 'default';
+      this.url = '';
+      this.redirected = false;
+      const extracted = extractBody(body);
+      if (extracted) {
+        this._body = extracted.bytes;
+        if (extracted.type && !this.headers.has('content-type')) this.headers.set('content-type', extracted.type);
+      }
+    }
+    get ok() { return this.status >= 200 && this.status <= 299; }
+    clone() {
+      if (this._used) throw new TypeError('Response.clone: Body has already been consumed.');
+      const copy = new Response(null, { status: this.status, statusText: this.statusText, headers: this.headers });
+      Object.assign(copy, { type: this.type, url: this.url, redirected: this.redirected });
+      copy._body = this._body;
+      return copy;
+    }
+    /** @param {unknown} data @param {{status?: number, statusText?: string, headers?: any}} [init] */
+    static json(data, init = {}) {
+      const response = new Response(JSON.stringify(data), init);
+      response.headers.set('content-type', 'application/json');
+      return response;
+    }
+    static error() { const r = new Response(null, { status: 200 }); Object.assign(r, { type: 'error', status: 0 }); return r; }
+    /** @param {string} url @param {number} [status] */
+    static redirect(url, status = 302) {
+      if (![301, 302, 303, 307, 308].includes(status)) throw new RangeError(`Invalid status code ${status}`);
+      return new Response(null, { status, headers: { location: String(url) } });
+    }
+    get [Symbol.toStringTag]() { return 'Response'; }
+  }
+
+  /** The native module's events for one request, by request ID. */
+  const inFlight = new Map();
+  let subscribed = false;
+  function subscribe() {
+    if (subscribed) return;
+    subscribed = true;
+    const emitter = new (/** @type {any} */ (globalThis).NativeEventEmitter)(NativeModules.Networking);
+    for (const name of ['didReceiveNetworkResponse', 'didReceiveNetworkData', 'didCompleteNetworkResponse']) {
+      emitter.addListener(name, (/** @type {any[]} */ body) => {
+        const handler = inFlight.get(body[0]);
+        if (handler) handler(name, body);
+      });
+    }
+  }
+
+  /** @param {any} input @param {any} [init] */
+  function fetch(input, init = undefined) {
+    return new Promise((resolve, reject) => {
+      const request = new Request(input, init);
+      const signal = request.signal;
+      if (signal.aborted) return reject(signal.reason);
+      if (!NativeModules.Networking) return reject(new TypeError('fetch failed', { cause: new Error('no Networking module is registered') }));
+      subscribe();
+      /** @type {Record<string, string>} */
+      const headers = {};
+      for (const [n, v] of request.headers) headers[n] = headers[n] === undefined ? v : headers[n] + ', ' + v;
+      let id = -1, done = false, response = /** @type {Response | null} */ (null);
+      /** @type {(bytes: Uint8Array) => void} */ let bodyArrived = () => {};
+      /** @type {(error: unknown) => void} */ let bodyFailed = () => {};
+      /** @type {Uint8Array | null} */ let received = null;
+      const finish = () => { done = true; inFlight.delete(id); signal.removeEventListener('abort', onAbort); };
+      const onAbort = () => {
+        if (done) return;
+        finish();
+        if (id >= 0) NativeModules.Networking.abortRequest(id);
+        if (response) bodyFailed(signal.reason); else reject(signal.reason);
+      };
+      signal.addEventListener('abort', onAbort);
+      const sent = request._body === null ? null : Promise.resolve(request._body);
+      Promise.resolve(sent).then((bytes) => {
+        if (done) return;
+        NativeModules.Networking.sendRequest({
+          method: request.method, url: request.url, headers,
+          data: bytes ? { base64: bytesToBase64(bytes), trackingName: 'unknown' } : null,
+          responseType: 'bytes', incrementalUpdates: false, timeout: 0, withCredentials: request.credentials !== 'omit',
+        }, (/** @type {number} */ requestId) => {
+          id = requestId;
+          if (done) { NativeModules.Networking.abortRequest(id); return; }
+          inFlight.set(id, (/** @type {string} */ name, /** @type {any[]} */ body) => {
+            if (name === 'didReceiveNetworkResponse') {
+              response = new Response(null, { status: 200, headers: body[2] });
+              Object.assign(response, { status: body[1], statusText: body[4] || '', url: body[3], redirected: body[3] !== request.url });
+              response._body = new Promise((resolveBody, rejectBody) => { bodyArrived = resolveBody; bodyFailed = rejectBody; });
+              response._body.catch(() => {});
+              resolve(response);
+            } else if (name === 'didReceiveNetworkData') {
+              received = body[1] instanceof Uint8Array ? body[1] : new Uint8Array(0);
+            } else if (name === 'didCompleteNetworkResponse') {
+              finish();
+              if (body[1] === null || body[1] === undefined) {
+                if (response) bodyArrived(received || new Uint8Array(0));
+                else reject(new TypeError('fetch failed'));
+              } else {
+                const cause = new Error(String(body[1]));
+                const error = new TypeError(response ? 'terminated' : 'fetch failed', { cause });
+                if (response) bodyFailed(error); else reject(error);
+              }
+            }
+          });
+        });
+      }, reject);
+    });
+  }
+  /** @param {Uint8Array} bytes */
+  function bytesToBase64(bytes) {
+    let text = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return btoa(text);
+  }
+
+  return { Headers, Blob, Request, Response, fetch };
+})
