@@ -86,6 +86,8 @@ let package = Package(
                 .embedInCode("JS/bridge-networking-events.js"),
                 .embedInCode("JS/bridge-networking-encoding.js"),
                 .embedInCode("JS/bridge-networking-fetch.js"),
+                .embedInCode("JS/bridge-networking-url.js"),
+                .embedInCode("JS/bridge-networking-searchParams.js"),
             ]
         ),
         // React Native's AsyncStorage on SQLite (GRDB): its own product, so a host that keeps no

@@ -114,7 +114,7 @@ public final class NetworkingModule: NativeModule {
 
 extension NetworkingModule {
     /// Networking's parts of the JS half, the web's APIs for scripts as globals made on first use:
-    /// events and abort signals, text encodings, and `fetch` with its classes.
+    /// events and abort signals, text encodings, `fetch` with its classes, and URLs.
     package static let jsParts = [
         JSPart(
             name: "webEvents", sourceURL: "bridge-networking-events.js",
@@ -128,6 +128,14 @@ extension NetworkingModule {
             name: "webFetch", sourceURL: "bridge-networking-fetch.js",
             source: String(decoding: PackageResources.bridge_networking_fetch_js, as: UTF8.self),
             globals: ["fetch", "Headers", "Request", "Response", "Blob"]),
+        JSPart(
+            name: "webURL", sourceURL: "bridge-networking-url.js",
+            source: String(decoding: PackageResources.bridge_networking_url_js, as: UTF8.self),
+            globals: ["URL"]),
+        JSPart(
+            name: "webSearchParams", sourceURL: "bridge-networking-searchParams.js",
+            source: String(decoding: PackageResources.bridge_networking_searchParams_js, as: UTF8.self),
+            globals: ["URLSearchParams"]),
     ]
 }
 

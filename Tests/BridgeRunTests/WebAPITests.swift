@@ -23,6 +23,14 @@ import Testing
         #expect(bridge.stdout.split(separator: "\n") == node.split(separator: "\n"))
     }
 
+    @Test(arguments: ["url.js", "url-edges.js"])
+    func urlsParseResolveAndSerializeAsNodeHasThem(fixture: String) throws {
+        let (node, bridge) = try both(fixture)
+        #expect(bridge.status == 0, "\(bridge.stderr)")
+        #expect(!node.isEmpty)
+        #expect(bridge.stdout.split(separator: "\n") == node.split(separator: "\n"))
+    }
+
     @Test func fetchAnswersAsNodesDoes() async throws {
         let server = try await TestHTTPServer.start()
         server.set("/text", .init(contentType: "text/plain; charset=utf-8", body: Array("héllo from the server".utf8)))

@@ -1,0 +1,356 @@
+// The web's URL for scripts, as node has it (the WHATWG URL Standard: special schemes, relative
+// resolution, dot segments, IPv4 and IPv6 hosts, percent-encoding; hosts outside ASCII are
+// refused, where node converts them to punycode), its `searchParams` a URLSearchParams of the
+// part beside it. BridgeNetworking's part of the JS half (a JSPart), evaluated the first time a
+// script reaches for URL. Messages and error shapes are node 20's.
+(/** @param {BridgePartToolkit} prelude */ function (prelude) {
+  'use strict';
+  const { TextEncoder, URLSearchParams } = /** @type {any} */ (globalThis);
+  const encoder = new TextEncoder();
+  /** @type {Record<string, number | null>} */
+  const specialPorts = { 'ftp:': 21, 'file:': null, 'http:': 80, 'https:': 443, 'ws:': 80, 'wss:': 443 };
+  /** @param {string} scheme */
+  const isSpecial = (scheme) => scheme in specialPorts;
+
+  /** @typedef {{scheme: string, username: string, password: string, host: string | null, port: number | null,
+   *   path: string[] | string, query: string | null, fragment: string | null}} URLRecord */
+
+  /** @param {string} input */
+  function invalid(input) {
+    const error = prelude.codedError(TypeError, 'Invalid URL', 'ERR_INVALID_URL');
+    /** @type {any} */ (error).input = input;
+    return error;
+  }
+
+  // Percent-encode sets, as predicates over a code point below 0x80 (everything above is encoded).
+  /** @param {number} c */ const c0 = (c) => c < 0x20 || c === 0x7F;
+  /** @param {number} c */ const fragmentSet = (c) => c0(c) || ' "<>`'.includes(String.fromCharCode(c));
+  /** @param {number} c */ const querySet = (c) => c0(c) || ' "#<>'.includes(String.fromCharCode(c));
+  /** @param {number} c */ const specialQuerySet = (c) => querySet(c) || c === 0x27;
+  /** @param {number} c */ const pathSet = (c) => querySet(c) || '?`{}'.includes(String.fromCharCode(c));
+  /** @param {number} c */ const userinfoSet = (c) => pathSet(c) || '/:;=@[\\]^|'.includes(String.fromCharCode(c));
+  /** @param {string} text @param {(c: number) => boolean} set */
+  function percentEncode(text, set) {
+    let out = '';
+    for (const ch of text) {
+      const c = /** @type {number} */ (ch.codePointAt(0));
+      if (c < 0x80 && !set(c)) { out += ch; continue; }
+      for (const b of encoder.encode(ch)) out += '%' + (b < 16 ? '0' : '') + b.toString(16).toUpperCase();
+    }
+    return out;
+  }
+  /** `text` with its %XX sequences decoded (URLSearchParams' decoding, `+` kept). @param {string} text */
+  const percentDecode = (text) => new URLSearchParams('a=' + text.replace(/[+&=]/g, encodeURIComponent)).get('a') || '';
+
+  // ---- Hosts -------------------------------------------------------------------------------
+  /** @param {string} text @returns {number | null} */
+  function ipv4Number(text) {
+    if (text === '') return null;
+    let radix = 10;
+    if (/^0[xX]/.test(text)) { text = text.slice(2); radix = 16; } else if (text.length > 1 && text[0] === '0') { text = text.slice(1); radix = 8; }
+    if (text === '') return 0;
+    const valid = radix === 10 ? /^[0-9]+$/ : radix === 16 ? /^[0-9a-fA-F]+$/ : /^[0-7]+$/;
+    return valid.test(text) ? parseInt(text, radix) : null;
+  }
+  /** The IPv4 address a host names, serialized; undefined when it is not one; null when it is a bad one. @param {string} host */
+  function ipv4(host) {
+    const parts = host.split('.');
+    if (parts[parts.length - 1] === '' && parts.length > 1) parts.pop();
+    const last = parts[parts.length - 1];
+    if (!(/^[0-9]+$/.test(last) || /^0[xX][0-9a-fA-F]*$/.test(last))) return undefined;
+    if (parts.length > 4) return null;
+    const numbers = parts.map(ipv4Number);
+    if (numbers.some((n) => n === null)) return null;
+    const ns = /** @type {number[]} */ (numbers);
+    if (ns.slice(0, -1).some((n) => n > 255) || ns[ns.length - 1] >= 256 ** (5 - ns.length)) return null;
+    let value = ns[ns.length - 1];
+    for (let i = 0; i < ns.length - 1; i++) value += ns[i] * 256 ** (3 - i);
+    return [value >>> 24, (value >>> 16) & 255, (value >>> 8) & 255, value & 255].join('.');
+  }
+  /** An IPv6 address in brackets, serialized (lowercase, the longest run of zeros compressed), or null. @param {string} text */
+  function ipv6(text) {
+    /** @type {number[]} */ const pieces = [];
+    let compress = -1;
+    const halves = text.split('::');
+    if (halves.length > 2) return null;
+    /** @param {string} part */
+    const read = (part) => {
+      if (part === '') return [];
+      const groups = part.split(':');
+      /** @type {number[]} */ const out = [];
+      for (let i = 0; i < groups.length; i++) {
+        const g = groups[i];
+        if (i === groups.length - 1 && g.includes('.')) {
+          const v4 = ipv4(g);
+          if (typeof v4 !== 'string' || !/^\d+\.\d+\.\d+\.\d+$/.test(g)) return null;
+          const b = v4.split('.').map(Number);
+          out.push((b[0] << 8) | b[1], (b[2] << 8) | b[3]);
+        } else if (/^[0-9a-fA-F]{1,4}$/.test(g)) out.push(parseInt(g, 16));
+        else return null;
+      }
+      return out;
+    };
+    const head = read(halves[0]), tail = halves.length === 2 ? read(halves[1]) : [];
+    if (head === null || tail === null) return null;
+    if (halves.length === 2) {
+      if (head.length + tail.length > 7) return null;
+      compress = head.length;
+      pieces.push(...head, ...new Array(8 - head.length - tail.length).fill(0), ...tail);
+    } else {
+      if (head.length !== 8) return null;
+      pieces.push(...head);
+    }
+    let best = -1, bestLength = 1;
+    for (let i = 0; i < 8;) {
+      let j = i;
+      while (j < 8 && pieces[j] === 0) j++;
+      if (j - i > bestLength) { best = i; bestLength = j - i; }
+      i = j === i ? i + 1 : j;
+    }
+    void compress;
+    let out = '';
+    for (let i = 0; i < 8; i++) {
+      if (i === best) { out += i === 0 ? '::' : ':'; i += bestLength - 1; continue; }
+      out += pieces[i].toString(16) + (i < 7 ? ':' : '');
+    }
+    return '[' + out + ']';
+  }
+  /** @param {string} text @param {boolean} special @returns {string | null} */
+  function parseHost(text, special) {
+    if (text.startsWith('[')) return text.endsWith(']') ? ipv6(text.slice(1, -1)) : null;
+    if (!special) return /[\0\t\n\r #/:<>?@[\\\]^|]/.test(text) ? null : percentEncode(text, c0);
+    const domain = percentDecode(text).toLowerCase();
+    if (domain === '' || /[^\x21-\x7E]/.test(domain) || /[#%/:<>?@[\\\]^|]/.test(domain)) return null;
+    const address = ipv4(domain);
+    return address === undefined ? domain : address;
+  }
+
+  // ---- Parsing -------------------------------------------------------------------------------
+  /** @param {string} rest @param {URLRecord} url @param {boolean} special @param {string} input */
+  function parseAuthority(rest, url, special, input) {
+    const end = rest.search(special ? /[/\\?#]/ : /[/?#]/);
+    const authority = end < 0 ? rest : rest.slice(0, end);
+    const at = authority.lastIndexOf('@');
+    if (at >= 0) {
+      const info = authority.slice(0, at), colon = info.indexOf(':');
+      url.username = percentEncode(colon < 0 ? info : info.slice(0, colon), userinfoSet);
+      url.password = colon < 0 ? '' : percentEncode(info.slice(colon + 1), userinfoSet);
+    }
+    const hostPort = authority.slice(at + 1);
+    const portAt = hostPort.lastIndexOf(':');
+    const hasPort = portAt >= 0 && hostPort.lastIndexOf(']') < portAt;
+    const hostText = hasPort ? hostPort.slice(0, portAt) : hostPort;
+    if (hostText === '' && (special && url.scheme !== 'file:' || hasPort || at >= 0)) throw invalid(input);
+    const host = hostText === '' ? '' : parseHost(hostText, special);
+    if (host === null) throw invalid(input);
+    url.host = url.scheme === 'file:' && host === 'localhost' ? '' : host;
+    url.port = null;
+    if (hasPort && hostPort.slice(portAt + 1) !== '') {
+      const portText = hostPort.slice(portAt + 1);
+      if (!/^[0-9]+$/.test(portText) || Number(portText) > 65535) throw invalid(input);
+      const port = Number(portText);
+      url.port = specialPorts[url.scheme] === port ? null : port;
+    }
+    return end < 0 ? '' : rest.slice(end);
+  }
+  /** Path, query and fragment of `rest` into `url`, the path resolved against `basePath`. @param {string} rest @param {URLRecord} url @param {string[]} basePath */
+  function parsePathQueryFragment(rest, url, basePath) {
+    const special = isSpecial(url.scheme);
+    const hashAt = rest.indexOf('#');
+    if (hashAt >= 0) { url.fragment = percentEncode(rest.slice(hashAt + 1), fragmentSet); rest = rest.slice(0, hashAt); } else url.fragment = null;
+    const queryAt = rest.indexOf('?');
+    if (queryAt >= 0) { url.query = percentEncode(rest.slice(queryAt + 1), special ? specialQuerySet : querySet); rest = rest.slice(0, queryAt); } else url.query = null;
+    if (rest === '' && !special) { url.path = []; return; }
+    const segments = special ? rest.split(/[/\\]/) : rest.split('/');
+    const path = rest.startsWith('/') || (special && rest.startsWith('\\')) ? [] : basePath.slice(0, -1);
+    if (rest.startsWith('/') || (special && rest.startsWith('\\'))) segments.shift();
+    for (let i = 0; i < segments.length; i++) {
+      const segment = segments[i], last = i === segments.length - 1;
+      const lower = segment.toLowerCase();
+      if (lower === '..' || lower === '.%2e' || lower === '%2e.' || lower === '%2e%2e') {
+        if (path.length) path.pop();
+        if (last) path.push('');
+      } else if (lower === '.' || lower === '%2e') {
+        if (last) path.push('');
+      } else {
+        path.push(percentEncode(segment, pathSet));
+      }
+    }
+    url.path = special && path.length === 0 ? [''] : path;
+  }
+  /** @param {string} input @param {URLRecord | null} base @returns {URLRecord} */
+  function parse(input, base) {
+    const text = String(input).replace(/^[\0- ]+|[\0- ]+$/g, '').replace(/[\t\n\r]/g, '');
+    const match = /^([a-zA-Z][a-zA-Z0-9+\-.]*):/.exec(text);
+    /** @type {URLRecord} */
+    const url = { scheme: '', username: '', password: '', host: null, port: null, path: [], query: null, fragment: null };
+    if (match) {
+      url.scheme = match[1].toLowerCase() + ':';
+      const special = isSpecial(url.scheme);
+      let rest = text.slice(match[0].length);
+      if (special && base && base.scheme === url.scheme && !/^[/\\]/.test(rest)) return relative(rest, base, input);
+      if (url.scheme === 'file:') {
+        // file: a host only after exactly two slashes; the rest is the path.
+        url.host = '';
+        if (/^[/\\]{2}/.test(rest)) rest = parseAuthority(rest.slice(2), url, true, String(input));
+        parsePathQueryFragment(rest, url, []);
+        return url;
+      }
+      if (special || rest.startsWith('//')) {
+        rest = special ? rest.replace(/^[/\\]*/, '') : rest.slice(2);
+        rest = parseAuthority(rest, url, special, String(input));
+        parsePathQueryFragment(rest.startsWith('/') || (special && rest.startsWith('\\')) || rest === '' || /^[?#]/.test(rest) ? rest : '/' + rest, url, []);
+        if (special && rest !== '' && /^[?#]/.test(rest)) url.path = [''];
+        return url;
+      }
+      if (rest.startsWith('/')) { parsePathQueryFragment(rest, url, []); return url; }
+      // An opaque path (mailto:, data:): kept as it is but for control characters.
+      const end = rest.search(/[?#]/);
+      url.path = percentEncode(end < 0 ? rest : rest.slice(0, end), c0);
+      if (end >= 0) {
+        const tail = rest.slice(end);
+        const hashAt = tail.indexOf('#');
+        url.query = tail.startsWith('?') ? percentEncode(tail.slice(1, hashAt < 0 ? undefined : hashAt), querySet) : null;
+        url.fragment = hashAt >= 0 ? percentEncode(tail.slice(hashAt + 1), fragmentSet) : null;
+      }
+      return url;
+    }
+    if (!base) throw invalid(String(input));
+    return relative(text, base, input);
+  }
+  /** @param {string} rest @param {URLRecord} base @param {unknown} input @returns {URLRecord} */
+  function relative(rest, base, input) {
+    const special = isSpecial(base.scheme);
+    /** @type {URLRecord} */
+    const url = { ...base, path: Array.isArray(base.path) ? base.path.slice() : base.path };
+    if (typeof base.path === 'string') {
+      if (!rest.startsWith('#')) throw invalid(String(input));
+      url.fragment = percentEncode(rest.slice(1), fragmentSet);
+      return url;
+    }
+    if (/^[/\\]{2}/.test(rest) && (special || rest.startsWith('//'))) {
+      url.username = ''; url.password = '';
+      const after = parseAuthority(rest.slice(2), url, special, String(input));
+      parsePathQueryFragment(after === '' || /^[?#]/.test(after) ? '/' + after : after, url, []);
+      return url;
+    }
+    if (rest === '') { url.fragment = null; return url; }
+    if (rest.startsWith('?') || rest.startsWith('#')) {
+      const hashAt = rest.indexOf('#');
+      if (rest.startsWith('?')) url.query = percentEncode(rest.slice(1, hashAt < 0 ? undefined : hashAt), special ? specialQuerySet : querySet);
+      url.fragment = hashAt >= 0 ? percentEncode(rest.slice(hashAt + 1), fragmentSet) : null;
+      return url;
+    }
+    parsePathQueryFragment(rest, url, /** @type {string[]} */ (base.path));
+    return url;
+  }
+  /** @param {string[] | string} path */
+  const pathText = (path) => (typeof path === 'string' ? path : path.length ? '/' + path.join('/') : '');
+  /** @param {URLRecord} url */
+  function serialize(url, withFragment = true) {
+    let out = url.scheme;
+    if (url.host !== null) {
+      out += '//';
+      if (url.username || url.password) out += url.username + (url.password ? ':' + url.password : '') + '@';
+      out += url.host + (url.port !== null ? ':' + url.port : '');
+    } else if (Array.isArray(url.path) && url.path.length > 1 && url.path[0] === '') out += '/.';
+    out += pathText(url.path);
+    if (url.query !== null) out += '?' + url.query;
+    if (withFragment && url.fragment !== null) out += '#' + url.fragment;
+    return out;
+  }
+
+  // ---- URL -----------------------------------------------------------------------------------
+  class URL {
+    /** @param {unknown} input @param {unknown} [base] */
+    constructor(input, base = undefined) {
+      if (arguments.length === 0) throw prelude.codedError(TypeError, 'The "url" argument must be specified', 'ERR_MISSING_ARGS');
+      let baseRecord = null;
+      if (base !== undefined) {
+        try { baseRecord = parse(String(base), null); } catch (e) { throw invalid(String(input)); }
+      }
+      /** @type {URLRecord} */
+      this._record = parse(String(input), baseRecord);
+      this._params = new URLSearchParams(this._record.query || '');
+      Object.defineProperty(this._params, '_owner', { value: this });
+      Object.defineProperty(this, '_record', { enumerable: false, writable: true });
+      Object.defineProperty(this, '_params', { enumerable: false });
+    }
+    /** @param {unknown} input @param {unknown} [base] */
+    static canParse(input, base = undefined) {
+      try { parse(String(input), base === undefined ? null : parse(String(base), null)); return true; } catch (e) { return false; }
+    }
+    _reparse() { this._params._replace(this._record.query || ''); }
+    get href() { return serialize(this._record); }
+    set href(value) { this._record = parse(String(value), null); this._reparse(); }
+    get origin() {
+      const r = this._record;
+      if (r.scheme === 'blob:' && typeof r.path === 'string') {
+        try { const inner = new URL(r.path); return /^https?:$/.test(inner.protocol) ? inner.origin : 'null'; } catch (e) { return 'null'; }
+      }
+      return isSpecial(r.scheme) && r.scheme !== 'file:' ? r.scheme + '//' + r.host + (r.port !== null ? ':' + r.port : '') : 'null';
+    }
+    get protocol() { return this._record.scheme; }
+    set protocol(value) {
+      const scheme = String(value).replace(/:.*$/, '').toLowerCase() + ':';
+      if (!/^[a-z][a-z0-9+\-.]*:$/.test(scheme) || isSpecial(scheme) !== isSpecial(this._record.scheme)) return;
+      this._record.scheme = scheme;
+      if (this._record.port === specialPorts[scheme]) this._record.port = null;
+    }
+    get username() { return this._record.username; }
+    set username(value) { if (this._record.host) this._record.username = percentEncode(String(value), userinfoSet); }
+    get password() { return this._record.password; }
+    set password(value) { if (this._record.host) this._record.password = percentEncode(String(value), userinfoSet); }
+    get host() { const r = this._record; return r.host === null ? '' : r.host + (r.port !== null ? ':' + r.port : ''); }
+    set host(value) { this._setAuthority(String(value), true); }
+    get hostname() { return this._record.host || ''; }
+    set hostname(value) { this._setAuthority(String(value), false); }
+    /** @param {string} text @param {boolean} withPort */
+    _setAuthority(text, withPort) {
+      if (typeof this._record.path === 'string') return;
+      // A hostname with a port is not one: nothing changes (the host setter takes both).
+      if (!withPort && /^[^[]*:|\]:/.test(text)) return;
+      const copy = { ...this._record };
+      try {
+        const port = copy.port;
+        parseAuthority(text.split(/[/?#\\]/)[0], copy, isSpecial(copy.scheme), text);
+        if (!withPort) copy.port = port;
+        this._record = copy;
+      } catch (e) { /* setters ignore what does not parse, as node's do */ }
+    }
+    get port() { return this._record.port === null ? '' : String(this._record.port); }
+    set port(value) {
+      const text = String(value);
+      if (this._record.host === null || this._record.scheme === 'file:') return;
+      if (text === '') { this._record.port = null; return; }
+      const digits = /^[0-9]+/.exec(text);
+      if (!digits || Number(digits[0]) > 65535) return;
+      this._record.port = specialPorts[this._record.scheme] === Number(digits[0]) ? null : Number(digits[0]);
+    }
+    get pathname() { return pathText(this._record.path); }
+    set pathname(value) {
+      if (typeof this._record.path === 'string') return;
+      const copy = { ...this._record };
+      const { query, fragment } = copy;
+      parsePathQueryFragment(String(value).replace(/[?#]/g, (c) => (c === '?' ? '%3F' : '%23')), copy, []);
+      this._record = { ...copy, query, fragment };
+    }
+    get search() { const q = this._record.query; return q === null || q === '' ? '' : '?' + q; }
+    set search(value) {
+      const text = String(value).replace(/^\?/, '');
+      this._record.query = text === '' ? null : percentEncode(text, isSpecial(this._record.scheme) ? specialQuerySet : querySet);
+      this._reparse();
+    }
+    get searchParams() { return this._params; }
+    get hash() { const f = this._record.fragment; return f === null || f === '' ? '' : '#' + f; }
+    set hash(value) {
+      const text = String(value).replace(/^#/, '');
+      this._record.fragment = text === '' ? null : percentEncode(text, fragmentSet);
+    }
+    toString() { return this.href; }
+    toJSON() { return this.href; }
+    get [Symbol.toStringTag]() { return 'URL'; }
+  }
+
+  return { URL };
+})
