@@ -34,6 +34,7 @@
   const charCode = String.prototype.charCodeAt, fromCharCode = String.fromCharCode;
   const hasOwnProperty = O.prototype.hasOwnProperty, join = Array.prototype.join;
   const String_ = String, NumberIsNaN = Number.isNaN;
+  const sqrt = Math.sqrt, round = Math.round, floor = Math.floor, min = Math.min, max = Math.max;
   // No regular expressions or string methods that look up user-replaceable symbols
   // (RegExp.prototype.exec, String.prototype[Symbol.split]) run after set-up.
   const hasOwn = (o, k) => apply(hasOwnProperty, o, [k]);
@@ -214,10 +215,10 @@
   }
   function arrayEntries(a, depth, seen, entries) {
     const n = getDesc(a, 'length').value;
-    let holes = 0, shown = 0, present = null;
-    const flush = () => { if (holes) { push(entries, '<' + holes + ' empty item' + (holes > 1 ? 's' : '') + '>'); shown++; holes = 0; } };
+    let holes = 0, shown = 0, present = null, allNumbers = true;
+    const flush = () => { if (holes) { allNumbers = false; push(entries, '<' + holes + ' empty item' + (holes > 1 ? 's' : '') + '>'); shown++; holes = 0; } };
     for (let i = 0; i < n;) {
-      if (shown >= MAX_ITEMS) { push(entries, '... ' + (n - i) + ' more item' + (n - i > 1 ? 's' : '')); return; }
+      if (shown >= MAX_ITEMS) { push(entries, '... ' + (n - i) + ' more item' + (n - i > 1 ? 's' : '')); return allNumbers; }
       const d = getDesc(a, i);
       if (d === undefined) {
         holes++;
@@ -234,13 +235,59 @@
       }
       flush();
       push(entries, hasOwn(d, 'value') ? describe(d.value, depth + 1, seen) : accessorText(d));
+      if (!hasOwn(d, 'value') || (typeof d.value !== 'number' && typeof d.value !== 'bigint')) allNumbers = false;
       shown++;
       i++;
     }
     flush();
+    return allNumbers && holes === 0 && n > 0;
   }
-  function wrap(open, entries, close, depth) {
+  const spaces = (n) => { let t = ''; for (let i = 0; i < n; i++) t += ' '; return t; };
+  // Long lists of short entries go in aligned columns, as node's inspect sets them (a square-ish
+  // block of at most 15 columns within 80 characters; numbers right-aligned, anything else
+  // left-aligned); a trailing "... more items" keeps a line of its own. The entries unchanged
+  // when they do not suit columns.
+  function columns(entries, indent, numeric) {
+    let count = entries.length;
+    const more = count > 0 && slice(entries[count - 1], 0, 4) === '... ' ? entries[--count] : null;
+    let total = 0, widest = 0;
+    for (let i = 0; i < count; i++) { total += entries[i].length + 2; widest = max(widest, entries[i].length); }
+    const cell = widest + 2;
+    if (!(cell * 3 + indent < 80 && (total / cell > 5 || widest <= 6))) return entries;
+    const biased = max(cell - 3 - sqrt(cell - total / entries.length), 1);
+    const perRow = min(round(sqrt(2.5 * biased * count) / biased), floor((80 - indent) / cell), 12, 15);
+    if (perRow <= 1) return entries;
+    const widths = [];
+    for (let c = 0; c < perRow; c++) {
+      let w = 0;
+      for (let j = c; j < count; j += perRow) w = max(w, entries[j].length);
+      widths[c] = w + 2;
+    }
+    const rows = fresh();
+    for (let i = 0; i < count; i += perRow) {
+      const end = min(i + perRow, count);
+      let row = '';
+      for (let j = i; j < end; j++) {
+        const last = j === end - 1;
+        const text = last ? entries[j] : entries[j] + ', ';
+        const pad = spaces(max(0, (last ? widths[j - i] - 2 : widths[j - i]) - text.length));
+        row += numeric ? pad + text : (last ? text : text + pad);
+      }
+      push(rows, row);
+    }
+    if (more !== null) push(rows, more);
+    return rows;
+  }
+  /** `numeric`: undefined for a list that is not an array's (never in columns). */
+  function wrap(open, entries, close, depth, numeric) {
     if (entries.length === 0) return open + close;
+    if (numeric !== undefined && entries.length > 6) {
+      const grouped = columns(entries, 2 * depth, numeric);
+      if (grouped.length !== entries.length) {
+        const pad = '\n' + spaces(2 * (depth + 1));
+        return open + pad + apply(join, grouped, [',' + pad]) + '\n' + spaces(2 * depth) + close;
+      }
+    }
     const single = open + ' ' + apply(join, entries, [', ']) + ' ' + close;
     let multiline = false;
     for (let i = 0; i < single.length && !multiline; i++) multiline = code(single, i) === 10;
@@ -282,16 +329,19 @@
     seen = seenHere;
     const entries = fresh();
     if (array) {
-      arrayEntries(v, depth, seen, entries);
+      const numeric = arrayEntries(v, depth, seen, entries);
+      const items = entries.length;
       propertyEntries(v, depth, seen, entries, (k) => k === 'length' || isIndex(k));
       const name = constructorName(v);
-      return (name === 'Array' ? '' : (name === null ? '[Array: null prototype] ' : name + ' ')) + wrap('[', entries, ']', depth);
+      // Numbers are right-aligned only when every entry is one (no holes, no other properties).
+      return (name === 'Array' ? '' : (name === null ? '[Array: null prototype] ' : name + ' ')) +
+        wrap('[', entries, ']', depth, numeric && entries.length === items);
     }
     if (tag && tag[0]) {
       const n = apply(taLength, v, []);
       for (let i = 0; i < n && i < MAX_ITEMS; i++) push(entries, describe(v[i], depth + 1, seen));
       if (n > MAX_ITEMS) push(entries, '... ' + (n - MAX_ITEMS) + ' more items');
-      return wrap(tag[0] + '(' + n + ') [', entries, ']', depth);
+      return wrap(tag[0] + '(' + n + ') [', entries, ']', depth, true);
     }
     if (ab) return 'ArrayBuffer { byteLength: ' + ab[0] + ' }';
     if (map || set) {

@@ -1,0 +1,16 @@
+console.log([97,226,130,172,240,159,152,128,239,191,189]);
+console.log(Array.from({length: 30}, (_, i) => i * i));
+console.log(Array.from({length: 120}, (_, i) => i));
+console.log(['apple', 'banana', 'cherry', 'date', 'elder', 'fig', 'grape', 'honeydew']);
+console.log([1, 'a', 2, 'b', 3, 'c', 4]);
+console.log(new Uint8Array(20));
+console.log({ a: [1,2,3,4,5,6,7,8,9,10], b: 'x' });
+console.log([[1,2,3,4,5,6,7,8], [9,10,11,12,13,14,15,16]]);
+console.log([1,2,3,4,5,6]);
+console.log([1,2,3,4,5,6,7]);
+console.log(['a'.repeat(30), 'b', 'c', 'd', 'e', 'f', 'g']);
+console.log([1.5, -2, 3e21, NaN, -0, 100000, 7, 8]);
+console.log([true, false, null, undefined, 1, 2, 3, 4]);
+const big = Array.from({length: 8}, (_, i) => i); big.extra = 'x'; console.log(big);
+console.log([ , 1, 2, 3, 4, 5, 6, 7]);
+console.log(new Float64Array([1.25, 2.5, 3.75, 4, 5, 6, 7]));
