@@ -88,6 +88,8 @@ let package = Package(
                 .embedInCode("JS/bridge-networking-fetch.js"),
                 .embedInCode("JS/bridge-networking-url.js"),
                 .embedInCode("JS/bridge-networking-searchParams.js"),
+                .embedInCode("JS/bridge-networking-form.js"),
+                .embedInCode("JS/bridge-networking-clone.js"),
             ]
         ),
         // React Native's AsyncStorage on SQLite (GRDB): its own product, so a host that keeps no

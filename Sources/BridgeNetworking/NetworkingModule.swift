@@ -114,7 +114,8 @@ public final class NetworkingModule: NativeModule {
 
 extension NetworkingModule {
     /// Networking's parts of the JS half, the web's APIs for scripts as globals made on first use:
-    /// events and abort signals, text encodings, `fetch` with its classes, and URLs.
+    /// events and abort signals, text encodings, `fetch` with its classes, forms, URLs and
+    /// `structuredClone`.
     package static let jsParts = [
         JSPart(
             name: "webEvents", sourceURL: "bridge-networking-events.js",
@@ -132,6 +133,14 @@ extension NetworkingModule {
             name: "webURL", sourceURL: "bridge-networking-url.js",
             source: String(decoding: PackageResources.bridge_networking_url_js, as: UTF8.self),
             globals: ["URL"]),
+        JSPart(
+            name: "webForm", sourceURL: "bridge-networking-form.js",
+            source: String(decoding: PackageResources.bridge_networking_form_js, as: UTF8.self),
+            globals: ["FormData", "File"]),
+        JSPart(
+            name: "webClone", sourceURL: "bridge-networking-clone.js",
+            source: String(decoding: PackageResources.bridge_networking_clone_js, as: UTF8.self),
+            globals: ["structuredClone"]),
         JSPart(
             name: "webSearchParams", sourceURL: "bridge-networking-searchParams.js",
             source: String(decoding: PackageResources.bridge_networking_searchParams_js, as: UTF8.self),

@@ -23,8 +23,8 @@ import Testing
         #expect(bridge.stdout.split(separator: "\n") == node.split(separator: "\n"))
     }
 
-    @Test(arguments: ["url.js", "url-edges.js", "console-arrays.js"])
-    func urlsAndLongArraysPrintAsNodePrintsThem(fixture: String) throws {
+    @Test(arguments: ["url.js", "url-edges.js", "console-arrays.js", "form.js", "clone.js"])
+    func urlsFormsClonesAndLongArraysAsNodeHasThem(fixture: String) throws {
         let (node, bridge) = try both(fixture)
         #expect(bridge.status == 0, "\(bridge.stderr)")
         #expect(!node.isEmpty)

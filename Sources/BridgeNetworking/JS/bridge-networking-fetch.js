@@ -133,9 +133,31 @@
   }
 
   // ---- Request, Response and fetch ---------------------------------------------------------
+  /** A form as multipart/form-data, with a boundary of its own. @param {any} form */
+  function multipart(form) {
+    let boundary = '----formdata-bridge-';
+    for (let i = 0; i < 12; i++) boundary += Math.floor(Math.random() * 10);
+    /** @param {string} s */
+    const escape = (s) => s.replace(/\r/g, '%0D').replace(/\n/g, '%0A').replace(/"/g, '%22');
+    const parts = [];
+    for (const [name, value] of form) {
+      let head = `--${boundary}\r\nContent-Disposition: form-data; name="${escape(name)}"`;
+      if (typeof value === 'string') {
+        parts.push(utf8Bytes(head + '\r\n\r\n' + value.replace(/\r(?!\n)|(?<!\r)\n/g, '\r\n') + '\r\n'));
+        continue;
+      }
+      head += `; filename="${escape(value.name)}"\r\nContent-Type: ${value.type || 'application/octet-stream'}\r\n\r\n`;
+      parts.push(utf8Bytes(head), blobBytes.get(value), utf8Bytes('\r\n'));
+    }
+    parts.push(utf8Bytes(`--${boundary}--\r\n`));
+    return { bytes: concatBytes(parts), type: 'multipart/form-data; boundary=' + boundary };
+  }
+
   /** What a body init becomes: bytes and the content type it implies. @param {any} body */
   function extractBody(body) {
     if (body === null || body === undefined) return null;
+    const FormData = /** @type {any} */ (globalThis).FormData;
+    if (typeof FormData === 'function' && body instanceof FormData) return multipart(body);
     if (typeof body === 'string') return { bytes: utf8Bytes(body), type: 'text/plain;charset=UTF-8' };
     if (body instanceof Blob) return { bytes: blobBytes.get(body), type: body.type || null };
     if (body instanceof ArrayBuffer || ArrayBuffer.isView(body)) return { bytes: viewBytes(body).slice(), type: null };
