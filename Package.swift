@@ -91,6 +91,7 @@ let package = Package(
                 .embedInCode("JS/bridge-networking-form.js"),
                 .embedInCode("JS/bridge-networking-clone.js"),
                 .embedInCode("JS/bridge-networking-xhr.js"),
+                .embedInCode("JS/bridge-networking-streams.js"),
             ]
         ),
         // React Native's AsyncStorage on SQLite (GRDB): its own product, so a host that keeps no

@@ -114,8 +114,8 @@ public final class NetworkingModule: NativeModule {
 
 extension NetworkingModule {
     /// Networking's parts of the JS half, the web's APIs for scripts as globals made on first use:
-    /// events and abort signals, text encodings, `fetch` with its classes, `XMLHttpRequest`,
-    /// forms, URLs and `structuredClone`.
+    /// events and abort signals, text encodings, `fetch` with its classes and body streams,
+    /// `XMLHttpRequest`, forms, URLs and `structuredClone`.
     package static let jsParts = [
         JSPart(
             name: "webEvents", sourceURL: "bridge-networking-events.js",
@@ -145,6 +145,10 @@ extension NetworkingModule {
             name: "webXHR", sourceURL: "bridge-networking-xhr.js",
             source: String(decoding: PackageResources.bridge_networking_xhr_js, as: UTF8.self),
             globals: ["XMLHttpRequest"]),
+        JSPart(
+            name: "webStreams", sourceURL: "bridge-networking-streams.js",
+            source: String(decoding: PackageResources.bridge_networking_streams_js, as: UTF8.self),
+            globals: ["ReadableStream"]),
         JSPart(
             name: "webSearchParams", sourceURL: "bridge-networking-searchParams.js",
             source: String(decoding: PackageResources.bridge_networking_searchParams_js, as: UTF8.self),

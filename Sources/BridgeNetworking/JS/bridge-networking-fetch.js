@@ -133,6 +133,13 @@
   }
 
   // ---- Request, Response and fetch ---------------------------------------------------------
+  /** Every chunk of a stream, as one Uint8Array. @param {any} stream @returns {Promise<Uint8Array>} */
+  async function readAll(stream) {
+    const chunks = [];
+    for await (const chunk of stream) chunks.push(chunk instanceof Uint8Array ? chunk : utf8Bytes(String(chunk)));
+    return concatBytes(chunks);
+  }
+
   /** A form as multipart/form-data, with a boundary of its own. @param {any} form */
   function multipart(form) {
     let boundary = '----formdata-bridge-';
@@ -156,8 +163,9 @@
   /** What a body init becomes: bytes and the content type it implies. @param {any} body */
   function extractBody(body) {
     if (body === null || body === undefined) return null;
-    const FormData = /** @type {any} */ (globalThis).FormData;
+    const { FormData, ReadableStream } = /** @type {any} */ (globalThis);
     if (typeof FormData === 'function' && body instanceof FormData) return multipart(body);
+    if (typeof ReadableStream === 'function' && body instanceof ReadableStream) return { bytes: readAll(body), type: null };
     if (typeof body === 'string') return { bytes: utf8Bytes(body), type: 'text/plain;charset=UTF-8' };
     if (body instanceof Blob) return { bytes: blobBytes.get(body), type: body.type || null };
     if (body instanceof ArrayBuffer || ArrayBuffer.isView(body)) return { bytes: viewBytes(body).slice(), type: null };
@@ -178,7 +186,23 @@
       Object.defineProperty(this, '_used', { enumerable: false, writable: true });
     }
     get bodyUsed() { return this._used; }
-    get body() { return this._body === null ? null : {}; }
+    /** The body as a ReadableStream of one Uint8Array (reading it uses the body). */
+    get body() {
+      if (this._body === null) return null;
+      const self = /** @type {any} */ (this);
+      if (!self._stream) {
+        const ReadableStream = /** @type {any} */ (globalThis).ReadableStream;
+        Object.defineProperty(self, '_stream', { value: new ReadableStream({
+          /** @param {any} controller */
+          async pull(controller) {
+            const bytes = await self._consume();
+            if (bytes.length) controller.enqueue(bytes);
+            controller.close();
+          },
+        }) });
+      }
+      return self._stream;
+    }
     /** @returns {Promise<Uint8Array>} */
     async _consume() {
       if (this._used) throw new TypeError('Body is unusable: Body has already been read');

@@ -16,6 +16,10 @@ const base = process.argv[2], closed = process.argv[3];
   const blob = await (await fetch(base + '/bytes')).blob();
   console.log(blob.size, blob.type);
 
+  let streamed = 0;
+  for await (const chunk of (await fetch(base + '/text')).body) streamed += chunk.length;
+  console.log('streamed', streamed);
+
   const moved = await fetch(base + '/redirect');
   console.log(moved.status, moved.redirected, moved.url === base + '/text', await moved.text());
 

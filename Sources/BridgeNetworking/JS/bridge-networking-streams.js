@@ -1,0 +1,146 @@
+// The web's ReadableStream for scripts, what fetch bodies need of it as node has it: an
+// underlying source's start / pull / cancel with a controller (enqueue, close, error), a default
+// reader (read, cancel, releaseLock, closed), `locked`, `cancel`, and `for await`.
+// BridgeNetworking's part of the JS half (a JSPart), evaluated the first time a script reaches
+// for ReadableStream or a body's stream.
+(/** @param {BridgePartToolkit} prelude */ function (prelude) {
+  'use strict';
+
+  /** @typedef {{queue: any[], state: 'readable' | 'closed' | 'errored', error: unknown, reader: any,
+   *   waiting: {resolve: (r: {value: any, done: boolean}) => void, reject: (e: unknown) => void}[],
+   *   source: any, pulling: boolean, started: boolean, disturbed: boolean, controller: any}} StreamState */
+  const streams = new WeakMap();
+  /** @param {any} stream @returns {StreamState} */
+  const stateOf = (stream) => streams.get(stream);
+
+  /** @param {StreamState} s */
+  function settleWaiting(s) {
+    while (s.waiting.length && s.queue.length) /** @type {any} */ (s.waiting.shift()).resolve({ value: s.queue.shift(), done: false });
+    if (s.queue.length === 0 && s.state === 'closed') while (s.waiting.length) /** @type {any} */ (s.waiting.shift()).resolve({ value: undefined, done: true });
+    if (s.state === 'errored') while (s.waiting.length) /** @type {any} */ (s.waiting.shift()).reject(s.error);
+  }
+  /** Asks the source for more while a read waits and nothing is queued. @param {StreamState} s */
+  function pull(s) {
+    if (!s.started || s.pulling || s.state !== 'readable' || s.queue.length || !s.waiting.length) return;
+    if (!s.source || typeof s.source.pull !== 'function') return;
+    s.pulling = true;
+    Promise.resolve().then(() => s.source.pull(s.controller)).then(() => { s.pulling = false; pull(s); },
+      (/** @type {unknown} */ e) => { s.pulling = false; fail(s, e); });
+  }
+  /** @param {StreamState} s @param {unknown} e */
+  function fail(s, e) {
+    if (s.state !== 'readable') return;
+    s.state = 'errored';
+    s.error = e;
+    s.queue = [];
+    settleWaiting(s);
+    if (s.reader) s.reader._rejectClosed(e);
+  }
+
+  class ReadableStream {
+    /** @param {any} [source] */
+    constructor(source = {}) {
+      /** @type {StreamState} */
+      const s = { queue: [], state: 'readable', error: undefined, reader: null, waiting: [], source, pulling: false, started: false, disturbed: false, controller: null };
+      streams.set(this, s);
+      s.controller = {
+        /** @param {unknown} chunk */
+        enqueue(chunk) {
+          if (s.state !== 'readable') throw new TypeError('Invalid state: Controller is already closed');
+          s.queue.push(chunk);
+          settleWaiting(s);
+        },
+        close() {
+          if (s.state !== 'readable') throw new TypeError('Invalid state: Controller is already closed');
+          s.state = 'closed';
+          settleWaiting(s);
+          if (s.reader) s.reader._resolveClosed();
+        },
+        /** @param {unknown} e */
+        error(e) { fail(s, e); },
+        get desiredSize() { return s.state === 'readable' ? 1 - s.queue.length : 0; },
+      };
+      Promise.resolve().then(() => source && typeof source.start === 'function' ? source.start(s.controller) : undefined)
+        .then(() => { s.started = true; pull(s); }, (/** @type {unknown} */ e) => fail(s, e));
+    }
+    get locked() { return stateOf(this).reader !== null; }
+    getReader() {
+      const s = stateOf(this);
+      if (s.reader) throw prelude.codedError(TypeError, 'Invalid state: ReadableStream is locked', 'ERR_INVALID_STATE');
+      s.reader = new ReadableStreamDefaultReader(this);
+      return s.reader;
+    }
+    /** @param {unknown} [reason] */
+    cancel(reason) {
+      const s = stateOf(this);
+      if (s.reader) return Promise.reject(prelude.codedError(TypeError, 'Invalid state: ReadableStream is locked', 'ERR_INVALID_STATE'));
+      return cancelStream(s, reason);
+    }
+    async *values() {
+      const reader = this.getReader();
+      try {
+        while (true) {
+          const { value, done } = await reader.read();
+          if (done) return;
+          yield value;
+        }
+      } finally {
+        reader.releaseLock();
+      }
+    }
+    [Symbol.asyncIterator]() { return this.values(); }
+    get [Symbol.toStringTag]() { return 'ReadableStream'; }
+  }
+  /** @param {StreamState} s @param {unknown} reason */
+  function cancelStream(s, reason) {
+    s.disturbed = true;
+    if (s.state === 'closed') return Promise.resolve(undefined);
+    if (s.state === 'errored') return Promise.reject(s.error);
+    s.state = 'closed';
+    s.queue = [];
+    settleWaiting(s);
+    if (s.reader) s.reader._resolveClosed();
+    return Promise.resolve(s.source && typeof s.source.cancel === 'function' ? s.source.cancel(reason) : undefined).then(() => undefined);
+  }
+
+  class ReadableStreamDefaultReader {
+    /** @param {ReadableStream} stream */
+    constructor(stream) {
+      const s = stateOf(stream);
+      /** @type {StreamState | null} */ this._s = s;
+      /** @type {(v?: any) => void} */ let resolveClosed = () => {};
+      /** @type {(e: unknown) => void} */ let rejectClosed = () => {};
+      this._closed = new Promise((resolve, reject) => { resolveClosed = resolve; rejectClosed = reject; });
+      this._closed.catch(() => {});
+      this._resolveClosed = resolveClosed;
+      this._rejectClosed = rejectClosed;
+      if (s.state === 'closed') resolveClosed(undefined);
+      if (s.state === 'errored') rejectClosed(s.error);
+    }
+    get closed() { return this._closed; }
+    /** @returns {Promise<{value: any, done: boolean}>} */
+    read() {
+      const s = this._s;
+      if (!s) return Promise.reject(prelude.codedError(TypeError, 'Invalid state: The reader is not attached to a stream', 'ERR_INVALID_STATE'));
+      s.disturbed = true;
+      if (s.queue.length) return Promise.resolve({ value: s.queue.shift(), done: false });
+      if (s.state === 'closed') return Promise.resolve({ value: undefined, done: true });
+      if (s.state === 'errored') return Promise.reject(s.error);
+      return new Promise((resolve, reject) => { s.waiting.push({ resolve, reject }); pull(s); });
+    }
+    /** @param {unknown} [reason] */
+    cancel(reason) { return this._s ? cancelStream(this._s, reason) : Promise.resolve(undefined); }
+    releaseLock() {
+      const s = this._s;
+      if (!s) return;
+      s.reader = null;
+      this._s = null;
+    }
+    get [Symbol.toStringTag]() { return 'ReadableStreamDefaultReader'; }
+  }
+
+  /** Whether a stream has been read from or cancelled (a body read through its stream is used). @param {any} stream */
+  ReadableStream.prototype._disturbed = function () { return stateOf(this).disturbed; };
+
+  return { ReadableStream };
+})
