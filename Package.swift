@@ -127,8 +127,12 @@ let package = Package(
             dependencies: [
                 "BridgeRuntime",
                 "BridgeStorage",
+                "BridgeNetworking",
+                "HTTPTestSupport",
                 "CJavaScriptCore",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client", condition: .when(traits: ["Networking"])),
+                .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Networking"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

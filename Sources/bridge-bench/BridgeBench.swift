@@ -20,7 +20,7 @@ struct BridgeBench: AsyncParsableCommand {
     @Flag(name: .long, help: "Tiny counts: checks that every scenario runs, measures nothing.")
     var quick = false
 
-    @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Run only these scenarios (letters a–i); for profiling one path.", valueName: "letter"))
+    @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Run only these scenarios (letters a–j); for profiling one path.", valueName: "letter"))
     var only: [String] = []
 
     func wants(_ letter: String) -> Bool { only.isEmpty || only.contains(letter) }
@@ -57,6 +57,9 @@ struct BridgeBench: AsyncParsableCommand {
         if wants("f") { rows += try await scenarios.payloads(runtime) }
         if wants("g") { rows.append(try await scenarios.startup()) }
         if wants("i") { rows += try await scenarios.storage() }
+        #if Networking
+        if wants("j") { rows += try await scenarios.networking() }
+        #endif
         if let memoryRow { rows.append(memoryRow) }
         await runtime.shutdown()
 
