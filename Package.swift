@@ -79,6 +79,7 @@ let package = Package(
             dependencies: [
                 "BridgeRuntime",
                 .product(name: "AsyncHTTPClient", package: "async-http-client", condition: .when(traits: ["Networking"])),
+                .product(name: "NIOPosix", package: "swift-nio", condition: .when(traits: ["Networking"])),
             ],
             exclude: ["JS/tsconfig.json"],
             // Its part of the JS half (fetch and the web's helpers), registered with the module.

@@ -80,13 +80,17 @@ struct NetworkRequest: Decodable, Sendable {
     }
 }
 
-/// Why a request could not be made or finished, as `didCompleteNetworkResponse` reports it.
+/// Why a request could not be made or finished, as `didCompleteNetworkResponse` reports it:
+/// the message, whether it timed out, and (for the built-in fetch, which node's `cause` fields
+/// come from) the system's view of it: `{errno, code, syscall, address, port}` or `hostname`.
 struct RequestProblem: Error, Sendable {
     var message: String
     var timedOut = false
-    init(_ message: String, timedOut: Bool = false) {
+    var cause: BridgeValue?
+    init(_ message: String, timedOut: Bool = false, cause: BridgeValue? = nil) {
         self.message = message
         self.timedOut = timedOut
+        self.cause = cause
     }
 }
 #endif

@@ -5,6 +5,10 @@ import BridgeRuntime
 import Foundation
 import NIOCore
 import NIOHTTP1
+import NIOPosix
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// One request of ``NetworkingModule``, from the request to `didCompleteNetworkResponse`, with
 /// React Native's events and bodies in between (as its iOS `RCTNetworking` sends them):
@@ -16,7 +20,9 @@ import NIOHTTP1
 ///   with another type: `didReceiveNetworkDataProgress` `[id, loaded, total]`; `total` is -1 when
 ///   the server did not say;
 /// - otherwise `didReceiveNetworkData` `[id, text or base64]` once the body is in;
-/// - `didCompleteNetworkResponse` `[id, error message or null, timed out]`.
+/// - `didCompleteNetworkResponse` `[id, error message or null, timed out]`, and after those,
+///   beyond React Native's three, the failure's system fields (``RequestProblem/cause``).
+
 ///
 /// An aborted request sends nothing more. Runs in its own task.
 struct NetworkTransfer: Sendable {
@@ -41,7 +47,9 @@ struct NetworkTransfer: Sendable {
     }
 
     private func complete(_ problem: RequestProblem?) {
-        emitter.send("didCompleteNetworkResponse", body: [.number(Double(id)), problem.map { .string($0.message) } ?? .null, .bool(problem?.timedOut ?? false)])
+        var body: [BridgeValue] = [.number(Double(id)), problem.map { .string($0.message) } ?? .null, .bool(problem?.timedOut ?? false)]
+        if let cause = problem?.cause { body.append(cause) }
+        emitter.send("didCompleteNetworkResponse", body: .array(body))
     }
 
     private func transfer() async throws(RequestProblem) {
@@ -66,7 +74,7 @@ struct NetworkTransfer: Sendable {
             // The request's own deadline is a backstop; `Deadline.race` ends the transfer on time.
             response = try await client.execute(outgoing, deadline: .now() + .seconds(Int64(Runtime.seconds(timeout).rounded(.up)) + 1))
         } catch {
-            throw RequestProblem(Self.describe(error))
+            throw Self.problem(error, url: url)
         }
         if withCredentials { cookies.store(response.headers["Set-Cookie"], from: response.url ?? url) }
         if let body, !body.bytes.isEmpty {
@@ -149,6 +157,43 @@ struct NetworkTransfer: Sendable {
         }
         return (String(decoding: bytes, as: UTF8.self), [])
     }
+
+    /// A failure to connect, with node's fields for it where the system says what happened: a
+    /// refused or unreachable address (`connect E…`), a name that does not resolve
+    /// (`getaddrinfo ENOTFOUND`).
+    static func problem(_ error: any Error, url: URL) -> RequestProblem {
+        /// `connect E… address:port`, for an error number node names.
+        func connectFailure(_ errno: Int32, _ address: String, _ port: Int) -> RequestProblem? {
+            guard let name = errnoNames[errno] else { return nil }
+            let message = "connect \(name) \(address):\(port)"
+            return RequestProblem(message, cause: [
+                "message": .string(message), "errno": .number(Double(-errno)), "code": .string(name), "syscall": "connect",
+                "address": .string(address), "port": .number(Double(port)),
+            ])
+        }
+        // An address given as such is connected to at once: the system's error comes as it is.
+        if let io = error as? IOError {
+            let port = url.port ?? (url.scheme?.lowercased() == "https" ? 443 : 80)
+            return connectFailure(io.errnoCode, url.host ?? "", port) ?? RequestProblem(describe(error))
+        }
+        guard let connection = error as? NIOConnectionError else { return RequestProblem(describe(error)) }
+        if let failure = connection.connectionErrors.first, let io = failure.error as? IOError,
+           let problem = connectFailure(io.errnoCode, failure.target.ipAddress ?? connection.host, failure.target.port ?? connection.port) {
+            return problem
+        }
+        if connection.connectionErrors.isEmpty, connection.dnsAError != nil || connection.dnsAAAAError != nil {
+            let message = "getaddrinfo ENOTFOUND \(connection.host)"
+            return RequestProblem(message, cause: [
+                "message": .string(message), "errno": -3008, "code": "ENOTFOUND", "syscall": "getaddrinfo", "hostname": .string(connection.host),
+            ])
+        }
+        return RequestProblem(describe(error))
+    }
+
+    private static let errnoNames: [Int32: String] = [
+        ECONNREFUSED: "ECONNREFUSED", ECONNRESET: "ECONNRESET", EHOSTUNREACH: "EHOSTUNREACH", ENETUNREACH: "ENETUNREACH",
+        ETIMEDOUT: "ETIMEDOUT", EADDRNOTAVAIL: "EADDRNOTAVAIL",
+    ]
 
     /// A failure in words that name the condition.
     static func describe(_ error: any Error) -> String {

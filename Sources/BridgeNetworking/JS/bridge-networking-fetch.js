@@ -322,6 +322,7 @@
       const request = new Request(input, init);
       const signal = request.signal;
       if (signal.aborted) return reject(signal.reason);
+      if (isBadPort(request.url)) return reject(new TypeError('fetch failed', { cause: new Error('bad port') }));
       if (!NativeModules.Networking) return reject(new TypeError('fetch failed', { cause: new Error('no Networking module is registered') }));
       subscribe();
       /** @type {Record<string, string>} */
@@ -364,7 +365,10 @@
                 if (response) bodyArrived(received || new Uint8Array(0));
                 else reject(new TypeError('fetch failed'));
               } else {
+                // node's cause: the system's fields when native has them (errno, code, …).
+                const fields = body[3] && typeof body[3] === 'object' ? body[3] : {};
                 const cause = new Error(String(body[1]));
+                for (const key of ['errno', 'code', 'syscall', 'address', 'port', 'hostname']) if (key in fields) /** @type {any} */ (cause)[key] = fields[key];
                 const error = new TypeError(response ? 'terminated' : 'fetch failed', { cause });
                 if (response) bodyFailed(error); else reject(error);
               }
@@ -373,6 +377,18 @@
         });
       }, reject);
     });
+  }
+  // The ports fetch refuses to reach (the Fetch Standard's "bad port" list), as node does.
+  const badPorts = new Set([1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103,
+    104, 109, 110, 111, 113, 115, 117, 119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515, 526, 530, 531,
+    532, 540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993, 995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061,
+    6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080]);
+  /** @param {string} href */
+  function isBadPort(href) {
+    const match = /^(https?):\/\/[^/?#]*?(?::(\d+))?(?:[/?#]|$)/i.exec(href);
+    if (!match) return false;
+    const port = match[2] !== undefined ? Number(match[2]) : /^https$/i.test(match[1]) ? 443 : 80;
+    return badPorts.has(port);
   }
   /** @param {Uint8Array} bytes */
   function bytesToBase64(bytes) {

@@ -32,7 +32,13 @@ const base = process.argv[2], closed = process.argv[3];
   const many = await fetch(base + '/many');
   console.log(many.headers.get('x-many'), [...many.headers.keys()].filter((k) => k.startsWith('x-')).join());
 
-  try { await fetch(closed + '/x'); } catch (e) { console.log(e.name, e.message, e.cause instanceof Error); }
+  try { await fetch(closed + '/x'); } catch (e) {
+    const c = e.cause;
+    console.log(e.name, e.message, c instanceof Error, c.message.replace(/:\d+$/, ':PORT'), c.code, c.errno, c.syscall, c.address, c.port === Number(closed.split(':').pop()));
+  }
+  for (const url of ['http://127.0.0.1:6000/', 'http://no-such-host.invalid/']) {
+    try { await fetch(url); } catch (e) { console.log(e.name, e.message, e.cause.message, e.cause.code, e.cause.syscall, e.cause.errno, e.cause.hostname); }
+  }
   try { await fetch('nope'); } catch (e) { console.log(e.name, e.message); }
   try { await fetch(base + '/text', { method: 'GET', body: 'x' }); } catch (e) { console.log(e.name, e.message); }
 
