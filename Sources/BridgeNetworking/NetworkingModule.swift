@@ -117,43 +117,21 @@ extension NetworkingModule {
     /// events and abort signals, text encodings, `fetch` with its classes and body streams,
     /// `XMLHttpRequest`, forms, URLs and `structuredClone`.
     package static let jsParts = [
-        JSPart(
-            name: "webEvents", sourceURL: "bridge-networking-events.js",
-            source: String(decoding: PackageResources.bridge_networking_events_js, as: UTF8.self),
-            globals: ["DOMException", "Event", "EventTarget", "AbortController", "AbortSignal"]),
-        JSPart(
-            name: "webEncoding", sourceURL: "bridge-networking-encoding.js",
-            source: String(decoding: PackageResources.bridge_networking_encoding_js, as: UTF8.self),
-            globals: ["TextEncoder", "TextDecoder", "atob", "btoa"]),
-        JSPart(
-            name: "webFetch", sourceURL: "bridge-networking-fetch.js",
-            source: String(decoding: PackageResources.bridge_networking_fetch_js, as: UTF8.self),
-            globals: ["fetch", "Headers", "Request", "Response", "Blob"]),
-        JSPart(
-            name: "webURL", sourceURL: "bridge-networking-url.js",
-            source: String(decoding: PackageResources.bridge_networking_url_js, as: UTF8.self),
-            globals: ["URL"]),
-        JSPart(
-            name: "webForm", sourceURL: "bridge-networking-form.js",
-            source: String(decoding: PackageResources.bridge_networking_form_js, as: UTF8.self),
-            globals: ["FormData", "File"]),
-        JSPart(
-            name: "webClone", sourceURL: "bridge-networking-clone.js",
-            source: String(decoding: PackageResources.bridge_networking_clone_js, as: UTF8.self),
-            globals: ["structuredClone"]),
-        JSPart(
-            name: "webXHR", sourceURL: "bridge-networking-xhr.js",
-            source: String(decoding: PackageResources.bridge_networking_xhr_js, as: UTF8.self),
-            globals: ["XMLHttpRequest"]),
-        JSPart(
-            name: "webStreams", sourceURL: "bridge-networking-streams.js",
-            source: String(decoding: PackageResources.bridge_networking_streams_js, as: UTF8.self),
-            globals: ["ReadableStream"]),
-        JSPart(
-            name: "webSearchParams", sourceURL: "bridge-networking-searchParams.js",
-            source: String(decoding: PackageResources.bridge_networking_searchParams_js, as: UTF8.self),
-            globals: ["URLSearchParams"]),
+        part("webEvents", "events", PackageResources.bridge_networking_events_js, ["DOMException", "Event", "EventTarget", "AbortController", "AbortSignal"]),
+        part("webEncoding", "encoding", PackageResources.bridge_networking_encoding_js, ["TextEncoder", "TextDecoder", "atob", "btoa"]),
+        part("webFetch", "fetch", PackageResources.bridge_networking_fetch_js, ["fetch", "Headers", "Request", "Response", "Blob"]),
+        part("webURL", "url", PackageResources.bridge_networking_url_js, ["URL"]),
+        part("webForm", "form", PackageResources.bridge_networking_form_js, ["FormData", "File"]),
+        part("webClone", "clone", PackageResources.bridge_networking_clone_js, ["structuredClone"]),
+        part("webXHR", "xhr", PackageResources.bridge_networking_xhr_js, ["XMLHttpRequest"]),
+        part("webStreams", "streams", PackageResources.bridge_networking_streams_js, ["ReadableStream"]),
+        part("webSearchParams", "searchParams", PackageResources.bridge_networking_searchParams_js, ["URLSearchParams"]),
     ]
+
+    /// The part in `JS/bridge-networking-FILE.js`, providing `globals`.
+    private static func part(_ name: String, _ file: String, _ source: [UInt8], _ globals: [String]) -> JSPart {
+        JSPart(name: name, sourceURL: "bridge-networking-\(file).js", source: String(decoding: source, as: UTF8.self), globals: globals)
+    }
 }
 
 extension Runtime.Configuration {

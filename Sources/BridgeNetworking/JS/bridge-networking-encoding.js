@@ -69,7 +69,13 @@
     decode(input, options = {}) {
       const state = decoderState.get(this);
       let bytes = input === undefined ? new Uint8Array(0) : toBytes(input, 'TextDecoder.decode', 'input');
-      if (state.pending.length) { bytes = concatBytes([new Uint8Array(state.pending), bytes]); state.pending = []; }
+      if (state.pending.length) {
+        const joined = new Uint8Array(state.pending.length + bytes.length);
+        joined.set(state.pending);
+        joined.set(bytes, state.pending.length);
+        bytes = joined;
+        state.pending = [];
+      }
       const stream = !!options.stream;
       let text;
       if (state.encoding === 'windows-1252') {
@@ -129,15 +135,6 @@
       out += String.fromCodePoint(code);
       i = j;
     }
-    return out;
-  }
-  /** @param {Uint8Array[]} parts */
-  function concatBytes(parts) {
-    let length = 0;
-    for (const p of parts) length += p.length;
-    const out = new Uint8Array(length);
-    let at = 0;
-    for (const p of parts) { out.set(p, at); at += p.length; }
     return out;
   }
   /** The bytes of a buffer source. @param {any} input @param {string} where @param {string} name */
