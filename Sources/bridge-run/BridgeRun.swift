@@ -44,6 +44,9 @@ struct BridgeRun: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Where AsyncStorage keeps its data: a database file, or :memory: (default: a file per script under $XDG_DATA_HOME/bridge-run/storage).", valueName: "path"))
     var storage: String?
 
+    @Option(name: .long, help: ArgumentHelp("The React Native version the native side reports (PlatformConstants.reactNativeVersion); default: the version the bundle brings, else 0.72.6.", valueName: "x.y.z"))
+    var reactNativeVersion: String?
+
     @Flag(name: .long, help: "Print the TypeScript declarations (.d.ts) of the standard native modules and exit.")
     var types = false
 
@@ -91,13 +94,15 @@ struct BridgeRun: AsyncParsableCommand {
     private static func fastParse() -> RunOptions? {
         let args = CommandLine.arguments.dropFirst()
         guard let file = args.first, file == "-" || !file.hasPrefix("-") else { return nil }
-        return RunOptions(file: file, arguments: Array(args.dropFirst()), timeLimit: nil, noPrelude: false, app: nil, props: nil, storage: nil)
+        return RunOptions(file: file, arguments: Array(args.dropFirst()), timeLimit: nil, noPrelude: false, app: nil, props: nil, storage: nil, reactNativeVersion: nil)
     }
 
     /// What to run; nil for `--types`.
     var options: RunOptions? {
         guard !types, let file else { return nil }
-        return RunOptions(file: file, arguments: arguments, timeLimit: timeLimit, noPrelude: noPrelude, app: app, props: props, storage: storage)
+        return RunOptions(
+            file: file, arguments: arguments, timeLimit: timeLimit, noPrelude: noPrelude, app: app, props: props, storage: storage,
+            reactNativeVersion: reactNativeVersion.flatMap { PlatformConstantsModule.ReactNativeVersion($0) })
     }
 
     /// The longest `--time-limit` taken, in seconds (about 31 years).
@@ -107,6 +112,9 @@ struct BridgeRun: AsyncParsableCommand {
         if !types, file == nil { throw ValidationError("Missing expected argument '<file>'") }
         if props != nil, app == nil { throw ValidationError("--props needs --app: the properties are the app's") }
         if let storage, storage.isEmpty || storage.contains("\0") { throw ValidationError("--storage needs a file path or :memory:") }
+        if let reactNativeVersion, PlatformConstantsModule.ReactNativeVersion(reactNativeVersion) == nil {
+            throw ValidationError("--react-native-version must be a version such as 0.63.4 or 0.72.0-rc.1, not \(reactNativeVersion)")
+        }
         if let timeLimit, !(timeLimit > 0 && timeLimit <= Self.longestTimeLimit) {
             throw ValidationError("--time-limit must be a number of seconds above 0 and at most \(Int(Self.longestTimeLimit)), not \(timeLimit)")
         }
@@ -123,13 +131,15 @@ struct RunOptions {
     var props: String?
     /// `--storage`; nil for the default, ``StoragePath/default(for:)``.
     var storage: String?
+    /// `--react-native-version`; nil for the bundle's own.
+    var reactNativeVersion: PlatformConstantsModule.ReactNativeVersion?
 
     /// The bundle: a URL is fetched when the runtime loads it; a file or standard input is read
     /// now, so an unreadable one is a usage error before anything starts.
-    func bundle() -> BundleSource {
+    func bundle() -> (source: BundleSource, text: String?) {
         if StoragePath.urlHost(file) != nil, let url = URL(string: file) {
             #if Bundles
-            return .url(url)
+            return (.url(url), nil)
             #else
             Output.err("bridge-run: this build has no HTTP client (the Bundles trait is off); cannot fetch \(file)\n")
             Output.exit(ExitStatus.usage)
@@ -137,7 +147,7 @@ struct RunOptions {
         }
         do {
             let text = file == "-" ? try TextFile.readStandardInput() : try TextFile.read(atPath: file)
-            return .string(text, sourceURL: file == "-" ? "<stdin>" : file)
+            return (.string(text, sourceURL: file == "-" ? "<stdin>" : file), text)
         } catch {
             Output.err("bridge-run: \(error.message)\n")
             Output.exit(ExitStatus.usage)
@@ -170,7 +180,7 @@ struct RunOptions {
                 Output.exit(ExitStatus.usage)
             }
         }
-        let bundle = bundle()
+        let (bundle, text) = bundle()
 
         var configuration = Runtime.Configuration()
         configuration.installsPrelude = !noPrelude
@@ -192,7 +202,9 @@ struct RunOptions {
         }
         configuration.process = ProcessInfoForJS(argv: [CommandLine.arguments.first ?? "bridge-run", file == "-" ? "-" : file] + arguments)
         configuration.onExit = { code in Output.exit(code) }
-        StandardModules.register(in: &configuration)
+        // The version React Native's JS checks against its own: the bundle's, unless given (a
+        // bundle fetched from a URL is not read before the runtime starts).
+        StandardModules.register(in: &configuration, reactNativeVersion: reactNativeVersion ?? text.flatMap(PlatformConstantsModule.ReactNativeVersion.init(bundle:)))
         let (file, storage) = (file, storage)
         // The default path is found when the script first uses storage, not at every start.
         let database = AsyncStorageDatabase(locatedBy: {

@@ -15,6 +15,19 @@ import Testing
 
     static let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
 
+    @Test func theReactNativeVersionReportedIsTheBundlesOrTheOneGiven() throws {
+        let print = "const v = NativeModules.PlatformConstants.reactNativeVersion; console.log(v.major, v.minor, v.patch, v.prerelease);"
+        let bundle = try Self.script(Array(("var exports = {}; exports.version = {major: 0, minor: 59, patch: 10, prerelease: null};\n" + print).utf8))
+        var r = try run("bridge-run", [bundle])
+        #expect(r.stdout == "0 59 10 null\n", "\(r.stderr)")
+        r = try run("bridge-run", ["--react-native-version", "0.79.5-rc.1", bundle])
+        #expect(r.stdout == "0 79 5 rc.1\n", "\(r.stderr)")
+        r = try run("bridge-run", [try Self.script(Array(print.utf8))])
+        #expect(r.stdout == "0 72 6 null\n", "\(r.stderr)")
+        r = try run("bridge-run", ["--react-native-version", "0.72", bundle])
+        #expect(r.status == 2 && r.stderr.contains("--react-native-version must be a version such as 0.63.4"))
+    }
+
     @Test func aByteOrderMarkAndAShebangBeforeTheCodeRunAsNodeRunsThem() throws {
         let body = Array("console.log('ran', typeof process)".utf8)
         let shebang = Array("#!/usr/bin/env bridge-run".utf8)

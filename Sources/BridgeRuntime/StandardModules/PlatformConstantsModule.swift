@@ -17,7 +17,7 @@ public final class PlatformConstantsModule: NativeModule {
     /// The React Native version the native side reports (`reactNativeVersion`), which React
     /// Native's JS compares with its own in development builds (`ReactNativeVersionCheck.js`
     /// logs an error when major or minor differ).
-    public struct ReactNativeVersion: Sendable {
+    public struct ReactNativeVersion: Sendable, Equatable {
         /// The version's numbers.
         public var major: Int, minor: Int, patch: Int
         /// A prerelease tag (`rc.1`), if any.
@@ -37,8 +37,11 @@ public final class PlatformConstantsModule: NativeModule {
     private let reactNativeVersion: ReactNativeVersion
     private let isTesting: Bool
 
+    /// The version reported when nothing says which: 0.72.6.
+    public static let defaultReactNativeVersion = ReactNativeVersion(major: 0, minor: 72, patch: 6)
+
     /// Makes the module; `reactNativeVersion` should match the JS half a bundle brings.
-    public init(reactNativeVersion: ReactNativeVersion = .init(major: 0, minor: 72, patch: 6), isTesting: Bool = false) {
+    public init(reactNativeVersion: ReactNativeVersion = PlatformConstantsModule.defaultReactNativeVersion, isTesting: Bool = false) {
         self.reactNativeVersion = reactNativeVersion
         self.isTesting = isTesting
     }

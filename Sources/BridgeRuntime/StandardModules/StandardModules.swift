@@ -4,11 +4,15 @@ import BridgeCore
 /// `PlatformConstants`, `DeviceInfo`, `FileSystem` and `DevSettings`.
 /// Its functions may be called from any thread.
 public enum StandardModules {
-    /// Registers all standard modules in `configuration`.
-    public static func register(in configuration: inout Runtime.Configuration) {
+    /// Registers all standard modules in `configuration`; `PlatformConstants` reports
+    /// `reactNativeVersion` (nil: ``PlatformConstantsModule/defaultReactNativeVersion``), which
+    /// should be the version of the React Native JS half a bundle brings
+    /// (``PlatformConstantsModule/ReactNativeVersion/init(bundle:)`` finds it in the bundle).
+    public static func register(in configuration: inout Runtime.Configuration, reactNativeVersion: PlatformConstantsModule.ReactNativeVersion? = nil) {
         configuration.register { TimingModule(context: $0) }
         configuration.register { ExceptionsManagerModule(context: $0) }
-        configuration.register { _ in PlatformConstantsModule() }
+        let version = reactNativeVersion ?? PlatformConstantsModule.defaultReactNativeVersion
+        configuration.register { _ in PlatformConstantsModule(reactNativeVersion: version) }
         configuration.register { _ in DeviceInfoModule() }
         configuration.register { _ in FileSystemModule() }
         configuration.register { DevSettingsModule(context: $0) }
