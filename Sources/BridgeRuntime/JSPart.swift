@@ -11,8 +11,9 @@ package struct JSPart: Sendable {
     package let name: String
     /// The file name stack traces show.
     package let sourceURL: String
-    /// The function expression.
-    package let source: String
+    /// The function expression, made when the part is first loaded (a start that never uses the
+    /// part neither reads nor decodes its text).
+    package let source: @Sendable () -> String
     /// Modules it gives `require(name)`.
     package let modules: [String]
     /// Exports it adds to `require('react-native')`.
@@ -20,7 +21,10 @@ package struct JSPart: Sendable {
     /// Globals it defines.
     package let globals: [String]
 
-    package init(name: String, sourceURL: String, source: String, modules: [String] = [], reactNativeExports: [String] = [], globals: [String] = []) {
+    package init(
+        name: String, sourceURL: String, source: @autoclosure @escaping @Sendable () -> String, modules: [String] = [],
+        reactNativeExports: [String] = [], globals: [String] = []
+    ) {
         self.name = name
         self.sourceURL = sourceURL
         self.source = source

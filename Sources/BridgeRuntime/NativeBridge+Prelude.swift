@@ -91,7 +91,7 @@ extension NativeBridge {
             return makeHostFunction(hook.rawValue) { bridge, call in
                 guard let name = call[0].flatMap(bridge.engine.string),
                     let (source, sourceURL) = PreludePart(rawValue: name).map({ ($0.source, $0.sourceURL) })
-                        ?? parts.first(where: { $0.name == name }).map({ ($0.source, $0.sourceURL) })
+                        ?? parts.first(where: { $0.name == name }).map({ ($0.source(), $0.sourceURL) })
                 else { return nil }
                 return try? bridge.engine.evaluateOwnScript(source, sourceURL: sourceURL)
             }

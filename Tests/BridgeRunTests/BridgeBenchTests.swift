@@ -8,14 +8,19 @@ import Testing
         defer { try? FileManager.default.removeItem(at: json) }
         let r = try run("bridge-bench", ["--quick", "--json", json.path])
         #expect(r.status == 0, "\(r.stderr)")
-        for scenario in ["a. sync method", "b. native calls a JS function", "c. floor", "c. promise throughput", "d. round trip p50",
+        #if Networking
+        let networking = ["j. fetch, 20 small GETs", "j. fetch, a 1 MiB download"]
+        #else
+        let networking: [String] = []
+        #endif
+        for scenario in networking + ["a. sync method", "b. native calls a JS function", "c. floor", "c. promise throughput", "d. round trip p50",
                          "e. events", "f. 16,384-number array", "f. 1 MiB string argument", "f. 1 MiB string result",
                          "f. object with 10,000 keys", "g. start-up", "h. RSS growth",
                          "i. AsyncStorage.setItem", "i. AsyncStorage.getItem"] {
             #expect(r.stdout.contains(scenario), "missing \(scenario)")
         }
         let rows = try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [[String: Any]]
-        #expect(rows?.count == 20)
+        #expect(rows?.count == 20 + networking.count)
         #expect(rows?.allSatisfy { ($0["bridge"] as? Double)?.isFinite == true } == true)
     }
 
