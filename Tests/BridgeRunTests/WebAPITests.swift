@@ -31,6 +31,22 @@ import Testing
         #expect(bridge.stdout.split(separator: "\n") == node.split(separator: "\n"))
     }
 
+    @Test func aThousandRequestsInFlightAndA64MiBBodyAsNodeHasThem() async throws {
+        let server = try await TestHTTPServer.start()
+        server.set("/small", .init(contentType: "text/plain", body: Array("hello".utf8)))
+        // 64 MiB of a 251-byte pattern (a prime length, so no power-of-two stride sees one value).
+        let pattern = (0..<251).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+        var big: [UInt8] = []
+        big.reserveCapacity(64 << 20)
+        while big.count < 64 << 20 { big.append(contentsOf: pattern.prefix((64 << 20) - big.count)) }
+        server.set("/big", .init(contentType: "application/octet-stream", body: big))
+        let (node, bridge) = try both("fetch-many.js", [server.url("")])
+        #expect(bridge.status == 0, "\(bridge.stderr)")
+        #expect(node.hasPrefix("1000 true 1\n"))
+        #expect(bridge.stdout.split(separator: "\n") == node.split(separator: "\n"))
+        try await server.stop()
+    }
+
     @Test func fetchAnswersAsNodesDoes() async throws {
         let server = try await TestHTTPServer.start()
         server.set("/text", .init(contentType: "text/plain; charset=utf-8", body: Array("héllo from the server".utf8)))

@@ -56,7 +56,7 @@ public final class TestHTTPServer: Sendable {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let box = Locked<TestHTTPServer?>(nil)
         let channel = try await ServerBootstrap(group: group)
-            .serverChannelOption(.backlog, value: 16)
+            .serverChannelOption(.backlog, value: 1024)
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
             .childChannelInitializer { channel in
                 channel.pipeline.configureHTTPServerPipeline().flatMap {
