@@ -328,6 +328,8 @@
       /** @type {Record<string, string>} */
       const headers = {};
       for (const [n, v] of request.headers) headers[n] = headers[n] === undefined ? v : headers[n] + ', ' + v;
+      // What node's fetch sends when the script does not say otherwise.
+      for (const [n, v] of defaultHeaders) if (headers[n] === undefined) headers[n] = v;
       let id = -1, done = false, response = /** @type {Response | null} */ (null);
       /** @type {(bytes: Uint8Array) => void} */ let bodyArrived = () => {};
       /** @type {(error: unknown) => void} */ let bodyFailed = () => {};
@@ -378,6 +380,10 @@
       }, reject);
     });
   }
+  /** The request headers node's fetch adds (undici's), so a server sees the same request. */
+  const defaultHeaders = [['accept', '*/*'], ['accept-language', '*'], ['sec-fetch-mode', 'cors'], ['user-agent', 'node'],
+    ['accept-encoding', 'gzip, deflate']];
+
   // The ports fetch refuses to reach (the Fetch Standard's "bad port" list), as node does.
   const badPorts = new Set([1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103,
     104, 109, 110, 111, 113, 115, 117, 119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515, 526, 530, 531,
