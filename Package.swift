@@ -38,6 +38,12 @@ let package = Package(
             pkgConfig: "javascriptcoregtk-4.1",
             providers: [.apt(["libjavascriptcoregtk-4.1-dev"])]
         ),
+        // Brotli's decoder, for `Content-Encoding: br` bodies (as node decodes them).
+        .systemLibrary(
+            name: "CBrotli",
+            pkgConfig: "libbrotlidec",
+            providers: [.apt(["libbrotli-dev"])]
+        ),
         // Values, modules, registry, argument decoding, errors: no engine.
         .target(name: "BridgeCore", resources: [.embedInCode("Declarations/header.d.ts")]),
         // Calling a module's methods in unit tests without an engine.
@@ -80,6 +86,7 @@ let package = Package(
                 "BridgeRuntime",
                 .product(name: "AsyncHTTPClient", package: "async-http-client", condition: .when(traits: ["Networking"])),
                 .product(name: "NIOPosix", package: "swift-nio", condition: .when(traits: ["Networking"])),
+                .target(name: "CBrotli", condition: .when(traits: ["Networking"])),
             ],
             exclude: ["JS/tsconfig.json"],
             // Its part of the JS half (fetch and the web's helpers), registered with the module.

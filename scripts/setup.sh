@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # Installs what the project needs on a fresh Debian machine, each only when missing:
 # JavaScriptCore from WebKitGTK (libjavascriptcoregtk-4.1-dev, found through pkg-config),
-# SQLite's headers (libsqlite3-dev, for BridgeStorage through GRDB) and
+# SQLite's headers (libsqlite3-dev, for BridgeStorage through GRDB), Brotli's decoder
+# (libbrotli-dev, for BridgeNetworking's `br` bodies) and
 # TypeScript's compiler (node-typescript: `tsc` checks the generated declarations in the tests).
 set -euo pipefail
 
 missing=()
 pkg-config --exists javascriptcoregtk-4.1 2>/dev/null || missing+=(libjavascriptcoregtk-4.1-dev pkg-config)
 pkg-config --exists sqlite3 2>/dev/null || missing+=(libsqlite3-dev)
+pkg-config --exists libbrotlidec 2>/dev/null || missing+=(libbrotli-dev)
 command -v tsc >/dev/null 2>&1 || missing+=(node-typescript)
 
 if [ "${#missing[@]}" -eq 0 ]; then
@@ -24,4 +26,5 @@ for package in "${missing[@]}"; do
 done
 pkg-config --exists javascriptcoregtk-4.1 || { echo "setup: JavaScriptCore is still not found by pkg-config" >&2; exit 1; }
 pkg-config --exists sqlite3 || { echo "setup: SQLite is still not found by pkg-config" >&2; exit 1; }
+pkg-config --exists libbrotlidec || { echo "setup: Brotli is still not found by pkg-config" >&2; exit 1; }
 command -v tsc >/dev/null || { echo "setup: tsc is still not on PATH" >&2; exit 1; }

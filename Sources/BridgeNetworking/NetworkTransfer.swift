@@ -99,14 +99,18 @@ struct NetworkTransfer: Sendable {
         var received: [UInt8] = []
         var loaded = 0
         var carry: [UInt8] = []
+        // gzip and deflate are decoded by the client; br here (node decodes all three). The size
+        // bound holds for the decoded bytes, so a small compressed body cannot grow past it.
+        let brotli = Self.isBrotli(response.headers) ? BrotliDecoder() : nil
         do {
-            for try await chunk in response.body {
-                loaded += chunk.readableBytes
+            for try await buffer in response.body {
+                let chunk = try brotli?.decode(buffer.readableBytesView) ?? Array(buffer.readableBytesView)
+                loaded += chunk.count
                 guard loaded <= maximumSize else {
                     throw RequestProblem("the response is larger than \(maximumSize) bytes")
                 }
                 if incremental && type == "text" {
-                    carry += chunk.readableBytesView
+                    carry += chunk
                     let (text, rest) = Self.decodeComplete(carry)
                     carry = rest
                     emitter.send("didReceiveNetworkIncrementalData", body: [
@@ -114,11 +118,12 @@ struct NetworkTransfer: Sendable {
                     ])
                     continue
                 }
-                received += chunk.readableBytesView
+                received += chunk
                 if incremental {
                     emitter.send("didReceiveNetworkDataProgress", body: [.number(Double(id)), .number(Double(loaded)), .number(Double(total))])
                 }
             }
+            if let brotli, !brotli.isFinished { throw RequestProblem("the br (Brotli) body ends before its data does") }
         } catch let problem as RequestProblem {
             throw problem
         } catch {
@@ -140,6 +145,11 @@ struct NetworkTransfer: Sendable {
         default: .string(String(decoding: received, as: UTF8.self))
         }
         emitter.send("didReceiveNetworkData", body: [.number(Double(id)), data])
+    }
+
+    /// Whether the body is sent with `Content-Encoding: br`.
+    static func isBrotli(_ headers: HTTPHeaders) -> Bool {
+        headers["Content-Encoding"].last.map { $0.trimmingCharacters(in: .whitespaces).lowercased() == "br" } ?? false
     }
 
     /// The text of `bytes` up to the last whole UTF-8 character, and the bytes of a character

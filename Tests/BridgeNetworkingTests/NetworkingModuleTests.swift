@@ -140,6 +140,28 @@ import Testing
         try await server.stop()
     }
 
+    @Test func brotliBodiesAreDecodedAndCorruptOnesEndTheRequest() async throws {
+        let server = try await TestHTTPServer.start()
+        var route = TestHTTPServer.Route(contentType: "text/plain", body: [
+            11, 10, 128, 104, 101, 108, 108, 111, 44, 32, 100, 101, 99, 111, 100, 101, 100, 32, 98, 114, 32, 226, 156, 147, 3,
+        ])
+        route.headers = [("Content-Encoding", "br")]
+        server.set("/br", route)
+        route.body = [11, 10, 128, 104, 101, 108]  // cut short
+        server.set("/short", route)
+        route.body = Array("not brotli at all".utf8)
+        server.set("/bad", route)
+        let runtime = try await runtime()
+        var seen = try await events(runtime, after: "send({ url: '\(server.url("/br"))' })")
+        #expect(seen.first { $0[0] == "didReceiveNetworkData" }?[2] == "hello, decoded br ✓")
+        seen = try await events(runtime, after: "send({ url: '\(server.url("/short"))' })")
+        #expect(seen.last?[2] == "the br (Brotli) body ends before its data does")
+        seen = try await events(runtime, after: "send({ url: '\(server.url("/bad"))' })")
+        #expect(seen.last?[2] == "the body is not valid br (Brotli) data")
+        await runtime.shutdown()
+        try await server.stop()
+    }
+
     @Test func redirectsAreFollowedAndLoopsEndInAnError() async throws {
         let server = try await TestHTTPServer.start()
         for (path, next) in [("/r1", "/r2"), ("/r2", "/final"), ("/loop", "/loop")] {

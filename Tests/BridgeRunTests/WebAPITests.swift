@@ -60,6 +60,11 @@ import Testing
         many.headers = [("X-Many", "1"), ("X-Many", "2"), ("X-Other", "3")]
         server.set("/many", many)
         server.set("/slow", .init(contentType: "text/plain", body: Array("late".utf8), delay: .seconds(10)))
+        var brotli = TestHTTPServer.Route(contentType: "text/plain; charset=utf-8", body: [
+            11, 10, 128, 104, 101, 108, 108, 111, 44, 32, 100, 101, 99, 111, 100, 101, 100, 32, 98, 114, 32, 226, 156, 147, 3,
+        ])
+        brotli.headers = [("Content-Encoding", "br")]
+        server.set("/br", brotli)
         let closed = try await TestHTTPServer.start()
         let closedURL = closed.url("")
         try await closed.stop()

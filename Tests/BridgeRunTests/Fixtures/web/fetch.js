@@ -20,6 +20,8 @@ const base = process.argv[2], closed = process.argv[3];
   for await (const chunk of (await fetch(base + '/text')).body) streamed += chunk.length;
   console.log('streamed', streamed);
 
+  console.log('br:', await (await fetch(base + '/br')).text());
+
   const moved = await fetch(base + '/redirect');
   console.log(moved.status, moved.redirected, moved.url === base + '/text', await moved.text());
 
