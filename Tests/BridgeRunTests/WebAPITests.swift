@@ -65,6 +65,9 @@ import Testing
         ])
         brotli.headers = [("Content-Encoding", "br")]
         server.set("/br", brotli)
+        var setCookie = TestHTTPServer.Route(contentType: "text/plain", body: Array("ok".utf8))
+        setCookie.headers = [("Set-Cookie", "session=1; Path=/")]
+        server.set("/set-cookie", setCookie)
         let closed = try await TestHTTPServer.start()
         let closedURL = closed.url("")
         try await closed.stop()

@@ -348,7 +348,8 @@
         NativeModules.Networking.sendRequest({
           method: request.method, url: request.url, headers,
           data: bytes ? { base64: bytesToBase64(bytes), trackingName: 'unknown' } : null,
-          responseType: 'bytes', incrementalUpdates: false, timeout: 0, withCredentials: request.credentials !== 'omit',
+          // As node's fetch: no cookie jar (what a server sets is not sent back by itself).
+          responseType: 'bytes', incrementalUpdates: false, timeout: 0, withCredentials: false,
         }, (/** @type {number} */ requestId) => {
           id = requestId;
           if (done) { NativeModules.Networking.abortRequest(id); return; }

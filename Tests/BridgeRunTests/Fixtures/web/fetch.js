@@ -28,6 +28,7 @@ const base = process.argv[2], closed = process.argv[3];
   const echo = await (await fetch(base + '/echo', { method: 'POST', headers: { 'X-Test': 'yes', 'Content-Type': 'text/plain' }, body: 'a body ✓' })).json();
   const sent = Object.fromEntries(echo.headers.map(([n, v]) => [n.toLowerCase(), v]));
   console.log(echo.method, echo.body, sent['x-test'], sent['content-type'], sent['content-length']);
+  await (await fetch(base + '/set-cookie')).text();
   const plain = await (await fetch(base + '/echo')).json();
   console.log(plain.headers.map(([n, v]) => n.toLowerCase() + ': ' + v).filter((h) => !/^(host|connection):/.test(h)).sort().join(' | '));
   const put = await (await fetch(base + '/echo', { method: 'put', body: new Uint8Array([104, 105]) })).json();
