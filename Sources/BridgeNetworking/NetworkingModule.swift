@@ -119,7 +119,8 @@ extension NetworkingModule {
     package static let jsParts = [
         part("webEvents", "events", PackageResources.bridge_networking_events_js, ["DOMException", "Event", "EventTarget", "AbortController", "AbortSignal"]),
         part("webEncoding", "encoding", PackageResources.bridge_networking_encoding_js, ["TextEncoder", "TextDecoder", "atob", "btoa"]),
-        part("webFetch", "fetch", PackageResources.bridge_networking_fetch_js, ["fetch", "Headers", "Request", "Response", "Blob"]),
+        part("webFetch", "fetch", PackageResources.bridge_networking_fetch_js, ["fetch", "Request", "Response", "Blob"]),
+        part("webHeaders", "headers", PackageResources.bridge_networking_headers_js, ["Headers"]),
         part("webURL", "url", PackageResources.bridge_networking_url_js, ["URL"]),
         part("webForm", "form", PackageResources.bridge_networking_form_js, ["FormData", "File"]),
         part("webClone", "clone", PackageResources.bridge_networking_clone_js, ["structuredClone"]),

@@ -13,8 +13,13 @@
 /// - `makeError(message, type, code)`: an `Error` or `TypeError` made by the original constructors.
 /// - `guardedCall(fn, self, …args)` / `guardedGet(o, key)`: how native code calls user functions
 ///   and reads user properties; a throw is caught in JS and handed over through `caught`.
+///
+/// `inspect` sets long lists in columns with a function of its own file
+/// (`bridge-inspect-columns.js`), evaluated first and passed in.
 enum Intrinsics {
     static let sourceURL = "bridge-intrinsics.js"
-
     static let source = String(decoding: PackageResources.bridge_intrinsics_js, as: UTF8.self)
+
+    static let columnsSourceURL = "bridge-inspect-columns.js"
+    static let columnsSource = String(decoding: PackageResources.bridge_inspect_columns_js, as: UTF8.self)
 }

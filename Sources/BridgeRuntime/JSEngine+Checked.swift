@@ -89,7 +89,8 @@ extension JSEngine {
         let name = JSStrings.make("proxyTarget")
         defer { JSStringRelease(name) }
         let proxyTarget = JSObjectMakeFunctionWithCallback(ctx, name, proxyTargetCallback)
-        let list = runFactory(Intrinsics.source, sourceURL: Intrinsics.sourceURL, [proxyTarget, JSValueMakeNumber(ctx, Double(Self.maxArrayLength))])
+        let columns = runFactory(Intrinsics.columnsSource, sourceURL: Intrinsics.columnsSourceURL, [])
+        let list = runFactory(Intrinsics.source, sourceURL: Intrinsics.sourceURL, [proxyTarget, JSValueMakeNumber(ctx, Double(Self.maxArrayLength)), columns])
         func item(_ i: UInt32) -> JSObjectRef {
             guard let list = object(list), let value = object(JSObjectGetPropertyAtIndex(ctx, list, i, nil)) else {
                 preconditionFailure("bridge: the engine's intrinsics are incomplete")

@@ -1,4 +1,10 @@
-(/** @param {(value: unknown) => object | undefined} proxyTarget @param {number} maxArrayLength */ function (proxyTarget, maxArrayLength) {
+(/**
+  * @param {(value: unknown) => object | undefined} proxyTarget
+  * @param {number} maxArrayLength
+  * @param {(entries: string[], indent: number, numeric: boolean) => string[]} columns long lists in
+  *   columns, as node's inspect sets them (bridge-inspect-columns.js)
+  */
+ function (proxyTarget, maxArrayLength, columns) {
   'use strict';
   const O = Object, R = Reflect;
   const apply = R.apply, ownKeys = R.ownKeys, getDesc = O.getOwnPropertyDescriptor;
@@ -34,7 +40,6 @@
   const charCode = String.prototype.charCodeAt, fromCharCode = String.fromCharCode;
   const hasOwnProperty = O.prototype.hasOwnProperty, join = Array.prototype.join;
   const String_ = String, NumberIsNaN = Number.isNaN;
-  const sqrt = Math.sqrt, round = Math.round, floor = Math.floor, min = Math.min, max = Math.max;
   // No regular expressions or string methods that look up user-replaceable symbols
   // (RegExp.prototype.exec, String.prototype[Symbol.split]) run after set-up.
   const hasOwn = (o, k) => apply(hasOwnProperty, o, [k]);
@@ -243,41 +248,6 @@
     return allNumbers && holes === 0 && n > 0;
   }
   const spaces = (n) => { let t = ''; for (let i = 0; i < n; i++) t += ' '; return t; };
-  // Long lists of short entries go in aligned columns, as node's inspect sets them (a square-ish
-  // block of at most 15 columns within 80 characters; numbers right-aligned, anything else
-  // left-aligned); a trailing "... more items" keeps a line of its own. The entries unchanged
-  // when they do not suit columns.
-  function columns(entries, indent, numeric) {
-    let count = entries.length;
-    const more = count > 0 && slice(entries[count - 1], 0, 4) === '... ' ? entries[--count] : null;
-    let total = 0, widest = 0;
-    for (let i = 0; i < count; i++) { total += entries[i].length + 2; widest = max(widest, entries[i].length); }
-    const cell = widest + 2;
-    if (!(cell * 3 + indent < 80 && (total / cell > 5 || widest <= 6))) return entries;
-    const biased = max(cell - 3 - sqrt(cell - total / entries.length), 1);
-    const perRow = min(round(sqrt(2.5 * biased * count) / biased), floor((80 - indent) / cell), 12, 15);
-    if (perRow <= 1) return entries;
-    const widths = [];
-    for (let c = 0; c < perRow; c++) {
-      let w = 0;
-      for (let j = c; j < count; j += perRow) w = max(w, entries[j].length);
-      widths[c] = w + 2;
-    }
-    const rows = fresh();
-    for (let i = 0; i < count; i += perRow) {
-      const end = min(i + perRow, count);
-      let row = '';
-      for (let j = i; j < end; j++) {
-        const last = j === end - 1;
-        const text = last ? entries[j] : entries[j] + ', ';
-        const pad = spaces(max(0, (last ? widths[j - i] - 2 : widths[j - i]) - text.length));
-        row += numeric ? pad + text : (last ? text : text + pad);
-      }
-      push(rows, row);
-    }
-    if (more !== null) push(rows, more);
-    return rows;
-  }
   /** `numeric`: undefined for a list that is not an array's (never in columns). */
   function wrap(open, entries, close, depth, numeric) {
     if (entries.length === 0) return open + close;

@@ -1,0 +1,49 @@
+// How node's inspect sets long lists (arrays and typed arrays of more than six entries) in
+// aligned columns, for the engine's own inspect (bridge-intrinsics.js takes it as a parameter).
+// Evaluated before any script runs, so it captures the builtins it uses then.
+(function () {
+  'use strict';
+  const sqrt = Math.sqrt, round = Math.round, floor = Math.floor, min = Math.min, max = Math.max;
+  const apply = Reflect.apply, strSlice = String.prototype.slice;
+  /** @param {number} n */
+  const spaces = (n) => { let t = ''; for (let i = 0; i < n; i++) t += ' '; return t; };
+  // Long lists of short entries go in aligned columns, as node's inspect sets them (a square-ish
+  // block of at most 15 columns within 80 characters; numbers right-aligned, anything else
+  // left-aligned); a trailing "... more items" keeps a line of its own. The entries unchanged
+  // when they do not suit columns.
+  /** @param {string[]} entries @param {number} indent @param {boolean} numeric @returns {string[]} */
+  function columns(entries, indent, numeric) {
+    let count = entries.length;
+    const more = count > 0 && apply(strSlice, entries[count - 1], [0, 4]) === '... ' ? entries[--count] : null;
+    let total = 0, widest = 0;
+    for (let i = 0; i < count; i++) { total += entries[i].length + 2; widest = max(widest, entries[i].length); }
+    const cell = widest + 2;
+    if (!(cell * 3 + indent < 80 && (total / cell > 5 || widest <= 6))) return entries;
+    const biased = max(cell - 3 - sqrt(cell - total / entries.length), 1);
+    const perRow = min(round(sqrt(2.5 * biased * count) / biased), floor((80 - indent) / cell), 12, 15);
+    if (perRow <= 1) return entries;
+    /** @type {number[]} */
+    const widths = [];
+    for (let c = 0; c < perRow; c++) {
+      let w = 0;
+      for (let j = c; j < count; j += perRow) w = max(w, entries[j].length);
+      widths[c] = w + 2;
+    }
+    /** @type {string[]} */
+    const rows = [];
+    for (let i = 0; i < count; i += perRow) {
+      const end = min(i + perRow, count);
+      let row = '';
+      for (let j = i; j < end; j++) {
+        const last = j === end - 1;
+        const text = last ? entries[j] : entries[j] + ', ';
+        const pad = spaces(max(0, (last ? widths[j - i] - 2 : widths[j - i]) - text.length));
+        row += numeric ? pad + text : (last ? text : text + pad);
+      }
+      rows[rows.length] = row;
+    }
+    if (more !== null) rows[rows.length] = more;
+    return rows;
+  }
+  return columns;
+})
