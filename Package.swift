@@ -61,7 +61,9 @@ let package = Package(
             exclude: ["JS/tsconfig.json", "JS/globals.d.ts"],
             resources: [
                 .embedInCode("JS/bridge-prelude.js"),
+                .embedInCode("JS/bridge-prelude-globals.js"),
                 .embedInCode("JS/bridge-prelude-appRegistry.js"),
+                .embedInCode("JS/bridge-prelude-process.js"),
                 .embedInCode("JS/bridge-intrinsics.js"),
                 .embedInCode("JS/bridge-inspect-columns.js"),
                 .embedInCode("JS/bridge-console.js"),

@@ -3,10 +3,15 @@
 /// before the bundle unless the host switches it off; it talks to native code only through the
 /// protocol's named globals and the hooks native code hands it (``NativeHook``).
 ///
-/// Its completion value is a function of `(global, hooks)` (``NativeHook``), which returns an
-/// object of internal entry points native code calls: `{ fireTimer(id) }`.
+/// It is two files, each a function expression run once, in order: `bridge-prelude.js` (React
+/// Native's MessageQueue and `NativeModules`) is called with `(global, hooks)` (``NativeHook``)
+/// and returns what the second builds on; `bridge-prelude-globals.js` (emitters, timers,
+/// `process`, `AppRegistry`, `require`, products' parts) is called with `(global, hooks, that)`
+/// and returns the entry points native code calls: `{ fireTimer(id) }`.
 enum Prelude {
     static let sourceURL = "bridge-prelude.js"
-
     static let source = String(decoding: PackageResources.bridge_prelude_js, as: UTF8.self)
+
+    static let globalsSourceURL = "bridge-prelude-globals.js"
+    static let globalsSource = String(decoding: PackageResources.bridge_prelude_globals_js, as: UTF8.self)
 }

@@ -7,14 +7,16 @@ enum PreludePart: String, CaseIterable {
     /// React Native's `AppRegistry` (docs/hosting.md): called with `{NativeModules, inspect}`,
     /// returns it.
     case appRegistry
+    /// `process` (when the host gives the runtime one): called with `{argv, readEnv, exit,
+    /// inspect, lazyProperty}`, returns it.
+    case process
 
     var sourceURL: String { "bridge-prelude-\(rawValue).js" }
 
     var source: String {
         switch self {
-        case .appRegistry: Self.appRegistrySource
+        case .appRegistry: String(decoding: PackageResources.bridge_prelude_appRegistry_js, as: UTF8.self)
+        case .process: String(decoding: PackageResources.bridge_prelude_process_js, as: UTF8.self)
         }
     }
-
-    private static let appRegistrySource = String(decoding: PackageResources.bridge_prelude_appRegistry_js, as: UTF8.self)
 }

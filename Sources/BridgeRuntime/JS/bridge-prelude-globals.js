@@ -1,0 +1,181 @@
+// The second file of the built-in JS half: event emitters, timers, `process`, `AppRegistry`,
+// `require('react-native')` and the parts products bring. Native code runs it right after
+// bridge-prelude.js, with what that file returns (`core`); its completion value is a function
+// of `(global, hooks, core)` that returns the entry points native code calls:
+// `{ fireTimer(id) }`.
+(/**
+  * @param {typeof globalThis} global
+  * @param {BridgeNativeHooks} hooks what native code hands the JS half (Sources/BridgeRuntime/NativeHook.swift)
+  * @param {any} core what bridge-prelude.js returns
+  */
+ function (global, hooks, core) {
+  'use strict';
+  const { BatchedBridge, NativeModules, guard, reportError, loadPart, lazyProperty, now, argumentError, codedError, describeArgument, kindOf, plain } = core;
+
+  // ---- Events ------------------------------------------------------------------------------
+  class EventEmitter {
+    constructor() { this._registry = new Map(); }
+    addListener(eventType, listener, context) {
+      if (typeof listener !== 'function') throw new TypeError('EventEmitter.addListener(...): 2nd argument must be a function.');
+      let set = this._registry.get(eventType);
+      if (!set) { set = new Set(); this._registry.set(eventType, set); }
+      const registration = { context, listener, remove: () => { set.delete(registration); } };
+      set.add(registration);
+      return registration;
+    }
+    emit(eventType, ...args) {
+      const set = this._registry.get(eventType);
+      if (!set) return;
+      for (const registration of Array.from(set)) registration.listener.apply(registration.context, args);
+    }
+    removeAllListeners(eventType) {
+      if (eventType == null) this._registry.clear(); else this._registry.delete(eventType);
+    }
+    listenerCount(eventType) {
+      const set = this._registry.get(eventType);
+      return set ? set.size : 0;
+    }
+  }
+
+  const RCTDeviceEventEmitter = new EventEmitter();
+  BatchedBridge.registerCallableModule('RCTDeviceEventEmitter', RCTDeviceEventEmitter);
+
+  class NativeEventEmitter {
+    constructor(nativeModule) { this._nativeModule = nativeModule || null; }
+    addListener(eventType, listener, context) {
+      const native = this._nativeModule;
+      if (native && typeof native.addListener === 'function') native.addListener(eventType);
+      let subscription = RCTDeviceEventEmitter.addListener(eventType, listener, context);
+      return {
+        remove: () => {
+          if (subscription == null) return;
+          subscription.remove();
+          subscription = null;
+          if (native && typeof native.removeListeners === 'function') native.removeListeners(1);
+        },
+      };
+    }
+    emit(eventType, ...args) { RCTDeviceEventEmitter.emit(eventType, ...args); }
+    removeAllListeners(eventType) {
+      const count = RCTDeviceEventEmitter.listenerCount(eventType);
+      const native = this._nativeModule;
+      if (count > 0 && native && typeof native.removeListeners === 'function') native.removeListeners(count);
+      RCTDeviceEventEmitter.removeAllListeners(eventType);
+    }
+    listenerCount(eventType) { return RCTDeviceEventEmitter.listenerCount(eventType); }
+  }
+
+  // ---- Timers --------------------------------------------------------------------------------
+  const timers = new Map();
+  let nextTimerID = 1;
+  // A timer that does not keep the runtime alive (`weak`, node's unref'd timer) fires only if
+  // something else keeps it running until then.
+  function createTimer(callback, delay, args, repeats, immediate, weak = false) {
+    if (typeof callback !== 'function') {
+      throw new TypeError(`The "callback" argument must be of type function. Received ${callback === null ? 'null' : typeof callback}`);
+    }
+    const id = nextTimerID++;
+    timers.set(id, { callback, args, repeats });
+    delay = Number(delay);
+    hooks.setTimer(id, immediate ? -1 : (delay > 0 && delay < 2147483648 ? delay : (delay >= 2147483648 ? 1 : 0)), repeats, !weak);
+    return id;
+  }
+  function clearTimer(id) {
+    if (timers.delete(id)) hooks.clearTimer(id);
+  }
+  function fireTimer(id) {
+    const timer = timers.get(id);
+    if (!timer) return;
+    if (!timer.repeats) timers.delete(id);
+    timer.callback.apply(undefined, timer.args);
+  }
+  global.setTimeout = function setTimeout(callback, delay, ...args) { return createTimer(callback, delay, args, false, false); };
+  global.setInterval = function setInterval(callback, delay, ...args) { return createTimer(callback, delay, args, true, false); };
+  global.setImmediate = function setImmediate(callback, ...args) { return createTimer(callback, 0, args, false, true); };
+  global.clearTimeout = global.clearInterval = global.clearImmediate = function clearTimer_(id) { clearTimer(id); };
+  global.queueMicrotask = function queueMicrotask(callback) {
+    if (typeof callback !== 'function') throw new TypeError('The "callback" argument must be of type function');
+    Promise.resolve().then(() => {
+      try { callback(); } catch (e) { reportError(e); }
+    });
+  };
+  // React Native's timers module, for native `Timing` timers.
+  BatchedBridge.registerCallableModule('JSTimers', {
+    // Every timer runs; the first error propagates, later ones are reported (as JSTimers does).
+    callTimers(ids) {
+      let first, failed = false;
+      for (const id of ids) {
+        try { guard(fireTimer, id); } catch (e) { if (failed) reportError(e); else { failed = true; first = e; } }
+      }
+      if (failed) throw first;
+    },
+    callIdleCallbacks() {},
+    emitTimeDriftWarning() {},
+  });
+
+  if (typeof global.performance === 'undefined') global.performance = {};
+  if (typeof global.performance.now !== 'function') global.performance.now = now;
+
+  // ---- process (when the host provides one) ----------------------------------------------
+  // Its code is a part of its own (PreludePart.process), made when a script first reads it.
+  if (hooks.processArgv && hooks.processEnv) {
+    const parts = { argv: hooks.processArgv, readEnv: hooks.processEnv, exit: hooks.exit, inspect: hooks.inspect, lazyProperty };
+    lazyProperty(global, 'process', () => loadPart('process')(parts));
+  }
+
+  // ---- AppRegistry ---------------------------------------------------------------------------
+  // React Native's AppRegistry, registered as the callable module native drives. Without React,
+  // a component is what the bundle's provider returns: a function called with
+  // (initialProps, {rootTag}) when the app runs, and again with the new properties when native
+  // updates them; if it returns a function, that is called before the next run and when the
+  // root is unmounted. A runnable (registerRunnable) gets React Native's appParameters
+  // {initialProps, rootTag} itself.
+  // Its code is a part of its own (PreludePart.appRegistry), evaluated when native first runs
+  // an app or a script first reaches for AppRegistry.
+  let appRegistry = null;
+  function getAppRegistry() {
+    return appRegistry || (appRegistry = loadPart('appRegistry')({ NativeModules, inspect: hooks.inspect }));
+  }
+  BatchedBridge.registerLazyCallableModule('AppRegistry', getAppRegistry);
+
+  // ---- react-native --------------------------------------------------------------------------
+  const Platform = {
+    OS: 'linux',
+    get Version() { return NativeModules.PlatformConstants ? NativeModules.PlatformConstants.Version : undefined; },
+    select(spec) { return 'linux' in spec ? spec.linux : ('native' in spec ? spec.native : spec.default); },
+  };
+  const ReactNative = { NativeModules, NativeEventEmitter, DeviceEventEmitter: RCTDeviceEventEmitter, BatchedBridge, Platform };
+  Object.defineProperty(ReactNative, 'AppRegistry', { enumerable: true, get: getAppRegistry });
+  global.NativeModules = NativeModules;
+  global.NativeEventEmitter = NativeEventEmitter;
+  global.DeviceEventEmitter = RCTDeviceEventEmitter;
+  global.BatchedBridge = BatchedBridge;
+  lazyProperty(global, 'AppRegistry', getAppRegistry);
+
+  // ---- Parts products bring (JSPart: BridgeStorage's AsyncStorage, …) -------------------------
+  // Each provides modules for require(), exports of require('react-native') and globals, all
+  // made by its factory the first time one of them is read, then kept.
+  const toolkit = { NativeModules, argumentError, codedError, describeArgument, kindOf, plain, createTimer, inspect: hooks.inspect };
+  /** @type {Record<string, () => any>} */
+  const partModules = Object.create(null);
+  for (let i = 0; i < hooks.parts.length; i++) {
+    const entry = hooks.parts[i], name = entry[0], modules = entry[1], reactNativeExports = entry[2], globals = entry[3];
+    let made = null;
+    const part = () => made || (made = loadPart(name)(toolkit));
+    for (let k = 0; k < modules.length; k++) partModules[modules[k]] = part;
+    for (let k = 0; k < reactNativeExports.length; k++) lazyProperty(ReactNative, reactNativeExports[k], () => part()[reactNativeExports[k]]);
+    for (let k = 0; k < globals.length; k++) lazyProperty(global, globals[k], () => part()[globals[k]]);
+  }
+
+  if (typeof global.require === 'undefined') {
+    global.require = function require(name) {
+      if (name === 'react-native') return ReactNative;
+      if (typeof name === 'string' && partModules[name]) return partModules[name]()[name];
+      const error = new Error(`Cannot find module '${name}'`);
+      error.code = 'MODULE_NOT_FOUND';
+      throw error;
+    };
+  }
+
+  return { fireTimer: (id) => guard(fireTimer, id) };
+})
