@@ -38,10 +38,11 @@ let package = Package(
             pkgConfig: "javascriptcoregtk-4.1",
             providers: [.apt(["libjavascriptcoregtk-4.1-dev"])]
         ),
-        // Brotli's decoder, for `Content-Encoding: br` bodies (as node decodes them).
+        // Brotli's decoder's header, for `Content-Encoding: br` bodies (as node decodes them); the
+        // library is loaded when the first such body arrives, so nothing links it (no pkg-config:
+        // its flags would link it into every start).
         .systemLibrary(
             name: "CBrotli",
-            pkgConfig: "libbrotlidec",
             providers: [.apt(["libbrotli-dev"])]
         ),
         // Values, modules, registry, argument decoding, errors: no engine.

@@ -101,7 +101,7 @@ struct NetworkTransfer: Sendable {
         var carry: [UInt8] = []
         // gzip and deflate are decoded by the client; br here (node decodes all three). The size
         // bound holds for the decoded bytes, so a small compressed body cannot grow past it.
-        let brotli = Self.isBrotli(response.headers) ? BrotliDecoder() : nil
+        let brotli = Self.isBrotli(response.headers) ? try BrotliDecoder() : nil
         do {
             for try await buffer in response.body {
                 let chunk = try brotli?.decode(buffer.readableBytesView) ?? Array(buffer.readableBytesView)
