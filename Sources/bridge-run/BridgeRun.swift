@@ -239,7 +239,11 @@ struct RunOptions {
         await runtime.waitUntilIdle()
         // process.exitCode is null, undefined or a safe integer (or a string of one): the prelude
         // refuses anything else, as node does. The status is its low 8 bits, as on any exit.
-        let exitCode = (try? await runtime.evaluate("globalThis.process && process.exitCode != null ? +process.exitCode : 0", sourceURL: "<exit>"))?.numberValue
+        // A `process` the script never read is still the prelude's lazy getter: its exit code is
+        // 0, and reading it here would make it only to ask.
+        let exitCode = (try? await runtime.evaluate(
+            "(d => d && 'value' in d && d.value && d.value.exitCode != null ? +d.value.exitCode : 0)(Object.getOwnPropertyDescriptor(globalThis, 'process'))",
+            sourceURL: "<exit>"))?.numberValue
         Output.exit(ProcessInfoForJS.exitStatus(exitCode))
     }
 }
