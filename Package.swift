@@ -29,6 +29,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.20.0"),
         .package(url: "https://github.com/apple/swift-crypto", "3.0.0"..<"5.0.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.60.0"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.27.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
     ],
     targets: [
@@ -90,6 +91,8 @@ let package = Package(
                 "BridgeRuntime",
                 .product(name: "AsyncHTTPClient", package: "async-http-client", condition: .when(traits: ["Networking"])),
                 .product(name: "NIOPosix", package: "swift-nio", condition: .when(traits: ["Networking"])),
+                .product(name: "NIOWebSocket", package: "swift-nio", condition: .when(traits: ["Networking"])),
+                .product(name: "NIOSSL", package: "swift-nio-ssl", condition: .when(traits: ["Networking"])),
                 .target(name: "CBrotli", condition: .when(traits: ["Networking"])),
             ],
             exclude: ["JS/tsconfig.json"],
@@ -105,6 +108,7 @@ let package = Package(
                 .embedInCode("JS/bridge-networking-clone.js"),
                 .embedInCode("JS/bridge-networking-xhr.js"),
                 .embedInCode("JS/bridge-networking-streams.js"),
+                .embedInCode("JS/bridge-networking-websocket.js"),
             ]
         ),
         // React Native's AsyncStorage on SQLite (GRDB): its own product, so a host that keeps no
@@ -199,6 +203,7 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Bundles", "Networking"])),
                 .product(name: "NIOPosix", package: "swift-nio", condition: .when(traits: ["Bundles", "Networking"])),
                 .product(name: "NIOHTTP1", package: "swift-nio", condition: .when(traits: ["Bundles", "Networking"])),
+                .product(name: "NIOWebSocket", package: "swift-nio", condition: .when(traits: ["Bundles", "Networking"])),
             ],
             path: "Tests/HTTPTestSupport"
         ),

@@ -13,19 +13,25 @@ struct NetworkRequest: Decodable, Sendable {
         var base64: String?
         var formData: [FormPart]?
         var uri: String?
-        var blob: Present?
+        var blob: BlobReference?
+        /// The content type a `uri` or `blob` body brings (React Native sends it beside them).
+        var type: String?
     }
 
-    /// A field whose value is not read, only whether it is there.
-    struct Present: Decodable, Sendable {
-        init(from decoder: any Decoder) throws {}
+    /// A blob of the runtime's ``BlobStore``, as React Native's `Blob.data` names it.
+    struct BlobReference: Decodable, Sendable {
+        var blobId: String
+        var offset: Int?
+        var size: Int?
+        var type: String?
     }
 
     /// A part of a `multipart/form-data` body: its headers (`content-disposition` names it) and
-    /// its content, a string (React Native's `FormData` sends a file as a `uri` part).
+    /// its content, a string or a `uri` (React Native's `FormData` sends a file so).
     struct FormPart: Decodable, Sendable {
         var string: String?
         var uri: String?
+        var type: String?
         var headers: [String: String]?
         var fieldName: String?
     }
@@ -44,7 +50,7 @@ struct NetworkRequest: Decodable, Sendable {
 
     /// The body's bytes and the content type it brings (a multipart boundary), or the reason it
     /// cannot be sent.
-    func bodyBytes() throws(RequestProblem) -> (bytes: [UInt8], contentType: String?)? {
+    func bodyBytes(blobs: BlobStore) throws(RequestProblem) -> (bytes: [UInt8], contentType: String?)? {
         guard let data else { return nil }
         if let string = data.string { return (Array(string.utf8), nil) }
         if let base64 = data.base64 {
@@ -53,27 +59,57 @@ struct NetworkRequest: Decodable, Sendable {
             }
             return (Array(decoded), nil)
         }
-        if let parts = data.formData { return try Self.multipart(parts) }
-        if data.uri != nil { throw RequestProblem("request bodies from a URI are not supported") }
-        if data.blob != nil { throw RequestProblem("request bodies from a Blob are not supported") }
+        if let parts = data.formData { return try Self.multipart(parts, blobs: blobs) }
+        if let uri = data.uri { return (try Self.contents(of: uri, blobs: blobs), data.type) }
+        if let blob = data.blob {
+            guard let bytes = blobs.bytes(id: blob.blobId, offset: blob.offset, size: blob.size) else {
+                throw RequestProblem("the request body is a blob (\(blob.blobId)) that is not stored (released?)")
+            }
+            return (bytes, blob.type.flatMap { $0.isEmpty ? nil : $0 } ?? data.type)
+        }
         return nil
     }
 
+    /// The bytes a body's `uri` names: a file (`file://` or a path) or a blob (`blob:ID?offset=&size=`,
+    /// as React Native's `URL.createObjectURL` writes it).
+    static func contents(of uri: String, blobs: BlobStore) throws(RequestProblem) -> [UInt8] {
+        if uri.hasPrefix("blob:") {
+            let parts = URLComponents(string: uri)
+            let id = String(uri.dropFirst(5).prefix { $0 != "?" }).trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+            let item = { (name: String) in parts?.queryItems?.first { $0.name == name }?.value.flatMap { Int($0) } }
+            guard let bytes = blobs.bytes(id: id, offset: item("offset"), size: item("size")) else {
+                throw RequestProblem("the request body's URI \(uri) names no stored blob")
+            }
+            return bytes
+        }
+        let path = uri.hasPrefix("file://") ? URL(string: uri)?.path ?? String(uri.dropFirst(7)) : uri
+        guard uri.hasPrefix("file://") || uri.hasPrefix("/"), let contents = FileManager.default.contents(atPath: path) else {
+            throw RequestProblem("the request body's URI \(uri) names no readable file")
+        }
+        return Array(contents)
+    }
+
     /// A `multipart/form-data` body of string parts, with a boundary no part contains.
-    static func multipart(_ parts: [FormPart]) throws(RequestProblem) -> (bytes: [UInt8], contentType: String?) {
+    static func multipart(_ parts: [FormPart], blobs: BlobStore) throws(RequestProblem) -> (bytes: [UInt8], contentType: String?) {
         let boundary = "----BridgeFormBoundary" + String(UInt64.random(in: 1..<UInt64.max), radix: 36)
         var body: [UInt8] = []
         for part in parts {
-            guard let string = part.string else {
-                throw RequestProblem("form data parts from a URI are not supported")
+            let content: [UInt8]
+            if let string = part.string {
+                content = Array(string.utf8)
+            } else if let uri = part.uri {
+                content = try contents(of: uri, blobs: blobs)
+            } else {
+                throw RequestProblem("a form data part has neither a string nor a uri")
             }
             body += Array("--\(boundary)\r\n".utf8)
             var headers = part.headers ?? [:]
+            if let type = part.type, !headers.keys.contains(where: { $0.lowercased() == "content-type" }) { headers["content-type"] = type }
             if headers.keys.first(where: { $0.lowercased() == "content-disposition" }) == nil, let name = part.fieldName {
                 headers["content-disposition"] = "form-data; name=\"\(name)\""
             }
             for (name, value) in headers.sorted(by: { $0.key < $1.key }) { body += Array("\(name): \(value)\r\n".utf8) }
-            body += Array("\r\n\(string)\r\n".utf8)
+            body += Array("\r\n".utf8) + content + Array("\r\n".utf8)
         }
         body += Array("--\(boundary)--\r\n".utf8)
         return (body, "multipart/form-data; boundary=\(boundary)")

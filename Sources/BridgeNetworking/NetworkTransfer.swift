@@ -31,6 +31,7 @@ struct NetworkTransfer: Sendable {
     let client: HTTPClient
     let emitter: EventEmitter
     let cookies: CookieJar
+    let blobs: BlobStore
     let timeout: Duration
     let maximumSize: Int
 
@@ -59,7 +60,7 @@ struct NetworkTransfer: Sendable {
         var outgoing = HTTPClientRequest(url: request.url)
         outgoing.method = HTTPMethod(rawValue: (request.method ?? "GET").uppercased())
         for (name, value) in request.headers ?? [:] { outgoing.headers.add(name: name, value: value) }
-        let body = try request.bodyBytes()
+        let body = try request.bodyBytes(blobs: blobs)
         if let body {
             if let type = body.contentType, outgoing.headers["Content-Type"].isEmpty || type.hasPrefix("multipart") {
                 outgoing.headers.replaceOrAdd(name: "Content-Type", value: type)
@@ -87,8 +88,9 @@ struct NetworkTransfer: Sendable {
             names[header.name.lowercased()] = key
             headers[key] = .string(headers[key]?.stringValue.map { $0 + ", " + header.value } ?? header.value)
         }
+        let finalURL = response.url ?? url
         emitter.send("didReceiveNetworkResponse", body: [
-            .number(Double(id)), .number(Double(response.status.code)), .object(headers), .string((response.url ?? url).absoluteString),
+            .number(Double(id)), .number(Double(response.status.code)), .object(headers), .string(finalURL.absoluteString),
             // Beyond React Native's four: the status text, for fetch's `statusText`.
             .string(response.status.reasonPhrase),
         ])
@@ -142,9 +144,18 @@ struct NetworkTransfer: Sendable {
         case "base64": .string(Data(received).base64EncodedString())
         // Not React Native's: the bytes themselves (a Uint8Array), for the built-in fetch.
         case "bytes": .bytes(received)
+        // React Native's Blob module's: a blob of the store, named as its iOS half names it.
+        case "blob": blobs.reference(storing: received, Self.blobFields(response.headers, finalURL))
         default: .string(String(decoding: received, as: UTF8.self))
         }
         emitter.send("didReceiveNetworkData", body: [.number(Double(id)), data])
+    }
+
+    /// A response blob's `type` (the MIME type) and `name` (the URL's last path component).
+    static func blobFields(_ headers: HTTPHeaders, _ url: URL) -> [String: BridgeValue] {
+        let type = headers["Content-Type"].first.map { $0.split(separator: ";")[0].trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
+        let name = url.lastPathComponent == "/" ? "" : url.lastPathComponent
+        return ["type": .string(type), "name": .string(name)]
     }
 
     /// Whether the body is sent with `Content-Encoding: br`.

@@ -44,6 +44,7 @@ public final class NetworkingModule: NativeModule {
     /// Requests in flight are work in flight: `bridge-run` and `waitUntilIdle()` wait for them.
     private let work = WorkTracker()
     private let cookies = CookieJar()
+    private let blobs: BlobStore
     private let transfers = Locked(Transfers())
 
     private struct Transfers {
@@ -53,9 +54,11 @@ public final class NetworkingModule: NativeModule {
         var ended = 0
     }
 
-    /// A module on `client` (nil: ``defaultClient``). Any thread.
-    public init(client: HTTPClient? = nil, defaultTimeout: Duration = .seconds(300), maximumResponseSize: Int = 1 << 30) {
+    /// A module on `client` (nil: ``defaultClient``), with blob bodies both ways in `blobs`. Any
+    /// thread.
+    public init(client: HTTPClient? = nil, blobs: BlobStore = BlobStore(), defaultTimeout: Duration = .seconds(300), maximumResponseSize: Int = 1 << 30) {
         self.givenClient = client
+        self.blobs = blobs
         self.defaultTimeout = defaultTimeout
         self.maximumResponseSize = maximumResponseSize
     }
@@ -97,7 +100,7 @@ public final class NetworkingModule: NativeModule {
         callback(.number(Double(id)))
         let timeout = query.timeout.flatMap { $0 > 0 ? Duration.milliseconds($0) : nil } ?? defaultTimeout
         let transfer = NetworkTransfer(
-            id: id, request: query, client: client, emitter: emitter, cookies: cookies, timeout: timeout, maximumSize: maximumResponseSize)
+            id: id, request: query, client: client, emitter: emitter, cookies: cookies, blobs: blobs, timeout: timeout, maximumSize: maximumResponseSize)
         // Kept under the lock while it starts, so its own removal comes after.
         transfers.withLock { t in
             t.running[id] = Task { [self] in
@@ -115,7 +118,7 @@ public final class NetworkingModule: NativeModule {
 extension NetworkingModule {
     /// Networking's parts of the JS half, the web's APIs for scripts as globals made on first use:
     /// events and abort signals, text encodings, `fetch` with its classes and body streams,
-    /// `XMLHttpRequest`, forms, URLs and `structuredClone`.
+    /// `XMLHttpRequest`, `WebSocket`, forms, URLs and `structuredClone`.
     package static let jsParts = [
         part("webEvents", "events", PackageResources.bridge_networking_events_js, ["DOMException", "Event", "EventTarget", "AbortController", "AbortSignal"]),
         part("webEncoding", "encoding", PackageResources.bridge_networking_encoding_js, ["TextEncoder", "TextDecoder", "atob", "btoa"]),
@@ -127,6 +130,7 @@ extension NetworkingModule {
         part("webXHR", "xhr", PackageResources.bridge_networking_xhr_js, ["XMLHttpRequest"]),
         part("webStreams", "streams", PackageResources.bridge_networking_streams_js, ["ReadableStream"]),
         part("webSearchParams", "searchParams", PackageResources.bridge_networking_searchParams_js, ["URLSearchParams"]),
+        part("webSocket", "websocket", PackageResources.bridge_networking_websocket_js, ["WebSocket", "MessageEvent"]),
     ]
 
     /// The part in `JS/bridge-networking-FILE.js`, providing `globals`.
@@ -136,10 +140,17 @@ extension NetworkingModule {
 }
 
 extension Runtime.Configuration {
-    /// Registers React Native's networking modules (``NetworkingModule``; each runtime gets its
-    /// own, with its own cookies) and the web's `fetch` and its helpers for scripts. Any thread.
+    /// Registers React Native's networking modules (``NetworkingModule``, ``WebSocketModule``,
+    /// ``BlobModule`` and ``FileReaderModule``; each runtime gets its own, with its own cookies
+    /// and blobs) and the web's `fetch`, `WebSocket` and their helpers for scripts. Any thread.
     public mutating func registerNetworking(client: HTTPClient? = nil) {
-        register { _ in NetworkingModule(client: client) }
+        register(group: { _ in
+            let blobs = BlobStore()
+            let sockets = WebSocketModule(blobs: blobs)
+            return [
+                NetworkingModule(client: client, blobs: blobs), sockets, BlobModule(blobs: blobs, sockets: sockets), FileReaderModule(blobs: blobs),
+            ]
+        })
         for part in NetworkingModule.jsParts { register(part) }
     }
 }

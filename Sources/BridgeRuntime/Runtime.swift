@@ -49,6 +49,8 @@ public final class Runtime: Sendable {
         public var shutdownGracePeriod: Duration = .seconds(5)
         /// The parts of the JS half opt-in products registered (``JSPart``).
         package var jsParts: [JSPart] = []
+        /// Factories of modules made together (``register(group:)``).
+        package var moduleGroups: [@Sendable (ModuleContext) -> [any NativeModule]] = []
         /// Whether numbers, booleans, `undefined` and `null` are read from the engine's value words
         /// when the engine's encoding checks out (``JSImmediate``); tests switch it off to cover
         /// the engine-call path other platforms take.
@@ -62,11 +64,17 @@ public final class Runtime: Sendable {
             modules.append(factory)
         }
 
+        /// Registers modules made together for each runtime by `factory` (so that they can share
+        /// what it makes for them).
+        package mutating func register(group factory: @escaping @Sendable (ModuleContext) -> [any NativeModule]) {
+            moduleGroups.append(factory)
+        }
+
         /// One instance of each module, and the `HeadlessJsTaskSupport` every runtime answers
         /// headless tasks with (unless the host brings its own module of that name).
         /// (Each instance's definition is built once, here: a definition is its own module.)
         func moduleInstances(_ context: ModuleContext, headlessTasks: HeadlessTasks) -> [any NativeModule] {
-            var definitions = modules.map { $0(context).definition }
+            var definitions = modules.map { $0(context).definition } + moduleGroups.flatMap { $0(context).map(\.definition) }
             if !definitions.contains(where: { $0.name == "HeadlessJsTaskSupport" }) {
                 definitions.append(HeadlessJsTaskSupportModule(tasks: headlessTasks).definition)
             }

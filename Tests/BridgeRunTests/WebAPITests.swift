@@ -9,9 +9,9 @@ import Testing
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/web")
 
     /// Runs `fixture` under node and under bridge-run with `arguments`; both outputs.
-    private func both(_ fixture: String, _ arguments: [String] = []) throws -> (node: String, bridge: ProcessResult) {
+    private func both(_ fixture: String, _ arguments: [String] = [], nodeFlags: [String] = []) throws -> (node: String, bridge: ProcessResult) {
         let path = Self.fixtures.appendingPathComponent(fixture).path
-        let node = try runProgram("/usr/bin/env", ["node", path] + arguments)
+        let node = try runProgram("/usr/bin/env", ["node"] + nodeFlags + [path] + arguments)
         let bridge = try run("bridge-run", [path] + arguments)
         return (node.stdout, bridge)
     }
@@ -44,6 +44,19 @@ import Testing
         #expect(bridge.status == 0, "\(bridge.stderr)")
         #expect(node.hasPrefix("1000 true 1\n"))
         #expect(bridge.stdout.split(separator: "\n") == node.split(separator: "\n"))
+        try await server.stop()
+    }
+
+    /// Node 20 has the web's WebSocket behind `--experimental-websocket` (undici's).
+    @Test func webSocketsAsNodeHasThem() async throws {
+        let server = try await TestWebSocketServer.start()
+        let closed = try await TestHTTPServer.start()
+        let closedPort = closed.port
+        try await closed.stop()
+        let (node, bridge) = try both("websocket.js", [server.url(), "\(closedPort)"], nodeFlags: ["--experimental-websocket"])
+        #expect(bridge.status == 0, "\(bridge.stderr)")
+        #expect(node.hasSuffix("done\n"))
+        #expect(bridge.stdout.split(separator: "\n", omittingEmptySubsequences: false) == node.split(separator: "\n", omittingEmptySubsequences: false))
         try await server.stop()
     }
 

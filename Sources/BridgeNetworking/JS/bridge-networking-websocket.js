@@ -1,0 +1,202 @@
+// WebSocket for scripts, as node 20 has it (undici's, behind --experimental-websocket), over the
+// WebSocketModule native module, and MessageEvent (a node global). Its errors, events and states
+// are node's: a failed handshake fires `error` and leaves the socket CONNECTING; a connection lost
+// without a close frame fires `close` 1006; `close()` before the socket opens fires `error`.
+// BridgeNetworking's part of the JS half (a JSPart), evaluated the first time a script reaches
+// for WebSocket.
+(/** @param {BridgePartToolkit} prelude */ function (prelude) {
+  'use strict';
+  const { NativeModules } = prelude;
+  const { Event, EventTarget, DOMException, Blob, URL, TextEncoder } = /** @type {any} */ (globalThis);
+  const CONNECTING = 0, OPEN = 1, CLOSING = 2, CLOSED = 3;
+
+  /** An event with fields, read-only, as the web's event classes carry them. */
+  class FieldEvent extends Event {
+    /** @param {string} type @param {Record<string, unknown>} fields */
+    constructor(type, fields) {
+      super(type);
+      for (const [name, value] of Object.entries(fields)) Object.defineProperty(this, name, { value, enumerable: false });
+    }
+  }
+  class MessageEvent extends FieldEvent {
+    /** @param {string} type @param {{data?: unknown, origin?: string, lastEventId?: string}} [init] */
+    constructor(type, init = {}) {
+      super(type, { data: init.data === undefined ? null : init.data, origin: String(init.origin ?? ''), lastEventId: String(init.lastEventId ?? ''), source: null, ports: [] });
+    }
+  }
+  class CloseEvent extends FieldEvent {
+    /** @param {string} type @param {{wasClean?: boolean, code?: number, reason?: string}} [init] */
+    constructor(type, init = {}) {
+      super(type, { wasClean: !!init.wasClean, code: Number(init.code ?? 0), reason: String(init.reason ?? '') });
+    }
+  }
+  class ErrorEvent extends FieldEvent {
+    /** @param {string} type @param {{message?: string, error?: unknown}} [init] */
+    constructor(type, init = {}) {
+      super(type, { message: String(init.message ?? ''), filename: '', lineno: 0, colno: 0, error: init.error });
+    }
+  }
+
+  /** The sockets of this runtime by ID, for the module's events. */
+  const sockets = new Map();
+  let nextID = 1;
+  let subscribed = false;
+  function subscribe() {
+    if (subscribed) return;
+    subscribed = true;
+    const emitter = new (/** @type {any} */ (globalThis).NativeEventEmitter)(NativeModules.WebSocketModule);
+    for (const name of ['websocketOpen', 'websocketMessage', 'websocketClosed', 'websocketFailed']) {
+      emitter.addListener(name, (/** @type {any} */ body) => {
+        const socket = sockets.get(body.id);
+        if (socket) socket[name](body);
+      });
+    }
+  }
+
+  /** The web's token rule for a subprotocol. */
+  const token = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+  const state = new WeakMap();
+
+  class WebSocket extends EventTarget {
+    /** @param {unknown} url @param {unknown} [protocols] */
+    constructor(url, protocols = []) {
+      super();
+      if (arguments.length === 0) throw new TypeError('WebSocket constructor: 1 argument required, but 0 found.');
+      let parsed;
+      try { parsed = new URL(String(url)); } catch (error) { throw new DOMException(String(error), 'SyntaxError'); }
+      if (parsed.protocol === 'http:') parsed.protocol = 'ws:';
+      else if (parsed.protocol === 'https:') parsed.protocol = 'wss:';
+      if (parsed.protocol !== 'ws:' && parsed.protocol !== 'wss:') throw new DOMException(`Expected a ws: or wss: protocol, got ${parsed.protocol}`, 'SyntaxError');
+      if (parsed.hash || parsed.href.endsWith('#')) throw new DOMException('Got fragment', 'SyntaxError');
+      const offered = typeof protocols === 'string' ? [protocols] : Array.from(/** @type {Iterable<unknown>} */ (protocols), String);
+      if (offered.length !== new Set(offered.map((p) => p.toLowerCase())).size || offered.some((p) => !token.test(p))) {
+        throw new DOMException('Invalid Sec-WebSocket-Protocol value', 'SyntaxError');
+      }
+      if (!NativeModules.WebSocketModule) throw new DOMException('no WebSocketModule is registered', 'NotSupportedError');
+      const id = nextID++;
+      state.set(this, {
+        id, url: parsed.href, readyState: CONNECTING, protocol: '', binaryType: 'blob', established: false, sentClose: false,
+        pending: /** @type {Promise<void> | null} */ (null), handlers: /** @type {Record<string, any>} */ ({}),
+      });
+      subscribe();
+      sockets.set(id, this);
+      NativeModules.WebSocketModule.connect(parsed.href, offered, { headers: {}, binaryAsBytes: true }, id);
+    }
+    get url() { return state.get(this).url; }
+    get readyState() { return state.get(this).readyState; }
+    get protocol() { return state.get(this).protocol; }
+    get extensions() { return ''; }
+    get bufferedAmount() { return 0; }
+    get binaryType() { return state.get(this).binaryType; }
+    set binaryType(type) {
+      if (type === 'blob' || type === 'arraybuffer') state.get(this).binaryType = type;
+    }
+
+    /** @param {unknown} data */
+    send(data) {
+      const s = state.get(this);
+      if (s.readyState === CONNECTING) throw new DOMException('Sent before connected.', 'InvalidStateError');
+      if (s.readyState !== OPEN || s.sentClose) return;
+      /** @param {() => void} write */
+      const inOrder = (write) => { if (s.pending) s.pending = s.pending.then(write); else write(); };
+      if (data instanceof Blob) {
+        const bytes = data.bytes();
+        s.pending = (s.pending || Promise.resolve()).then(() => bytes).then((/** @type {Uint8Array} */ b) => { if (!s.sentClose) NativeModules.WebSocketModule.sendBinary(b, s.id); });
+      } else if (data instanceof ArrayBuffer || ArrayBuffer.isView(data)) {
+        const view = data instanceof ArrayBuffer ? new Uint8Array(data) : new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+        const copy = view.slice();
+        inOrder(() => NativeModules.WebSocketModule.sendBinary(copy, s.id));
+      } else {
+        const text = String(data);
+        inOrder(() => NativeModules.WebSocketModule.send(text, s.id));
+      }
+    }
+
+    /** @param {unknown} [code] @param {unknown} [reason] */
+    close(code = undefined, reason = undefined) {
+      const s = state.get(this);
+      if (code !== undefined) {
+        code = Number(code) | 0;
+        if (code !== 1000 && (/** @type {number} */ (code) < 3000 || /** @type {number} */ (code) > 4999)) throw new DOMException('invalid code', 'InvalidAccessError');
+      }
+      const reasonText = reason === undefined ? undefined : String(reason);
+      const length = reasonText === undefined ? 0 : new TextEncoder().encode(reasonText).length;
+      if (length > 123) throw new DOMException(`Reason must be less than 123 bytes; received ${length}`, 'SyntaxError');
+      if (s.readyState === CLOSING || s.readyState === CLOSED) return;
+      if (!s.established) {
+        // As node: the connection fails (an error event follows; no close event).
+        s.readyState = CLOSING;
+        sockets.delete(s.id);
+        NativeModules.WebSocketModule.close(null, '', s.id);
+        Promise.resolve().then(() => this._fail('Connection was closed before it was established.'));
+        return;
+      }
+      s.readyState = CLOSING;
+      const send = () => {
+        s.sentClose = true;
+        NativeModules.WebSocketModule.close(code === undefined ? null : code, code === undefined ? '' : reasonText || '', s.id);
+      };
+      if (s.pending) s.pending = s.pending.then(send); else send();
+    }
+
+    /** @param {string} message */
+    _fail(message) {
+      const error = new Error(message);
+      this.dispatchEvent(new ErrorEvent('error', { message, error }));
+    }
+
+    // The module's events for this socket.
+    /** @param {{protocol: string}} body */
+    websocketOpen(body) {
+      const s = state.get(this);
+      s.established = true;
+      s.readyState = OPEN;
+      s.protocol = body.protocol || '';
+      this.dispatchEvent(new Event('open'));
+    }
+    /** @param {{type: string, data: any}} body */
+    websocketMessage(body) {
+      const s = state.get(this);
+      if (s.readyState !== OPEN) return;
+      let data = body.data;
+      if (body.type === 'bytes') data = s.binaryType === 'blob' ? new Blob([data]) : data.buffer;
+      this.dispatchEvent(new MessageEvent('message', { data, origin: new URL(s.url).origin }));
+    }
+    /** @param {{code: number, reason: string}} body */
+    websocketClosed(body) {
+      const s = state.get(this);
+      s.readyState = CLOSED;
+      sockets.delete(s.id);
+      this.dispatchEvent(new CloseEvent('close', { wasClean: true, code: body.code, reason: body.reason }));
+    }
+    /** @param {{message: string, dropped?: boolean}} body */
+    websocketFailed(body) {
+      const s = state.get(this);
+      sockets.delete(s.id);
+      if (!s.established) {
+        // As node: the handshake failed; the socket stays CONNECTING and no close event comes.
+        this._fail('Received network error or non-101 status code.');
+        return;
+      }
+      s.readyState = CLOSED;
+      if (!body.dropped) this._fail(body.message);
+      this.dispatchEvent(new CloseEvent('close', { wasClean: false, code: 1006, reason: '' }));
+    }
+    get [Symbol.toStringTag]() { return 'WebSocket'; }
+  }
+  for (const name of ['open', 'error', 'close', 'message']) {
+    Object.defineProperty(WebSocket.prototype, 'on' + name, {
+      get() { return state.get(this).handlers[name] ?? null; },
+      set(handler) { state.get(this).handlers[name] = typeof handler === 'function' ? handler : null; },
+      enumerable: true, configurable: true,
+    });
+  }
+  for (const [name, value] of Object.entries({ CONNECTING, OPEN, CLOSING, CLOSED })) {
+    Object.defineProperty(WebSocket, name, { value, enumerable: true });
+    Object.defineProperty(WebSocket.prototype, name, { value, enumerable: true });
+  }
+  for (const name of ['websocketOpen', 'websocketMessage', 'websocketClosed', 'websocketFailed', '_fail']) {
+    Object.defineProperty(WebSocket.prototype, name, { enumerable: false });
+  }
+  return { WebSocket, MessageEvent };
+});
