@@ -100,7 +100,7 @@
       /** @param {() => void} write */
       const inOrder = (write) => { if (s.pending) s.pending = s.pending.then(write); else write(); };
       if (data instanceof Blob) {
-        const bytes = data.bytes();
+        const bytes = /** @type {any} */ (data).bytes();
         s.pending = (s.pending || Promise.resolve()).then(() => bytes).then((/** @type {Uint8Array} */ b) => { if (!s.sentClose) NativeModules.WebSocketModule.sendBinary(b, s.id); });
       } else if (data instanceof ArrayBuffer || ArrayBuffer.isView(data)) {
         const view = data instanceof ArrayBuffer ? new Uint8Array(data) : new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
