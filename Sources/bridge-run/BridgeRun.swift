@@ -134,12 +134,25 @@ struct RunOptions {
     /// `--react-native-version`; nil for the bundle's own.
     var reactNativeVersion: PlatformConstantsModule.ReactNativeVersion?
 
-    /// The bundle: a URL is fetched when the runtime loads it; a file or standard input is read
-    /// now, so an unreadable one is a usage error before anything starts.
-    func bundle() -> (source: BundleSource, text: String?) {
+    /// The bundle, read now (a URL fetched, a file or standard input read), so that an unreadable
+    /// one is a usage error before anything starts and the React Native version it brings is
+    /// known. A reload fetches a URL's bundle again (a dev server's new build).
+    func bundle() async -> (source: BundleSource, text: String?) {
         if StoragePath.urlHost(file) != nil, let url = URL(string: file) {
             #if Bundles
-            return (.url(url), nil)
+            let fetcher = BundleFetcher()
+            do {
+                let first = Locked<String?>(try await fetcher.javaScript(from: url))
+                let text = first.withLock { $0 }
+                let source = BundleSource(sourceURL: url.absoluteString) {
+                    if let text = first.withLock({ t in defer { t = nil }; return t }) { return text }
+                    return try await fetcher.javaScript(from: url)
+                }
+                return (source, text)
+            } catch {
+                Output.err("bridge-run: \(error)\n")
+                Output.exit(ExitStatus.usage)
+            }
             #else
             Output.err("bridge-run: this build has no HTTP client (the Bundles trait is off); cannot fetch \(file)\n")
             Output.exit(ExitStatus.usage)
@@ -180,7 +193,7 @@ struct RunOptions {
                 Output.exit(ExitStatus.usage)
             }
         }
-        let (bundle, text) = bundle()
+        let (bundle, text) = await bundle()
 
         var configuration = Runtime.Configuration()
         configuration.installsPrelude = !noPrelude
@@ -202,9 +215,10 @@ struct RunOptions {
         }
         configuration.process = ProcessInfoForJS(argv: [CommandLine.arguments.first ?? "bridge-run", file == "-" ? "-" : file] + arguments)
         configuration.onExit = { code in Output.exit(code) }
-        // The version React Native's JS checks against its own: the bundle's, unless given (a
-        // bundle fetched from a URL is not read before the runtime starts).
-        StandardModules.register(in: &configuration, reactNativeVersion: reactNativeVersion ?? text.flatMap(PlatformConstantsModule.ReactNativeVersion.init(bundle:)))
+        // The version React Native's JS checks against its own: the bundle's, unless given.
+        StandardModules.register(
+            in: &configuration, reactNativeVersion: reactNativeVersion ?? text.flatMap(PlatformConstantsModule.ReactNativeVersion.init(bundle:)),
+            scriptURL: SourceCodeModule.scriptURL(for: bundle.sourceURL, in: FileManager.default.currentDirectoryPath))
         let (file, storage) = (file, storage)
         // The default path is found when the script first uses storage, not at every start.
         let database = AsyncStorageDatabase(locatedBy: {

@@ -22,6 +22,23 @@ import Testing
         try await server.stop()
     }
 
+    /// A bundle from a URL reports its React Native version and its URL (`SourceCode.scriptURL`,
+    /// which React Native's JS reads to find its dev server), as a file bundle does its own.
+    @Test func aServedBundleReportsItsVersionAndWhereItCameFrom() async throws {
+        let script = "var exports = {}; exports.version = {major: 0, minor: 59, patch: 10, prerelease: null};\n"
+            + "const v = NativeModules.PlatformConstants.reactNativeVersion; console.log(v.major, v.minor, v.patch, NativeModules.SourceCode.scriptURL);"
+        let server = try await TestHTTPServer.start()
+        server.set("/index.bundle", .javaScript(script))
+        let url = server.url("/index.bundle?platform=ios&dev=true")
+        let served = try run("bridge-run", [url])
+        #expect(served.stdout == "0 59 10 \(url)\n", "\(served.stderr)")
+        #expect(server.requests.withLock { $0 } == ["/index.bundle"], "fetched once")
+        let file = try BridgeRunSourceAndPropsTests.script(Array(script.utf8))
+        let local = try run("bridge-run", [file])
+        #expect(local.stdout == "0 59 10 file://\(file)\n", "\(local.stderr)")
+        try await server.stop()
+    }
+
     @Test func badAppsPropertiesAndURLsAreReported() async throws {
         let server = try await TestHTTPServer.start()
         server.set("/index.bundle", .javaScript(Self.app))

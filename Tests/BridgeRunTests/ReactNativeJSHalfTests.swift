@@ -64,6 +64,29 @@ import Testing
         #expect(r.stderr == "to stderr\n")
     }
 
+    /// A development bundle's console, as React Native's console polyfill installs it: over
+    /// `nativeLoggingHook`, keeping the console it found as `originalConsole` and calling it too.
+    /// Each line prints once, as on a device (where that console writes to the inspector).
+    @Test func aBundlesDevelopmentConsolePrintsEachLineOnce() throws {
+        let polyfill = """
+            const originalConsole = global.console;
+            Object.defineProperty(global, 'originalConsole', Object.getOwnPropertyDescriptor(global, 'console'));
+            const native = (level) => (...args) => global.nativeLoggingHook(args.map(String).join(' '), level);
+            global.console = { log: native(1), info: native(1), warn: native(2), error: native(3), debug: native(0), trace: native(0) };
+            for (const name of Object.keys(console)) {
+              const own = console[name];
+              if (originalConsole[name]) console[name] = function () { originalConsole[name](...arguments); own.apply(console, arguments); };
+            }
+            console.assert = function () { originalConsole.assert(...arguments); };
+            """
+        let script = "var global = globalThis;\n" + polyfill + "console.log('once', 1); console.warn('warned'); console.assert(false, 'inspector only');\n"
+            + "global.console = originalConsole; console.log('the runtime console again');"
+        let r = try run("bridge-run", ["-"], stdin: script)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout == "once 1\nthe runtime console again\n")
+        #expect(r.stderr == "warned\n")
+    }
+
     /// A host module of every kind, an empty one, and one whose events nobody counts.
     static func hostModules(_ emitter: EventEmitter) -> [Runtime.ModuleFactory] {
         [

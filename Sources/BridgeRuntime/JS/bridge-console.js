@@ -27,10 +27,15 @@
     for (let i = 0; i < rest.length; i++) out += ' ' + inspect(rest[i], true);
     return args.length ? out : '';
   }
-  const log = (level) => function (...args) { logHook(format(args), level); };
+  // React Native's development console (its console polyfill, which prints through
+  // nativeLoggingHook itself) keeps the console it found as `global.originalConsole`, the
+  // platform's own, which on a device writes to the inspector and not to the log, and calls it
+  // besides. While a bundle's console has so taken over, this one prints nothing: each line once.
+  const quiet = () => global.originalConsole === runtimeConsole && global.console !== runtimeConsole;
+  const log = (level) => function (...args) { if (!quiet()) logHook(format(args), level); };
   const counts = new Map();
   const timeLabels = new Map();
-  global.console = {
+  const runtimeConsole = global.console = {
     log: log(1), info: log(1), warn: log(2), error: log(3), debug: log(0), trace: log(0),
     assert(condition, ...args) { if (!condition) log(3)('Assertion failed' + (args.length ? ': ' + format(args) : '')); },
     count(label = 'default') { const n = (counts.get(label) || 0) + 1; counts.set(label, n); log(1)(`${label}: ${n}`); },

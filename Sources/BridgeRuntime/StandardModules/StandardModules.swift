@@ -1,14 +1,17 @@
 import BridgeCore
 
 /// The modules `bridge-run` registers, available to any host: `Timing`, `ExceptionsManager`,
-/// `PlatformConstants`, `DeviceInfo`, `FileSystem` and `DevSettings`.
+/// `PlatformConstants`, `DeviceInfo`, `FileSystem`, `DevSettings` and `SourceCode`.
 /// Its functions may be called from any thread.
 public enum StandardModules {
     /// Registers all standard modules in `configuration`; `PlatformConstants` reports
     /// `reactNativeVersion` (nil: ``PlatformConstantsModule/defaultReactNativeVersion``), which
     /// should be the version of the React Native JS half a bundle brings
-    /// (``PlatformConstantsModule/ReactNativeVersion/init(bundle:)`` finds it in the bundle).
-    public static func register(in configuration: inout Runtime.Configuration, reactNativeVersion: PlatformConstantsModule.ReactNativeVersion? = nil) {
+    /// (``PlatformConstantsModule/ReactNativeVersion/init(bundle:)`` finds it in the bundle);
+    /// `SourceCode` reports `scriptURL` (``SourceCodeModule/scriptURL(for:in:)`` makes one).
+    public static func register(
+        in configuration: inout Runtime.Configuration, reactNativeVersion: PlatformConstantsModule.ReactNativeVersion? = nil, scriptURL: String = ""
+    ) {
         configuration.register { TimingModule(context: $0) }
         configuration.register { ExceptionsManagerModule(context: $0) }
         let version = reactNativeVersion ?? PlatformConstantsModule.defaultReactNativeVersion
@@ -16,5 +19,6 @@ public enum StandardModules {
         configuration.register { _ in DeviceInfoModule() }
         configuration.register { _ in FileSystemModule() }
         configuration.register { DevSettingsModule(context: $0) }
+        configuration.register { _ in SourceCodeModule(scriptURL: scriptURL) }
     }
 }

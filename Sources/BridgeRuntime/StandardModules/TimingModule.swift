@@ -18,8 +18,9 @@ import Glibc
 ///   frame (60 a second);
 /// - while JS asks for idle events (`setSendIdleEvents(true)`, which `requestIdleCallback` does),
 ///   `callIdleCallbacks` is called once a frame with the frame's start on the clock of
-///   `performance.now()` (`nativePerformanceNow`): a runtime thread has no frames to draw, so
-///   every frame is idle.
+///   `Date.now()`, as `RCTTiming` and Android's timer manager pass it (React Native's
+///   `JSTimers` measures the frame's remaining time with `Date.now() - frameTime`): a runtime
+///   thread has no frames to draw, so every frame is idle.
 public final class TimingModule: NativeModule {
     private struct Timer {
         var target: Double
@@ -130,7 +131,7 @@ public final class TimingModule: NativeModule {
                 guard s.idleFrames == nil else { return nil }
                 let frame = SafeNumbers.nanoseconds(milliseconds: Self.frameDuration)
                 s.idleFrames = thread.scheduleTimer(afterNanoseconds: frame, repeatingEvery: frame) { [weak self] in
-                    self?.context.callJSModule("JSTimers", "callIdleCallbacks", [.number(MonotonicClock.milliseconds())])
+                    self?.context.callJSModule("JSTimers", "callIdleCallbacks", [.number(Self.wallClockMilliseconds())])
                 }
                 return nil
             }

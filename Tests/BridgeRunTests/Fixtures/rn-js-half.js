@@ -179,7 +179,7 @@
     if (!entry) return;
     if (entry.type !== 'setInterval') callbacks.delete(id);
     if (entry.type === 'requestIdleCallback') {
-      entry.fn({ timeRemaining: () => Math.max(0, FRAME_DURATION - (global.performance.now() - frameTime)), didTimeout: !!didTimeout });
+      entry.fn({ timeRemaining: () => Math.max(0, FRAME_DURATION - (Date.now() - frameTime)), didTimeout: !!didTimeout });
     } else {
       entry.fn();
     }
@@ -226,7 +226,9 @@
       if (errors.length > 0) throw errors[0];
     },
     callIdleCallbacks(frameTime) {
-      if (FRAME_DURATION - (global.performance.now() - frameTime) < IDLE_CALLBACK_FRAME_DEADLINE) return;
+      // React Native measures on Date.now()'s clock here (its performanceNow helper falls back
+      // to Date.now where there is no DOM), so native passes the frame's start on that clock.
+      if (FRAME_DURATION - (Date.now() - frameTime) < IDLE_CALLBACK_FRAME_DEADLINE) return;
       const pass = idleCallbacks;
       idleCallbacks = [];
       for (const id of pass) {
