@@ -204,6 +204,7 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio", condition: .when(traits: ["Bundles", "Networking"])),
                 .product(name: "NIOHTTP1", package: "swift-nio", condition: .when(traits: ["Bundles", "Networking"])),
                 .product(name: "NIOWebSocket", package: "swift-nio", condition: .when(traits: ["Bundles", "Networking"])),
+                .product(name: "NIOSSL", package: "swift-nio-ssl", condition: .when(traits: ["Bundles", "Networking"])),
             ],
             path: "Tests/HTTPTestSupport"
         ),

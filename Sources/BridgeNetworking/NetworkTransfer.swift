@@ -6,6 +6,7 @@ import Foundation
 import NIOCore
 import NIOHTTP1
 import NIOPosix
+import NIOSSL
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -75,6 +76,9 @@ struct NetworkTransfer: Sendable {
             // The request's own deadline is a backstop; `Deadline.race` ends the transfer on time.
             response = try await client.execute(outgoing, deadline: .now() + .seconds(Int64(Runtime.seconds(timeout).rounded(.up)) + 1))
         } catch {
+            if CertificateProblem.isRefusedCertificate(error) {
+                throw await CertificateProblem.problem(error, host: url.host ?? "", port: url.port ?? 443)
+            }
             throw Self.problem(error, url: url)
         }
         if withCredentials { cookies.store(response.headers["Set-Cookie"], from: response.url ?? url) }
@@ -228,6 +232,10 @@ struct NetworkTransfer: Sendable {
             case .deadlineExceeded: return "The request timed out."
             default: return "\(client)"
             }
+        }
+        // The TLS library's own words name its source files: ours name the condition.
+        if error is NIOSSLError || error is BoringSSLError || error is NIOSSLExtraError {
+            return CertificateProblem.isRefusedCertificate(error) ? "the server's certificate was refused" : "the TLS handshake failed"
         }
         let text = "\(error)"
         if text.contains("connection refused") || text.contains("Connection refused") { return "connection refused" }

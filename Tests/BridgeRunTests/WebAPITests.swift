@@ -60,6 +60,17 @@ import Testing
         try await server.stop()
     }
 
+    @Test func aServerWhoseCertificateNothingTrustsIsRefusedAsNodeRefusesIt() async throws {
+        let server = try await TestHTTPServer.start(selfSignedTLS: true)
+        server.set("/text", .init(contentType: "text/plain", body: Array("secret".utf8)))
+        let (node, bridge) = try both("tls.js", [server.url("")], nodeFlags: ["--experimental-websocket"])
+        #expect(bridge.status == 0, "\(bridge.stderr)")
+        #expect(node.hasSuffix("done\n"))
+        #expect(bridge.stdout.split(separator: "\n") == node.split(separator: "\n"))
+        #expect(server.requests.withLock { $0 }.isEmpty, "nothing reached the server")
+        try await server.stop()
+    }
+
     @Test func fetchAnswersAsNodesDoes() async throws {
         let server = try await TestHTTPServer.start()
         server.set("/text", .init(contentType: "text/plain; charset=utf-8", body: Array("héllo from the server".utf8)))

@@ -3,6 +3,7 @@ import BridgeCore
 import NIOCore
 import NIOHTTP1
 import NIOPosix
+import NIOSSL
 
 @_exported import struct NIOCore.TimeAmount
 @_exported import enum NIOHTTP1.HTTPResponseStatus
@@ -43,28 +44,39 @@ public final class TestHTTPServer: Sendable {
     public let requests = Locked<[String]>([])
     private let group: MultiThreadedEventLoopGroup
     private let channel: any Channel
+    private let scheme: String
 
     public var port: Int { channel.localAddress?.port ?? 0 }
-    public func url(_ path: String) -> String { "http://127.0.0.1:\(port)\(path)" }
+    public func url(_ path: String) -> String { "\(scheme)://127.0.0.1:\(port)\(path)" }
 
-    private init(group: MultiThreadedEventLoopGroup, channel: any Channel) {
+    private init(group: MultiThreadedEventLoopGroup, channel: any Channel, scheme: String) {
         self.group = group
         self.channel = channel
+        self.scheme = scheme
     }
 
-    public static func start() async throws -> TestHTTPServer {
+    /// Starts a server; with `selfSignedTLS`, an `https` one presenting a certificate nothing
+    /// trusts (``SelfSignedCertificate``).
+    public static func start(selfSignedTLS: Bool = false) async throws -> TestHTTPServer {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let box = Locked<TestHTTPServer?>(nil)
+        let tls = try selfSignedTLS ? NIOSSLContext(configuration: .makeServerConfiguration(
+            certificateChain: [.certificate(try NIOSSLCertificate(bytes: Array(SelfSignedCertificate.certificate.utf8), format: .pem))],
+            privateKey: .privateKey(try NIOSSLPrivateKey(bytes: Array(SelfSignedCertificate.privateKey.utf8), format: .pem)))) : nil
         let channel = try await ServerBootstrap(group: group)
             .serverChannelOption(.backlog, value: 1024)
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
             .childChannelInitializer { channel in
-                channel.pipeline.configureHTTPServerPipeline().flatMap {
+                channel.eventLoop.makeCompletedFuture {
+                    if let tls { try channel.pipeline.syncOperations.addHandler(NIOSSLServerHandler(context: tls)) }
+                }.flatMap {
+                    channel.pipeline.configureHTTPServerPipeline()
+                }.flatMap {
                     channel.pipeline.addHandler(Handler(server: box))
                 }
             }
             .bind(host: "127.0.0.1", port: 0).get()
-        let server = TestHTTPServer(group: group, channel: channel)
+        let server = TestHTTPServer(group: group, channel: channel, scheme: tls == nil ? "http" : "https")
         box.withLock { $0 = server }
         return server
     }
