@@ -2,6 +2,7 @@
 import AsyncHTTPClient
 import BridgeCore
 import BridgeRuntime
+import Foundation
 
 /// React Native's `Networking` native module on AsyncHTTPClient, speaking the protocol of its iOS
 /// `RCTNetworking`, which React Native's own `XMLHttpRequest` (and the `fetch` built on it) use:
@@ -23,14 +24,18 @@ public final class NetworkingModule: NativeModule {
         "didReceiveNetworkIncrementalData", "didReceiveNetworkDataProgress", "didReceiveNetworkData",
     ]
 
-    /// The client requests go through unless a module is given another: redirects followed,
-    /// `gzip` and `deflate` decoded, a refused connection reported at once. Never shut down.
-    public static let defaultClient: HTTPClient = {
+    /// The client requests go through unless a module is given another or the environment names
+    /// a proxy for them (``ProxyEnvironment``): redirects followed, `gzip` and `deflate` decoded,
+    /// a refused connection reported at once. Never shut down.
+    public static let defaultClient = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: defaultConfiguration)
+
+    /// The default client's configuration.
+    static var defaultConfiguration: HTTPClient.Configuration {
         var configuration = HTTPClient.Configuration(
             redirectConfiguration: .follow(max: 20, allowCycles: false), decompression: .enabled(limit: .ratio(1000)))
         configuration.connectionPool.retryConnectionEstablishment = false
-        return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
-    }()
+        return configuration
+    }
 
     /// How long a request without a timeout of its own may take, from connecting to the last byte.
     public let defaultTimeout: Duration
@@ -39,7 +44,14 @@ public final class NetworkingModule: NativeModule {
     /// The client given, or nil for ``defaultClient`` (made when the first request is sent, not
     /// at start-up: a runtime that makes no request starts no event loop for it).
     private let givenClient: HTTPClient?
-    private var client: HTTPClient { givenClient ?? Self.defaultClient }
+
+    /// The client a request to `url` goes through: the one given, else one through the proxy the
+    /// environment names for it, else the default one.
+    private func client(for url: String) -> HTTPClient {
+        if let givenClient { return givenClient }
+        if let url = URL(string: url), let proxy = ProxyEnvironment.current.proxy(for: url) { return ProxyEnvironment.client(through: proxy) }
+        return Self.defaultClient
+    }
     private let emitter = EventEmitter()
     /// Requests in flight are work in flight: `bridge-run` and `waitUntilIdle()` wait for them.
     private let work = WorkTracker()
@@ -100,7 +112,7 @@ public final class NetworkingModule: NativeModule {
         callback(.number(Double(id)))
         let timeout = query.timeout.flatMap { $0 > 0 ? Duration.milliseconds($0) : nil } ?? defaultTimeout
         let transfer = NetworkTransfer(
-            id: id, request: query, client: client, emitter: emitter, cookies: cookies, blobs: blobs, timeout: timeout, maximumSize: maximumResponseSize)
+            id: id, request: query, client: client(for: query.url), emitter: emitter, cookies: cookies, blobs: blobs, timeout: timeout, maximumSize: maximumResponseSize)
         // Kept under the lock while it starts, so its own removal comes after.
         transfers.withLock { t in
             t.running[id] = Task { [self] in

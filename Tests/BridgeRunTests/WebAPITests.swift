@@ -71,6 +71,22 @@ import Testing
         try await server.stop()
     }
 
+    /// Not node's (node 20's fetch reads no proxy from the environment): requests go through the
+    /// proxy `http_proxy` names, except to the hosts `no_proxy` names.
+    @Test func requestsGoThroughTheProxyTheEnvironmentNames() async throws {
+        let proxy = try await TestHTTPServer.start()
+        proxy.set("/page", .init(contentType: "text/plain", body: Array("via the proxy".utf8)))
+        let script = """
+            fetch('http://origin.invalid/page').then((r) => r.text()).then(console.log, (e) => console.log(e.message, e.cause.code));
+            """
+        let proxied = try run("bridge-run", ["-"], stdin: script, environment: ["http_proxy": proxy.url("")])
+        #expect(proxied.stdout == "via the proxy\n", "\(proxied.stderr)")
+        let direct = try run("bridge-run", ["-"], stdin: script, environment: ["HTTP_PROXY": proxy.url(""), "NO_PROXY": "localhost, .invalid"])
+        #expect(direct.stdout == "fetch failed ENOTFOUND\n", "\(direct.stderr)")
+        #expect(proxy.requests.withLock { $0 } == ["CONNECT origin.invalid:80", "/page"])
+        try await proxy.stop()
+    }
+
     @Test func fetchAnswersAsNodesDoes() async throws {
         let server = try await TestHTTPServer.start()
         server.set("/text", .init(contentType: "text/plain; charset=utf-8", body: Array("héllo from the server".utf8)))

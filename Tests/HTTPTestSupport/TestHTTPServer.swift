@@ -9,7 +9,8 @@ import NIOSSL
 @_exported import enum NIOHTTP1.HTTPResponseStatus
 
 /// A real HTTP server on loopback for the tests: each path answers as its route says (status,
-/// content type, body, delay). Started and stopped by the test that uses it.
+/// content type, body, delay). As a proxy, it grants every `CONNECT` and answers the requests
+/// through the tunnel itself. Started and stopped by the test that uses it.
 public final class TestHTTPServer: Sendable {
     public struct Route: Sendable {
         public var status: HTTPResponseStatus = .ok
@@ -69,10 +70,9 @@ public final class TestHTTPServer: Sendable {
             .childChannelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
                     if let tls { try channel.pipeline.syncOperations.addHandler(NIOSSLServerHandler(context: tls)) }
-                }.flatMap {
-                    channel.pipeline.configureHTTPServerPipeline()
-                }.flatMap {
-                    channel.pipeline.addHandler(Handler(server: box))
+                    try channel.pipeline.syncOperations.addHandler(HTTPResponseEncoder())
+                    try channel.pipeline.syncOperations.addHandler(ByteToMessageHandler(HTTPRequestDecoder()), name: Handler.decoderName)
+                    try channel.pipeline.syncOperations.addHandler(Handler(server: box))
                 }
             }
             .bind(host: "127.0.0.1", port: 0).get()
@@ -96,6 +96,7 @@ public final class TestHTTPServer: Sendable {
         typealias InboundIn = HTTPServerRequestPart
         typealias OutboundOut = HTTPServerResponsePart
         let server: Locked<TestHTTPServer?>
+        static let decoderName = "request-decoder"
 
         init(server: Locked<TestHTTPServer?>) {
             self.server = server
@@ -117,7 +118,20 @@ public final class TestHTTPServer: Sendable {
         private func respond(context: ChannelHandlerContext, head: HTTPRequestHead, body requestBody: [UInt8]) {
             guard let server = server.withLock({ $0 }) else { return }
             let path = String(head.uri.split(separator: "?", maxSplits: 1).first ?? "")
-            server.requests.withLock { $0.append(path) }
+            server.requests.withLock { $0.append(head.method == .CONNECT ? "CONNECT " + path : path) }
+            // As a proxy: a tunnel is granted, and the requests through it are answered here.
+            // (The decoder takes what follows a CONNECT as the tunnel's bytes and stops: a fresh one
+            // reads the requests the client sends once it has the answer.)
+            if head.method == .CONNECT {
+                let pipeline = context.pipeline
+                context.write(NIOAny(HTTPServerResponsePart.head(HTTPResponseHead(version: .http1_1, status: .ok))), promise: nil)
+                context.writeAndFlush(NIOAny(HTTPServerResponsePart.end(nil))).whenSuccess {
+                    pipeline.removeHandler(name: Handler.decoderName).whenSuccess {
+                        try? pipeline.syncOperations.addHandler(ByteToMessageHandler(HTTPRequestDecoder()), name: Handler.decoderName, position: .first)
+                    }
+                }
+                return
+            }
             var found = server.routes.withLock { $0[path] } ?? Route(status: .notFound, contentType: "text/html", body: Array("<h1>not found</h1>".utf8))
             if found.echo {
                 func json(_ s: String) -> String {
