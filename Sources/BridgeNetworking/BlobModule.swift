@@ -13,7 +13,8 @@ import Foundation
 /// - `addWebSocketHandler(socketID)` / `removeWebSocketHandler(socketID)`: the socket's binary
 ///   messages arrive as blobs or as base64; `sendOverSocket(blob, socketID)` sends a blob's bytes.
 ///
-/// Made and used from any thread; its methods run on its own queue.
+/// Made and used from any thread; its methods run on the JS thread (they copy memory), so they
+/// take effect in the order JS calls them, with `FileReaderModule`'s.
 public final class BlobModule: NativeModule {
     private let blobs: BlobStore
     private let sockets: WebSocketModule?
@@ -26,7 +27,7 @@ public final class BlobModule: NativeModule {
 
     /// The module as registered.
     public var definition: ModuleDefinition {
-        ModuleDefinition("BlobModule") { m in
+        ModuleDefinition("BlobModule", runsOn: .jsThread) { m in
             m.constant("BLOB_URI_SCHEME", .string("blob"))
             m.constant("BLOB_URI_HOST", .null)
             m.fireAndForget("addNetworkingHandler") {}
@@ -63,7 +64,7 @@ public final class BlobModule: NativeModule {
 /// React Native's `FileReaderModule` (its iOS `RCTFileReaderModule`), which React Native's own
 /// `FileReader` uses: `readAsText(blob, encoding)` and `readAsDataURL(blob)` resolve with the
 /// blob's contents from the runtime's ``BlobStore``; a blob that is not stored rejects with
-/// `ENOENT`. Made and used from any thread; its methods run on its own queue.
+/// `ENOENT`. Made and used from any thread; its methods run on the JS thread.
 public final class FileReaderModule: NativeModule {
     private let blobs: BlobStore
 
@@ -74,7 +75,7 @@ public final class FileReaderModule: NativeModule {
 
     /// The module as registered.
     public var definition: ModuleDefinition {
-        ModuleDefinition("FileReaderModule") { m in
+        ModuleDefinition("FileReaderModule", runsOn: .jsThread) { m in
             m.promise("readAsText(blob:encoding:)") { [self] (blob: BridgeValue, encoding: String?) -> String in
                 let bytes = try bytes(blob)
                 switch (encoding ?? "utf-8").lowercased() {

@@ -26,139 +26,151 @@ private func firstProtocol(_ list: String) -> String {
 /// Upgrades to `/refuse` are refused with 403.
 public final class TestWebSocketServer: Sendable {
     /// The close codes clients sent, in order (nil: a close frame without one).
-    public let closeCodes: Locked<[Int?]>
+    public let closeCodes = Locked<[Int?]>([])
     private let group: MultiThreadedEventLoopGroup
-    private let channel: any Channel
-    private let accepting: Task<Void, Never>
+    private let channel: Locked<(any Channel)?> = Locked(nil)
 
-    public var port: Int { channel.localAddress?.port ?? 0 }
+    public var port: Int { channel.withLock { $0?.localAddress?.port } ?? 0 }
     public func url(_ path: String = "/") -> String { "ws://127.0.0.1:\(port)\(path)" }
 
-    private enum Upgrade: Sendable {
-        case websocket(NIOAsyncChannel<WebSocketFrame, WebSocketFrame>, HTTPHeaders)
-        case refused
+    private init(group: MultiThreadedEventLoopGroup) {
+        self.group = group
     }
 
-    private init(group: MultiThreadedEventLoopGroup, channel: any Channel, accepting: Task<Void, Never>, closeCodes: Locked<[Int?]>) {
-        (self.group, self.channel, self.accepting, self.closeCodes) = (group, channel, accepting, closeCodes)
-    }
-
+    /// Starts a server. Everything it does runs on its own event loop (nothing waits for Swift's
+    /// concurrency pool, which a test running a program synchronously may be holding).
     public static func start() async throws -> TestWebSocketServer {
-        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
-        let listener: NIOAsyncChannel<EventLoopFuture<Upgrade>, Never> = try await ServerBootstrap(group: group)
+        let server = TestWebSocketServer(group: MultiThreadedEventLoopGroup(numberOfThreads: 1))
+        let codes = server.closeCodes
+        let channel = try await ServerBootstrap(group: server.group)
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
-            .bind(host: "127.0.0.1", port: 0) { channel in
-                channel.eventLoop.makeCompletedFuture {
-                    let upgrader = NIOTypedWebSocketServerUpgrader<Upgrade>(
-                        maxFrameSize: 1 << 26,
-                        shouldUpgrade: { channel, head in
-                            guard !head.uri.hasPrefix("/refuse") else { return channel.eventLoop.makeSucceededFuture(nil) }
-                            var headers = HTTPHeaders()
-                            if let offered = head.headers.first(name: "Sec-WebSocket-Protocol") {
-                                headers.add(name: "Sec-WebSocket-Protocol", value: firstProtocol(offered))
-                            }
-                            return channel.eventLoop.makeSucceededFuture(headers)
-                        },
-                        upgradePipelineHandler: { channel, head in
-                            channel.eventLoop.makeCompletedFuture {
-                                .websocket(try NIOAsyncChannel(wrappingChannelSynchronously: channel), head.headers)
-                            }
-                        })
-                    return try channel.pipeline.syncOperations.configureUpgradableHTTPServerPipeline(
-                        configuration: .init(upgradeConfiguration: .init(upgraders: [upgrader], notUpgradingCompletionHandler: { channel in
-                            channel.eventLoop.makeCompletedFuture {
-                                let head = HTTPResponseHead(version: .http1_1, status: .forbidden, headers: ["Content-Length": "0", "Connection": "close"])
-                                channel.writeAndFlush(HTTPServerResponsePart.head(head), promise: nil)
-                                channel.writeAndFlush(HTTPServerResponsePart.end(nil)).whenComplete { _ in channel.close(promise: nil) }
-                                return .refused
-                            }
-                        })))
-                }
-            }
-        let codes = Locked<[Int?]>([])
-        let accepting = Task {
-            _ = try? await withThrowingDiscardingTaskGroup { tasks in
-                try await listener.executeThenClose { inbound in
-                    for try await upgrade in inbound {
-                        tasks.addTask {
-                            guard case .websocket(let socket, let headers)? = try? await upgrade.get() else { return }
-                            try? await serve(socket, headers, codes)
+            .childChannelInitializer { channel in
+                let upgrader = NIOWebSocketServerUpgrader(
+                    maxFrameSize: 1 << 26,
+                    shouldUpgrade: { channel, head in
+                        guard !head.uri.hasPrefix("/refuse") else { return channel.eventLoop.makeSucceededFuture(nil) }
+                        var headers = HTTPHeaders()
+                        if let offered = head.headers.first(name: "Sec-WebSocket-Protocol") {
+                            headers.add(name: "Sec-WebSocket-Protocol", value: firstProtocol(offered))
                         }
-                    }
+                        return channel.eventLoop.makeSucceededFuture(headers)
+                    },
+                    upgradePipelineHandler: { channel, head in
+                        channel.eventLoop.makeCompletedFuture {
+                            try channel.pipeline.syncOperations.addHandler(Connection(headers: head.headers, closeCodes: codes))
+                        }
+                    })
+                return channel.eventLoop.makeCompletedFuture {
+                    let refusal = Refusal()
+                    let upgrade: NIOHTTPServerUpgradeConfiguration = (upgraders: [upgrader], completionHandler: { context in
+                        context.pipeline.removeHandler(refusal, promise: nil)
+                    })
+                    try channel.pipeline.syncOperations.configureHTTPServerPipeline(withServerUpgrade: upgrade)
+                    try channel.pipeline.syncOperations.addHandler(refusal)
                 }
             }
-        }
-        return TestWebSocketServer(group: group, channel: listener.channel, accepting: accepting, closeCodes: codes)
+            .bind(host: "127.0.0.1", port: 0).get()
+        server.channel.withLock { $0 = channel }
+        return server
     }
 
     /// Stops listening and closes every connection; a second call does nothing.
     public func stop() async throws {
-        accepting.cancel()
-        try? await channel.close()
-        try await group.shutdownGracefully()
+        try? await channel.withLock { $0 }?.close()
+        try? await group.shutdownGracefully()
     }
 
-    private static func serve(_ socket: NIOAsyncChannel<WebSocketFrame, WebSocketFrame>, _ headers: HTTPHeaders, _ codes: Locked<[Int?]>) async throws {
-        try await socket.executeThenClose { inbound, outbound in
-            func send(_ opcode: WebSocketOpcode, _ data: ByteBuffer) async throws {
-                try await outbound.write(WebSocketFrame(fin: true, opcode: opcode, data: data))
+    /// Answers a request that is not an upgrade (or a refused one) with 403.
+    private final class Refusal: ChannelInboundHandler, RemovableChannelHandler, Sendable {
+        typealias InboundIn = HTTPServerRequestPart
+        typealias OutboundOut = HTTPServerResponsePart
+
+        func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+            guard case .end = unwrapInboundIn(data) else { return }
+            let head = HTTPResponseHead(version: .http1_1, status: .forbidden, headers: ["Content-Length": "0", "Connection": "close"])
+            context.write(wrapOutboundOut(.head(head)), promise: nil)
+            let channel = context.channel
+            context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { _ in channel.close(promise: nil) }
+        }
+    }
+
+    /// One connection: echoes and obeys the commands the type's documentation lists.
+    private final class Connection: ChannelInboundHandler {
+        typealias InboundIn = WebSocketFrame
+        typealias OutboundOut = WebSocketFrame
+        let headers: HTTPHeaders
+        let closeCodes: Locked<[Int?]>
+        var pings = 0
+        var message: (opcode: WebSocketOpcode, data: ByteBuffer)?
+
+        init(headers: HTTPHeaders, closeCodes: Locked<[Int?]>) {
+            self.headers = headers
+            self.closeCodes = closeCodes
+        }
+
+        func send(_ context: ChannelHandlerContext, _ opcode: WebSocketOpcode, _ data: ByteBuffer) {
+            context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: opcode, data: data)), promise: nil)
+        }
+
+        func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+            let frame = unwrapInboundIn(data)
+            switch frame.opcode {
+            case .ping:
+                pings += 1
+                send(context, .pong, frame.unmaskedData)
+            case .pong:
+                send(context, .text, ByteBuffer(string: "pong " + String(buffer: frame.unmaskedData)))
+            case .connectionClose:
+                var data = frame.unmaskedData
+                closeCodes.withLock { $0.append(data.readInteger(as: UInt16.self).map(Int.init)) }
+                var echo = frame.unmaskedData
+                let channel = context.channel
+                context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .connectionClose, data: echo.readSlice(length: min(2, echo.readableBytes)) ?? ByteBuffer())))
+                    .whenComplete { _ in channel.close(promise: nil) }
+            case .text, .binary, .continuation:
+                if frame.opcode != .continuation { message = (frame.opcode, ByteBuffer()) }
+                var data = frame.unmaskedData
+                message?.data.writeBuffer(&data)
+                guard frame.fin, let whole = message else { return }
+                message = nil
+                if whole.opcode == .binary { return send(context, .binary, whole.data) }
+                obey(String(buffer: whole.data), context)
+            default:
+                break
             }
-            var pings = 0
-            var message: (WebSocketOpcode, ByteBuffer)?
-            for try await frame in inbound {
-                switch frame.opcode {
-                case .ping:
-                    pings += 1
-                    try await send(.pong, frame.unmaskedData)
-                case .pong:
-                    try await send(.text, ByteBuffer(string: "pong " + String(buffer: frame.unmaskedData)))
-                case .connectionClose:
-                    var data = frame.unmaskedData
-                    codes.withLock { $0.append(data.readInteger(as: UInt16.self).map(Int.init)) }
-                    var echo = frame.unmaskedData
-                    try? await send(.connectionClose, echo.readSlice(length: min(2, echo.readableBytes)) ?? ByteBuffer())
-                    return
-                case .text, .binary, .continuation:
-                    if frame.opcode != .continuation { message = (frame.opcode, ByteBuffer()) }
-                    var data = frame.unmaskedData
-                    message?.1.writeBuffer(&data)
-                    guard frame.fin, let (opcode, body) = message else { continue }
-                    message = nil
-                    if opcode == .binary {
-                        try await send(.binary, body)
-                        continue
-                    }
-                    let words = String(buffer: body).split(separator: " ", maxSplits: 2).map(String.init)
-                    switch words.first ?? "" {
-                    case "close" where words.count == 1:
-                        try await send(.connectionClose, ByteBuffer())
-                    case "close":
-                        var payload = ByteBuffer()
-                        payload.writeInteger(UInt16(words[1]) ?? 1000)
-                        payload.writeString(words.count > 2 ? words[2] : "")
-                        try await send(.connectionClose, payload)
-                    case "drop":
-                        return
-                    case "burst":
-                        for i in 0..<(Int(words.last ?? "") ?? 0) { try await send(.text, ByteBuffer(string: "m\(i)")) }
-                    case "big":
-                        let count = Int(words.last ?? "") ?? 0
-                        try await send(.binary, ByteBuffer(bytes: (0..<count).map { UInt8($0 % 251) }))
-                        try await send(.text, ByteBuffer(string: String(repeating: "x", count: count)))
-                    case "ping":
-                        try await send(.ping, ByteBuffer(string: "p"))
-                    case "pings":
-                        try await send(.text, ByteBuffer(string: "pings \(pings)"))
-                    case "header":
-                        try await send(.text, ByteBuffer(string: headers.first(name: words.count > 1 ? words[1] : "") ?? "-"))
-                    case "protocol":
-                        try await send(.text, ByteBuffer(string: headers.first(name: "Sec-WebSocket-Protocol").map(firstProtocol) ?? "-"))
-                    default:
-                        try await send(.text, body)
-                    }
-                default:
-                    break
+        }
+
+        private func obey(_ text: String, _ context: ChannelHandlerContext) {
+            let words = text.split(separator: " ", maxSplits: 2).map(String.init)
+            switch words.first ?? "" {
+            case "close" where words.count == 1:
+                send(context, .connectionClose, ByteBuffer())
+            case "close":
+                var payload = ByteBuffer()
+                payload.writeInteger(UInt16(words[1]) ?? 1000)
+                payload.writeString(words.count > 2 ? words[2] : "")
+                send(context, .connectionClose, payload)
+            case "drop":
+                context.close(promise: nil)
+            case "burst":
+                for i in 0..<(Int(words.last ?? "") ?? 0) {
+                    context.write(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .text, data: ByteBuffer(string: "m\(i)"))), promise: nil)
                 }
+                context.flush()
+            case "big":
+                let count = Int(words.last ?? "") ?? 0
+                send(context, .binary, ByteBuffer(bytes: (0..<count).map { UInt8($0 % 251) }))
+                send(context, .text, ByteBuffer(string: String(repeating: "x", count: count)))
+            case "ping":
+                send(context, .ping, ByteBuffer(string: "p"))
+            case "pings":
+                send(context, .text, ByteBuffer(string: "pings \(pings)"))
+            case "header":
+                send(context, .text, ByteBuffer(string: headers.first(name: words.count > 1 ? words[1] : "") ?? "-"))
+            case "protocol":
+                send(context, .text, ByteBuffer(string: headers.first(name: "Sec-WebSocket-Protocol").map(firstProtocol) ?? "-"))
+            default:
+                send(context, .text, ByteBuffer(string: text))
             }
         }
     }
