@@ -36,16 +36,41 @@ struct NetworkTransfer: Sendable {
     let timeout: Duration
     let maximumSize: Int
 
-    func run() async {
-        let result = await Deadline.race(timeout) { () async throws(RequestProblem) -> Void in
+    /// Whether the request has ended for JS (completed, or timed out): nothing more is sent.
+    let ended = Locked(false)
+
+    /// Runs the request to its end; `cancel` cancels the task running it (when time runs out).
+    /// The time limit is kept by a Dispatch timer, not a task: it fires on time even while every
+    /// thread of Swift's concurrency pool is busy, and ends the request for JS at once, whether or
+    /// not the transfer notices its cancellation at once.
+    func run(cancel: @escaping @Sendable () -> Void) async {
+        let timer = DispatchWorkItem { [self] in
+            guard end() else { return }
+            complete(RequestProblem("The request timed out.", timedOut: true))
+            cancel()
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + Runtime.seconds(timeout), execute: timer)
+        var problem: RequestProblem?
+        do {
             try await transfer()
+        } catch {
+            problem = error
         }
-        switch result {
-        case .finished(.success): complete(nil)
-        case .finished(.failure(let problem)): complete(problem)
-        case .timedOut: complete(RequestProblem("The request timed out.", timedOut: true))
-        case .cancelled: break  // aborted: JS has stopped listening for this request
-        }
+        timer.cancel()
+        // Aborted (JS has stopped listening for this request) or timed out: nothing more to send.
+        guard !Task.isCancelled, end() else { return }
+        complete(problem)
+    }
+
+    /// Marks the request ended; false when it already was.
+    private func end() -> Bool {
+        ended.withLock { e in defer { e = true }; return !e }
+    }
+
+    /// Sends `name` unless the request has ended for JS.
+    private func send(_ name: String, _ body: BridgeValue) {
+        guard !ended.withLock({ $0 }) else { return }
+        emitter.send(name, body: body)
     }
 
     private func complete(_ problem: RequestProblem?) {
@@ -73,7 +98,7 @@ struct NetworkTransfer: Sendable {
 
         let response: HTTPClientResponse
         do {
-            // The request's own deadline is a backstop; `Deadline.race` ends the transfer on time.
+            // The request's own deadline is a backstop; the Dispatch timer of `run` ends it on time.
             response = try await client.execute(outgoing, deadline: .now() + .seconds(Int64(Runtime.seconds(timeout).rounded(.up)) + 1))
         } catch {
             if CertificateProblem.isRefusedCertificate(error) {
@@ -83,7 +108,7 @@ struct NetworkTransfer: Sendable {
         }
         if withCredentials { cookies.store(response.headers["Set-Cookie"], from: response.url ?? url) }
         if let body, !body.bytes.isEmpty {
-            emitter.send("didSendNetworkData", body: [.number(Double(id)), .number(Double(body.bytes.count)), .number(Double(body.bytes.count))])
+            send("didSendNetworkData", [.number(Double(id)), .number(Double(body.bytes.count)), .number(Double(body.bytes.count))])
         }
         var headers: [String: BridgeValue] = [:]
         var names: [String: String] = [:]  // lowercased → the first spelling seen
@@ -93,7 +118,7 @@ struct NetworkTransfer: Sendable {
             headers[key] = .string(headers[key]?.stringValue.map { $0 + ", " + header.value } ?? header.value)
         }
         let finalURL = response.url ?? url
-        emitter.send("didReceiveNetworkResponse", body: [
+        send("didReceiveNetworkResponse", [
             .number(Double(id)), .number(Double(response.status.code)), .object(headers), .string(finalURL.absoluteString),
             // Beyond React Native's four: the status text, for fetch's `statusText`.
             .string(response.status.reasonPhrase),
@@ -103,6 +128,7 @@ struct NetworkTransfer: Sendable {
         let type = request.responseType ?? "text"
         let incremental = request.incrementalUpdates ?? false
         var received: [UInt8] = []
+        if total > 0 { received.reserveCapacity(min(total, maximumSize)) }
         var loaded = 0
         var carry: [UInt8] = []
         // gzip and deflate are decoded by the client; br here (node decodes all three). The size
@@ -110,6 +136,13 @@ struct NetworkTransfer: Sendable {
         let brotli = Self.isBrotli(response.headers) ? try BrotliDecoder() : nil
         do {
             for try await buffer in response.body {
+                // A plain body whose whole goes to JS is taken straight into place.
+                if brotli == nil, !incremental {
+                    loaded += buffer.readableBytes
+                    guard loaded <= maximumSize else { throw RequestProblem("the response is larger than \(maximumSize) bytes") }
+                    received.append(contentsOf: buffer.readableBytesView)
+                    continue
+                }
                 let chunk = try brotli?.decode(buffer.readableBytesView) ?? Array(buffer.readableBytesView)
                 loaded += chunk.count
                 guard loaded <= maximumSize else {
@@ -119,14 +152,14 @@ struct NetworkTransfer: Sendable {
                     carry += chunk
                     let (text, rest) = Self.decodeComplete(carry)
                     carry = rest
-                    emitter.send("didReceiveNetworkIncrementalData", body: [
+                    send("didReceiveNetworkIncrementalData", [
                         .number(Double(id)), .string(text), .number(Double(loaded - carry.count)), .number(Double(total)),
                     ])
                     continue
                 }
                 received += chunk
                 if incremental {
-                    emitter.send("didReceiveNetworkDataProgress", body: [.number(Double(id)), .number(Double(loaded)), .number(Double(total))])
+                    send("didReceiveNetworkDataProgress", [.number(Double(id)), .number(Double(loaded)), .number(Double(total))])
                 }
             }
             if let brotli, !brotli.isFinished { throw RequestProblem("the br (Brotli) body ends before its data does") }
@@ -137,7 +170,7 @@ struct NetworkTransfer: Sendable {
         }
         if incremental && type == "text" {
             if !carry.isEmpty {
-                emitter.send("didReceiveNetworkIncrementalData", body: [
+                send("didReceiveNetworkIncrementalData", [
                     .number(Double(id)), .string(String(decoding: carry, as: UTF8.self)), .number(Double(loaded)), .number(Double(total)),
                 ])
             }
@@ -152,7 +185,7 @@ struct NetworkTransfer: Sendable {
         case "blob": blobs.reference(storing: received, Self.blobFields(response.headers, finalURL))
         default: .string(String(decoding: received, as: UTF8.self))
         }
-        emitter.send("didReceiveNetworkData", body: [.number(Double(id)), data])
+        send("didReceiveNetworkData", [.number(Double(id)), data])
     }
 
     /// A response blob's `type` (the MIME type) and `name` (the URL's last path component).

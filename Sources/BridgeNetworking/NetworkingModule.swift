@@ -116,7 +116,7 @@ public final class NetworkingModule: NativeModule {
         // Kept under the lock while it starts, so its own removal comes after.
         transfers.withLock { t in
             t.running[id] = Task { [self] in
-                await transfer.run()
+                await transfer.run { [transfers] in transfers.withLock { $0.running[id] }?.cancel() }
                 transfers.withLock { t in
                     t.running[id] = nil
                     t.ended += 1

@@ -133,8 +133,11 @@
     }
     async text() { return decodeUTF8(await this._consume()); }
     async json() { return JSON.parse(await this.text()); }
-    async arrayBuffer() { return (await this._consume()).slice().buffer; }
-    async bytes() { return (await this._consume()).slice(); }
+    async arrayBuffer() { const bytes = await this._consume(); return this._owns(bytes) ? bytes.buffer : bytes.slice().buffer; }
+    async bytes() { const bytes = await this._consume(); return this._owns(bytes) ? bytes : bytes.slice(); }
+    /** Whether `bytes` (the consumed body) may be handed out as it is: a body that came from the
+     * network, not shared with a clone, filling its buffer. @param {Uint8Array} bytes */
+    _owns(bytes) { return /** @type {any} */ (this)._fromNetwork === true && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength; }
     async blob() {
       const bytes = await this._consume();
       const headers = /** @type {any} */ (this).headers;
@@ -205,6 +208,8 @@
       const copy = new Response(null, { status: this.status, statusText: this.statusText, headers: this.headers });
       Object.assign(copy, { type: this.type, url: this.url, redirected: this.redirected });
       copy._body = this._body;
+      // The two share the body's bytes now: neither hands them out uncopied.
+      Object.defineProperty(this, '_fromNetwork', { value: false, writable: true });
       return copy;
     }
     /** @param {unknown} data @param {{status?: number, statusText?: string, headers?: any}} [init] */
@@ -279,6 +284,7 @@
               response = new Response(null, { status: 200, headers: body[2] });
               Object.assign(response, { status: body[1], statusText: body[4] || '', url: body[3], redirected: body[3] !== request.url });
               response._body = new Promise((resolveBody, rejectBody) => { bodyArrived = resolveBody; bodyFailed = rejectBody; });
+              Object.defineProperty(response, '_fromNetwork', { value: true, writable: true });
               response._body.catch(() => {});
               resolve(response);
             } else if (name === 'didReceiveNetworkData') {
