@@ -3,8 +3,8 @@ import Dispatch
 
 /// Runs an operation against a time limit without waiting for the operation to notice that the
 /// limit ran out: a transfer stuck in a library that does not answer cancellation at once still
-/// ends on time for its caller (and is cancelled, to free what it holds). Bundle downloads and
-/// network requests use it. Any task.
+/// ends on time for its caller (and is cancelled, to free what it holds). Bundle downloads use
+/// it. Any task.
 package enum Deadline {
     package enum Outcome<T: Sendable, E: Error>: Sendable {
         case finished(Result<T, E>)
