@@ -5,11 +5,6 @@ import BridgeRuntime
 import Foundation
 import NIOCore
 import NIOHTTP1
-import NIOPosix
-import NIOSSL
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// One request of ``NetworkingModule``, from the request to `didCompleteNetworkResponse`, with
 /// React Native's events and bodies in between (as its iOS `RCTNetworking` sends them):
@@ -20,46 +15,104 @@ import Glibc
 ///   `[id, text, loaded, total]` per chunk (a character split between chunks waits for the next);
 ///   with another type: `didReceiveNetworkDataProgress` `[id, loaded, total]`; `total` is -1 when
 ///   the server did not say;
-/// - otherwise `didReceiveNetworkData` `[id, text or base64]` once the body is in;
+/// - otherwise `didReceiveNetworkData` `[id, text, base64, bytes or blob]` once the body is in;
 /// - `didCompleteNetworkResponse` `[id, error message or null, timed out]`, and after those,
 ///   beyond React Native's three, the failure's system fields (``RequestProblem/cause``).
-
 ///
-/// An aborted request sends nothing more. Runs in its own task.
-struct NetworkTransfer: Sendable {
+/// An aborted request sends nothing more. The request runs on AsyncHTTPClient's event loop as its
+/// response delegate: no task of Swift's concurrency pool stands between the server and JS.
+final class NetworkTransfer: HTTPClientResponseDelegate, @unchecked Sendable {
+    // @unchecked: `receiving` is touched only by the delegate's callbacks, which AsyncHTTPClient
+    // calls one at a time, in order, on the request's event loop (and before that by `start`,
+    // before the request is handed to the client); `bodyLength` is set by `start` before then
+    // too; `ended` and `task` are locked; the rest is constant.
+    typealias Response = Void
+
     let id: Int
     let request: NetworkRequest
-    let client: HTTPClient
     let emitter: EventEmitter
     let cookies: CookieJar
     let blobs: BlobStore
     let timeout: Duration
     let maximumSize: Int
+    private let withCredentials: Bool
+    /// Whether the request has ended for JS (completed, timed out or aborted): nothing more is sent.
+    private let ended = Locked(false)
+    private let task = Locked<HTTPClient.Task<Void>?>(nil)
+    private var receiving = Receiving()
+    /// The request body's length (set before the request starts).
+    private var bodyLength = 0
 
-    /// Whether the request has ended for JS (completed, or timed out): nothing more is sent.
-    let ended = Locked(false)
+    /// What has arrived of the response (event loop only).
+    private struct Receiving {
+        var url: URL?
+        var type = "text"
+        var incremental = false
+        var total = -1
+        var loaded = 0
+        var received: [UInt8] = []
+        var carry: [UInt8] = []
+        var brotli: BrotliDecoder?
+        var headers: HTTPHeaders = [:]
+    }
 
-    /// Runs the request to its end; `cancel` cancels the task running it (when time runs out).
-    /// The time limit is kept by a Dispatch timer, not a task: it fires on time even while every
-    /// thread of Swift's concurrency pool is busy, and ends the request for JS at once, whether or
-    /// not the transfer notices its cancellation at once.
-    func run(cancel: @escaping @Sendable () -> Void) async {
-        let timer = DispatchWorkItem { [self] in
-            guard end() else { return }
-            complete(RequestProblem("The request timed out.", timedOut: true))
-            cancel()
-        }
-        DispatchQueue.global().asyncAfter(deadline: .now() + Runtime.seconds(timeout), execute: timer)
-        var problem: RequestProblem?
+    init(id: Int, request: NetworkRequest, emitter: EventEmitter, cookies: CookieJar, blobs: BlobStore, timeout: Duration, maximumSize: Int) {
+        (self.id, self.request, self.emitter, self.cookies, self.blobs) = (id, request, emitter, cookies, blobs)
+        (self.timeout, self.maximumSize) = (timeout, maximumSize)
+        withCredentials = request.withCredentials ?? true
+        receiving.type = request.responseType ?? "text"
+        receiving.incremental = request.incrementalUpdates ?? false
+    }
+
+    /// Starts the request on `client`; `finished` is called once it has ended, however it ended.
+    /// The time limit is kept by a Dispatch timer: it ends the request for JS on time, whether or
+    /// not the client notices the cancellation at once.
+    func start(on client: HTTPClient, finished: @escaping @Sendable () -> Void) {
+        let outgoing: HTTPClient.Request
         do {
-            try await transfer()
+            outgoing = try makeRequest()
         } catch {
-            problem = error
+            if end() { complete(error) }
+            return finished()
         }
-        timer.cancel()
-        // Aborted (JS has stopped listening for this request) or timed out: nothing more to send.
-        guard !Task.isCancelled, end() else { return }
-        complete(problem)
+        receiving.url = outgoing.url
+        // (Weakly held: a request that has ended is gone by then, and its timer does nothing.)
+        DispatchQueue.global().asyncAfter(deadline: .now() + Runtime.seconds(timeout)) { [weak self] in
+            guard let self, end() else { return }
+            complete(RequestProblem("The request timed out.", timedOut: true))
+            task.withLock { $0 }?.cancel()
+        }
+        // The client's own deadline is a backstop; the timer ends the request on time.
+        let running = client.execute(
+            request: outgoing, delegate: self, deadline: .now() + .seconds(Int64(Runtime.seconds(timeout).rounded(.up)) + 1))
+        task.withLock { $0 = running }
+        let url = outgoing.url
+        running.futureResult.whenComplete { [self] result in
+            switch result {
+            case .success:
+                if end() { complete(nil) }
+                finished()
+            case .failure(let error as RequestProblem):
+                if end() { complete(error) }
+                finished()
+            case .failure(let error) where CertificateProblem.isRefusedCertificate(error):
+                // Why the certificate was refused takes a second look at the server (rare).
+                Task {
+                    let problem = await CertificateProblem.problem(error, host: url.host ?? "", port: url.port ?? 443)
+                    if end() { complete(problem) }
+                    finished()
+                }
+            case .failure(let error):
+                if end() { complete(Self.problem(error, url: url)) }
+                finished()
+            }
+        }
+    }
+
+    /// Ends the request without another event (JS has stopped listening).
+    func abort() {
+        _ = end()
+        task.withLock { $0 }?.cancel()
     }
 
     /// Marks the request ended; false when it already was.
@@ -79,113 +132,123 @@ struct NetworkTransfer: Sendable {
         emitter.send("didCompleteNetworkResponse", body: .array(body))
     }
 
-    private func transfer() async throws(RequestProblem) {
+    private func makeRequest() throws(RequestProblem) -> HTTPClient.Request {
         guard let url = URL(string: request.url), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https", url.host != nil else {
             throw RequestProblem("unsupported URL: \(request.url)")
         }
-        var outgoing = HTTPClientRequest(url: request.url)
-        outgoing.method = HTTPMethod(rawValue: (request.method ?? "GET").uppercased())
-        for (name, value) in request.headers ?? [:] { outgoing.headers.add(name: name, value: value) }
+        var headers = HTTPHeaders()
+        for (name, value) in request.headers ?? [:] { headers.add(name: name, value: value) }
         let body = try request.bodyBytes(blobs: blobs)
-        if let body {
-            if let type = body.contentType, outgoing.headers["Content-Type"].isEmpty || type.hasPrefix("multipart") {
-                outgoing.headers.replaceOrAdd(name: "Content-Type", value: type)
-            }
-            outgoing.body = .bytes(ByteBuffer(bytes: body.bytes))
+        if let body, let type = body.contentType, headers["Content-Type"].isEmpty || type.hasPrefix("multipart") {
+            headers.replaceOrAdd(name: "Content-Type", value: type)
         }
-        let withCredentials = request.withCredentials ?? true
-        if withCredentials, let cookie = cookies.header(for: url) { outgoing.headers.add(name: "Cookie", value: cookie) }
-
-        let response: HTTPClientResponse
+        if withCredentials, let cookie = cookies.header(for: url) { headers.add(name: "Cookie", value: cookie) }
+        bodyLength = body?.bytes.count ?? 0
         do {
-            // The request's own deadline is a backstop; the Dispatch timer of `run` ends it on time.
-            response = try await client.execute(outgoing, deadline: .now() + .seconds(Int64(Runtime.seconds(timeout).rounded(.up)) + 1))
+            return try HTTPClient.Request(
+                url: url, method: HTTPMethod(rawValue: (request.method ?? "GET").uppercased()), headers: headers,
+                body: body.map { .byteBuffer(ByteBuffer(bytes: $0.bytes)) })
         } catch {
-            if CertificateProblem.isRefusedCertificate(error) {
-                throw await CertificateProblem.problem(error, host: url.host ?? "", port: url.port ?? 443)
-            }
-            throw Self.problem(error, url: url)
+            throw RequestProblem("unsupported URL: \(request.url) (\(error))")
         }
-        if withCredentials { cookies.store(response.headers["Set-Cookie"], from: response.url ?? url) }
-        if let body, !body.bytes.isEmpty {
-            send("didSendNetworkData", [.number(Double(id)), .number(Double(body.bytes.count)), .number(Double(body.bytes.count))])
-        }
+    }
+
+    // MARK: The client's callbacks (on the request's event loop)
+
+    func didSendRequest(task: HTTPClient.Task<Void>) {
+        if bodyLength > 0 { send("didSendNetworkData", [.number(Double(id)), .number(Double(bodyLength)), .number(Double(bodyLength))]) }
+    }
+
+    func didVisitURL(task: HTTPClient.Task<Void>, _ visited: HTTPClient.Request, _ head: HTTPResponseHead) {
+        receiving.url = visited.url
+        if withCredentials { cookies.store(head.headers["Set-Cookie"], from: visited.url) }
+    }
+
+    func didReceiveHead(task: HTTPClient.Task<Void>, _ head: HTTPResponseHead) -> EventLoopFuture<Void> {
         var headers: [String: BridgeValue] = [:]
         var names: [String: String] = [:]  // lowercased → the first spelling seen
-        for header in response.headers {
+        for header in head.headers {
             let key = names[header.name.lowercased(), default: header.name]
             names[header.name.lowercased()] = key
             headers[key] = .string(headers[key]?.stringValue.map { $0 + ", " + header.value } ?? header.value)
         }
-        let finalURL = response.url ?? url
+        receiving.headers = head.headers
+        receiving.total = head.headers["Content-Length"].first.flatMap { Int($0) } ?? -1
+        if receiving.total > 0, !receiving.incremental { receiving.received.reserveCapacity(min(receiving.total, maximumSize)) }
         send("didReceiveNetworkResponse", [
-            .number(Double(id)), .number(Double(response.status.code)), .object(headers), .string(finalURL.absoluteString),
+            .number(Double(id)), .number(Double(head.status.code)), .object(BridgeObject(headers)), .string(receiving.url?.absoluteString ?? request.url),
             // Beyond React Native's four: the status text, for fetch's `statusText`.
-            .string(response.status.reasonPhrase),
+            .string(head.status.reasonPhrase),
         ])
-
-        let total = response.headers["Content-Length"].first.flatMap { Int($0) } ?? -1
-        let type = request.responseType ?? "text"
-        let incremental = request.incrementalUpdates ?? false
-        var received: [UInt8] = []
-        if total > 0 { received.reserveCapacity(min(total, maximumSize)) }
-        var loaded = 0
-        var carry: [UInt8] = []
-        // gzip and deflate are decoded by the client; br here (node decodes all three). The size
-        // bound holds for the decoded bytes, so a small compressed body cannot grow past it.
-        let brotli = Self.isBrotli(response.headers) ? try BrotliDecoder() : nil
-        do {
-            for try await buffer in response.body {
-                // A plain body whose whole goes to JS is taken straight into place.
-                if brotli == nil, !incremental {
-                    loaded += buffer.readableBytes
-                    guard loaded <= maximumSize else { throw RequestProblem("the response is larger than \(maximumSize) bytes") }
-                    received.append(contentsOf: buffer.readableBytesView)
-                    continue
-                }
-                let chunk = try brotli?.decode(buffer.readableBytesView) ?? Array(buffer.readableBytesView)
-                loaded += chunk.count
-                guard loaded <= maximumSize else {
-                    throw RequestProblem("the response is larger than \(maximumSize) bytes")
-                }
-                if incremental && type == "text" {
-                    carry += chunk
-                    let (text, rest) = Self.decodeComplete(carry)
-                    carry = rest
-                    send("didReceiveNetworkIncrementalData", [
-                        .number(Double(id)), .string(text), .number(Double(loaded - carry.count)), .number(Double(total)),
-                    ])
-                    continue
-                }
-                received += chunk
-                if incremental {
-                    send("didReceiveNetworkDataProgress", [.number(Double(id)), .number(Double(loaded)), .number(Double(total))])
-                }
+        // gzip and deflate are decoded by the client; br here (node decodes all three).
+        if Self.isBrotli(head.headers) {
+            do {
+                receiving.brotli = try BrotliDecoder()
+            } catch {
+                return task.eventLoop.makeFailedFuture(error)
             }
-            if let brotli, !brotli.isFinished { throw RequestProblem("the br (Brotli) body ends before its data does") }
-        } catch let problem as RequestProblem {
-            throw problem
-        } catch {
-            throw RequestProblem(Self.describe(error))
         }
-        if incremental && type == "text" {
-            if !carry.isEmpty {
+        return task.eventLoop.makeSucceededVoidFuture()
+    }
+
+    func didReceiveBodyPart(task: HTTPClient.Task<Void>, _ buffer: ByteBuffer) -> EventLoopFuture<Void> {
+        do {
+            try take(buffer)
+            return task.eventLoop.makeSucceededVoidFuture()
+        } catch {
+            return task.eventLoop.makeFailedFuture(error)
+        }
+    }
+
+    func didFinishRequest(task: HTTPClient.Task<Void>) throws {
+        if let brotli = receiving.brotli, !brotli.isFinished { throw RequestProblem("the br (Brotli) body ends before its data does") }
+        let r = receiving
+        if r.incremental && r.type == "text" {
+            if !r.carry.isEmpty {
                 send("didReceiveNetworkIncrementalData", [
-                    .number(Double(id)), .string(String(decoding: carry, as: UTF8.self)), .number(Double(loaded)), .number(Double(total)),
+                    .number(Double(id)), .string(String(decoding: r.carry, as: UTF8.self)), .number(Double(r.loaded)), .number(Double(r.total)),
                 ])
             }
             return
         }
-        guard !received.isEmpty else { return }
-        let data: BridgeValue = switch type {
-        case "base64": .string(Data(received).base64EncodedString())
+        guard !r.received.isEmpty else { return }
+        let data: BridgeValue = switch r.type {
+        case "base64": .string(Data(r.received).base64EncodedString())
         // Not React Native's: the bytes themselves (a Uint8Array), for the built-in fetch.
-        case "bytes": .bytes(received)
+        case "bytes": .bytes(r.received)
         // React Native's Blob module's: a blob of the store, named as its iOS half names it.
-        case "blob": blobs.reference(storing: received, Self.blobFields(response.headers, finalURL))
-        default: .string(String(decoding: received, as: UTF8.self))
+        case "blob": blobs.reference(storing: r.received, Self.blobFields(r.headers, r.url ?? URL(fileURLWithPath: "/")))
+        default: .string(String(decoding: r.received, as: UTF8.self))
         }
         send("didReceiveNetworkData", [.number(Double(id)), data])
+    }
+
+    /// Takes a part of the body: into the buffer, or to JS as it comes (incremental updates). The
+    /// size bound holds for decoded bytes, so a small compressed body cannot grow past it.
+    private func take(_ buffer: ByteBuffer) throws {
+        // A plain body whose whole goes to JS is taken straight into place.
+        if receiving.brotli == nil, !receiving.incremental {
+            receiving.loaded += buffer.readableBytes
+            guard receiving.loaded <= maximumSize else { throw RequestProblem("the response is larger than \(maximumSize) bytes") }
+            receiving.received.append(contentsOf: buffer.readableBytesView)
+            return
+        }
+        let chunk = try receiving.brotli?.decode(buffer.readableBytesView) ?? Array(buffer.readableBytesView)
+        receiving.loaded += chunk.count
+        guard receiving.loaded <= maximumSize else { throw RequestProblem("the response is larger than \(maximumSize) bytes") }
+        if receiving.incremental && receiving.type == "text" {
+            receiving.carry += chunk
+            let (text, rest) = Self.decodeComplete(receiving.carry)
+            receiving.carry = rest
+            send("didReceiveNetworkIncrementalData", [
+                .number(Double(id)), .string(text), .number(Double(receiving.loaded - rest.count)), .number(Double(receiving.total)),
+            ])
+            return
+        }
+        receiving.received += chunk
+        if receiving.incremental {
+            send("didReceiveNetworkDataProgress", [.number(Double(id)), .number(Double(receiving.loaded)), .number(Double(receiving.total))])
+        }
     }
 
     /// A response blob's `type` (the MIME type) and `name` (the URL's last path component).
@@ -214,65 +277,6 @@ struct NetworkTransfer: Sendable {
             }
         }
         return (String(decoding: bytes, as: UTF8.self), [])
-    }
-
-    /// A failure to connect, with node's fields for it where the system says what happened: a
-    /// refused or unreachable address (`connect E…`), a name that does not resolve
-    /// (`getaddrinfo ENOTFOUND`).
-    static func problem(_ error: any Error, url: URL) -> RequestProblem {
-        /// `connect E… address:port`, for an error number node names.
-        func connectFailure(_ errno: Int32, _ address: String, _ port: Int) -> RequestProblem? {
-            guard let name = errnoNames[errno] else { return nil }
-            let message = "connect \(name) \(address):\(port)"
-            return RequestProblem(message, cause: [
-                "message": .string(message), "errno": .number(Double(-errno)), "code": .string(name), "syscall": "connect",
-                "address": .string(address), "port": .number(Double(port)),
-            ])
-        }
-        // An address given as such is connected to at once: the system's error comes as it is.
-        if let io = error as? IOError {
-            let port = url.port ?? (url.scheme?.lowercased() == "https" ? 443 : 80)
-            return connectFailure(io.errnoCode, url.host ?? "", port) ?? RequestProblem(describe(error))
-        }
-        guard let connection = error as? NIOConnectionError else { return RequestProblem(describe(error)) }
-        if let failure = connection.connectionErrors.first, let io = failure.error as? IOError,
-           let problem = connectFailure(io.errnoCode, failure.target.ipAddress ?? connection.host, failure.target.port ?? connection.port) {
-            return problem
-        }
-        if connection.connectionErrors.isEmpty, connection.dnsAError != nil || connection.dnsAAAAError != nil {
-            let message = "getaddrinfo ENOTFOUND \(connection.host)"
-            return RequestProblem(message, cause: [
-                "message": .string(message), "errno": -3008, "code": "ENOTFOUND", "syscall": "getaddrinfo", "hostname": .string(connection.host),
-            ])
-        }
-        return RequestProblem(describe(error))
-    }
-
-    private static let errnoNames: [Int32: String] = [
-        ECONNREFUSED: "ECONNREFUSED", ECONNRESET: "ECONNRESET", EHOSTUNREACH: "EHOSTUNREACH", ENETUNREACH: "ENETUNREACH",
-        ETIMEDOUT: "ETIMEDOUT", EADDRNOTAVAIL: "EADDRNOTAVAIL",
-    ]
-
-    /// A failure in words that name the condition.
-    static func describe(_ error: any Error) -> String {
-        if let client = error as? HTTPClientError {
-            switch client {
-            case .connectTimeout: return "connecting timed out"
-            case .redirectLimitReached: return "too many redirects"
-            case .redirectCycleDetected: return "a redirect loop"
-            case .remoteConnectionClosed: return "the server closed the connection"
-            case .cancelled: return "cancelled"
-            case .deadlineExceeded: return "The request timed out."
-            default: return "\(client)"
-            }
-        }
-        // The TLS library's own words name its source files: ours name the condition.
-        if error is NIOSSLError || error is BoringSSLError || error is NIOSSLExtraError {
-            return CertificateProblem.isRefusedCertificate(error) ? "the server's certificate was refused" : "the TLS handshake failed"
-        }
-        let text = "\(error)"
-        if text.contains("connection refused") || text.contains("Connection refused") { return "connection refused" }
-        return text
     }
 }
 #endif

@@ -61,8 +61,8 @@ public final class NetworkingModule: NativeModule {
 
     private struct Transfers {
         var nextID = 1
-        var running: [Int: Task<Void, Never>] = [:]
-        /// How many requests' tasks have returned, however they ended.
+        var running: [Int: NetworkTransfer] = [:]
+        /// How many requests have ended, however they ended.
         var ended = 0
     }
 
@@ -84,17 +84,17 @@ public final class NetworkingModule: NativeModule {
                 start(query, callback: callback)
             }
             m.fireAndForget("abortRequest(requestId:)") { [self] (id: Int) in
-                transfers.withLock { $0.running.removeValue(forKey: id) }?.cancel()
+                transfers.withLock { $0.running.removeValue(forKey: id) }?.abort()
             }
             m.callback("clearCookies(callback:)") { [self] (callback: BridgeCallback) in
                 cookies.clear()
                 callback(.bool(true))
             }
-            // The runtime is going: its requests end (their tasks are cancelled, their
-            // connections closed), and nothing more is sent for them.
+            // The runtime is going: its requests end (their connections closed), and nothing
+            // more is sent for them.
             m.onInvalidate { [self] in
                 let running = transfers.withLock { t in defer { t.running.removeAll() }; return t.running.values }
-                for task in running { task.cancel() }
+                for transfer in running { transfer.abort() }
             }
         }
     }
@@ -112,17 +112,14 @@ public final class NetworkingModule: NativeModule {
         callback(.number(Double(id)))
         let timeout = query.timeout.flatMap { $0 > 0 ? Duration.milliseconds($0) : nil } ?? defaultTimeout
         let transfer = NetworkTransfer(
-            id: id, request: query, client: client(for: query.url), emitter: emitter, cookies: cookies, blobs: blobs, timeout: timeout, maximumSize: maximumResponseSize)
-        // Kept under the lock while it starts, so its own removal comes after.
-        transfers.withLock { t in
-            t.running[id] = Task { [self] in
-                await transfer.run { [transfers] in transfers.withLock { $0.running[id] }?.cancel() }
-                transfers.withLock { t in
-                    t.running[id] = nil
-                    t.ended += 1
-                }
-                token.end()
+            id: id, request: query, emitter: emitter, cookies: cookies, blobs: blobs, timeout: timeout, maximumSize: maximumResponseSize)
+        transfers.withLock { $0.running[id] = transfer }
+        transfer.start(on: client(for: query.url)) { [transfers] in
+            transfers.withLock { t in
+                t.running[id] = nil
+                t.ended += 1
             }
+            token.end()
         }
     }
 }
