@@ -4,13 +4,16 @@ import Foundation
 
 /// What React Native's JS half hands `Networking.sendRequest` (its `RCTNetworking.ios.js`, and so
 /// `XMLHttpRequest` and `fetch`): `{method, url, headers, data, responseType, incrementalUpdates,
-/// timeout, withCredentials}`.
-struct NetworkRequest: Decodable, Sendable {
+/// timeout, withCredentials}`, read field by field from the value JS sent (a request is read
+/// per call, so it is not decoded through `Codable`).
+struct NetworkRequest: Sendable {
     /// The request body as React Native's `convertRequestBody` encodes it: one of `string`,
-    /// `base64`, `formData` (parts), `uri` or `blob`, plus `trackingName`.
-    struct Body: Decodable, Sendable {
+    /// `base64`, `formData` (parts), `uri` or `blob`, plus `trackingName`; or `bytes` (ours: a
+    /// Uint8Array, which the built-in fetch and XMLHttpRequest send).
+    struct Body: Sendable {
         var string: String?
         var base64: String?
+        var bytes: [UInt8]?
         var formData: [FormPart]?
         var uri: String?
         var blob: BlobReference?
@@ -19,7 +22,7 @@ struct NetworkRequest: Decodable, Sendable {
     }
 
     /// A blob of the runtime's ``BlobStore``, as React Native's `Blob.data` names it.
-    struct BlobReference: Decodable, Sendable {
+    struct BlobReference: Sendable {
         var blobId: String
         var offset: Int?
         var size: Int?
@@ -28,7 +31,7 @@ struct NetworkRequest: Decodable, Sendable {
 
     /// A part of a `multipart/form-data` body: its headers (`content-disposition` names it) and
     /// its content, a string or a `uri` (React Native's `FormData` sends a file so).
-    struct FormPart: Decodable, Sendable {
+    struct FormPart: Sendable {
         var string: String?
         var uri: String?
         var type: String?
@@ -40,7 +43,7 @@ struct NetworkRequest: Decodable, Sendable {
     var url: String
     var headers: [String: String]?
     var data: Body?
-    /// `text` or `base64` (`blob` needs the Blob module); `bytes` (not React Native's) hands the
+    /// `text` or `base64`, `blob` (the Blob module's); `bytes` (not React Native's) hands the
     /// body over as a Uint8Array.
     var responseType: String?
     var incrementalUpdates: Bool?
@@ -48,11 +51,85 @@ struct NetworkRequest: Decodable, Sendable {
     var timeout: Double?
     var withCredentials: Bool?
 
+    /// The request `query` describes; an error naming the field when a field has the wrong type.
+    init(_ query: BridgeValue) throws {
+        let place = "Networking.sendRequest: query"
+        guard case .object = query else { throw Self.wrong(place, "an object", query) }
+        url = try Self.string(query["url"], "\(place).url") ?? ""
+        guard query["url"]?.stringValue != nil else { throw Self.wrong("\(place).url", "a string", query["url"] ?? .undefined) }
+        method = try Self.string(query["method"], "\(place).method")
+        headers = try Self.strings(query["headers"], "\(place).headers")
+        responseType = try Self.string(query["responseType"], "\(place).responseType")
+        incrementalUpdates = query["incrementalUpdates"]?.boolValue
+        timeout = query["timeout"]?.numberValue
+        withCredentials = query["withCredentials"]?.boolValue
+        if let data = query["data"], case .object = data { self.data = try Self.body(data, "\(place).data") }
+    }
+
+    private static func body(_ data: BridgeValue, _ place: String) throws -> Body {
+        var body = Body()
+        body.string = try string(data["string"], "\(place).string")
+        body.base64 = try string(data["base64"], "\(place).base64")
+        if case .bytes(let bytes)? = data["bytes"] { body.bytes = bytes }
+        body.uri = try string(data["uri"], "\(place).uri")
+        body.type = try string(data["type"], "\(place).type")
+        if let blob = data["blob"], case .object = blob {
+            guard let id = blob["blobId"]?.stringValue else { throw wrong("\(place).blob.blobId", "a string", blob["blobId"] ?? .undefined) }
+            body.blob = BlobReference(
+                blobId: id, offset: blob["offset"]?.numberValue.map { Int($0) }, size: blob["size"]?.numberValue.map { Int($0) },
+                type: try string(blob["type"], "\(place).blob.type"))
+        }
+        if let parts = data["formData"], case .array(let list) = parts {
+            body.formData = try list.enumerated().map { index, part in
+                let at = "\(place).formData[\(index)]"
+                return FormPart(
+                    string: try string(part["string"], "\(at).string"), uri: try string(part["uri"], "\(at).uri"),
+                    type: try string(part["type"], "\(at).type"), headers: try strings(part["headers"], "\(at).headers"),
+                    fieldName: try string(part["fieldName"], "\(at).fieldName"))
+            }
+        }
+        return body
+    }
+
+    /// A string field (absent, undefined or null: nil).
+    private static func string(_ value: BridgeValue?, _ place: String) throws -> String? {
+        switch value {
+        case nil, .undefined?, .null?: return nil
+        case .string(let text)?: return text
+        case let other?: throw wrong(place, "a string", other)
+        }
+    }
+
+    /// An object of string fields (absent, undefined or null: nil); other values are turned to
+    /// text as JS would (a number header value is sent as its digits).
+    private static func strings(_ value: BridgeValue?, _ place: String) throws -> [String: String]? {
+        switch value {
+        case nil, .undefined?, .null?: return nil
+        case .object(let fields)?:
+            var out: [String: String] = [:]
+            for (name, field) in fields.properties {
+                switch field {
+                case .string(let text): out[name] = text
+                case .number(let n): out[name] = n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
+                case .bool(let b): out[name] = b ? "true" : "false"
+                default: throw wrong("\(place).\(name)", "a string", field)
+                }
+            }
+            return out
+        case let other?: throw wrong(place, "an object", other)
+        }
+    }
+
+    private static func wrong(_ place: String, _ expected: String, _ value: BridgeValue) -> BridgeError {
+        BridgeError(.invalidArgument, "\(place) must be \(expected), not \(value)")
+    }
+
     /// The body's bytes and the content type it brings (a multipart boundary), or the reason it
     /// cannot be sent.
     func bodyBytes(blobs: BlobStore) throws(RequestProblem) -> (bytes: [UInt8], contentType: String?)? {
         guard let data else { return nil }
         if let string = data.string { return (Array(string.utf8), nil) }
+        if let bytes = data.bytes { return (bytes, nil) }
         if let base64 = data.base64 {
             guard let decoded = Data(base64Encoded: base64, options: .ignoreUnknownCharacters) else {
                 throw RequestProblem("the request body is not valid base64")

@@ -77,11 +77,11 @@ public final class NetworkingModule: NativeModule {
 
     /// The module as registered.
     public var definition: ModuleDefinition {
-        ModuleDefinition("Networking") { m in
+        ModuleDefinition("Networking", runsOn: .jsThread) { m in
             m.events(Self.events, emitter: emitter)
             m.tracksWork(work)
-            m.callback("sendRequest(query:callback:)") { [self] (query: NetworkRequest, callback: BridgeCallback) in
-                start(query, callback: callback)
+            m.callback("sendRequest(query:callback:)") { [self] (query: BridgeValue, callback: BridgeCallback) in
+                start(try NetworkRequest(query), callback: callback)
             }
             m.fireAndForget("abortRequest(requestId:)") { [self] (id: Int) in
                 transfers.withLock { $0.running.removeValue(forKey: id) }?.abort()

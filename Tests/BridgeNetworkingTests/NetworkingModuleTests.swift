@@ -266,6 +266,25 @@ import Testing
         await runtime.shutdown()
     }
 
+    /// A query of the wrong shape is refused with an error naming the field (to the callback, as
+    /// the error table says of callback methods); nothing is sent.
+    @Test func aMalformedQueryIsRefusedNamingTheField() async throws {
+        let module = NetworkingModule()
+        let runtime = try await runtime(module)
+        for (query, complaint) in [
+            ("{url: 5}", "Networking.sendRequest: query.url must be a string, not 5"),
+            ("{url: 'http://x.invalid/', headers: {a: {}}}", "Networking.sendRequest: query.headers.a must be a string"),
+            ("{url: 'http://x.invalid/', data: {formData: [{string: 1}]}}", "Networking.sendRequest: query.data.formData[0].string must be a string"),
+            ("'http://x.invalid/'", "Networking.sendRequest: query must be an object"),
+        ] {
+            let seen = try await events(runtime, after: "NativeModules.Networking.sendRequest(\(query), (e) => events.push(['answer', e.code, e.message]))")
+            #expect(seen.count == 1 && seen.first?[1] == "E_INVALID_ARGUMENT", "\(query): \(seen)")
+            #expect(seen.first?[2]?.stringValue?.contains(complaint) == true, "\(query): \(seen)")
+        }
+        #expect(module.requestsEnded == 0 && module.requestsInFlight == 0)
+        await runtime.shutdown()
+    }
+
     @Test func shutdownEndsRequestsInFlight() async throws {
         let server = try await TestHTTPServer.start()
         var route = TestHTTPServer.Route(contentType: "text/plain", body: Array("drip".utf8))

@@ -273,7 +273,7 @@
         if (done) return;
         NativeModules.Networking.sendRequest({
           method: request.method, url: request.url, headers,
-          data: bytes ? { base64: bytesToBase64(bytes), trackingName: 'unknown' } : null,
+          data: bytes ? { bytes, trackingName: 'unknown' } : null,
           // As node's fetch: no cookie jar (what a server sets is not sent back by itself).
           responseType: 'bytes', incrementalUpdates: false, timeout: 0, withCredentials: false,
         }, (/** @type {number} */ requestId) => {
@@ -323,12 +323,6 @@
     if (!match) return false;
     const port = match[2] !== undefined ? Number(match[2]) : /^https$/i.test(match[1]) ? 443 : 80;
     return badPorts.has(port);
-  }
-  /** @param {Uint8Array} bytes */
-  function bytesToBase64(bytes) {
-    let text = '';
-    for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-    return btoa(text);
   }
 
   return { Blob, Request, Response, fetch };

@@ -117,7 +117,7 @@
         if (!s.sent || s.readyState === UNSENT) return;
         NativeModules.Networking.sendRequest({
           method: s.method, url: s.url, headers: s.headers,
-          data: bytes ? { base64: toBase64(bytes), trackingName: 'unknown' } : null,
+          data: bytes ? { bytes, trackingName: 'unknown' } : null,
           responseType: text ? 'text' : 'bytes', incrementalUpdates: text, timeout: this.timeout > 0 ? this.timeout : 0,
           withCredentials: true,
         }, (/** @type {number} */ id) => {
@@ -216,12 +216,6 @@
     Object.defineProperty(XMLHttpRequest.prototype, name, { value, enumerable: true });
   }
 
-  /** @param {Uint8Array} bytes */
-  function toBase64(bytes) {
-    let text = '';
-    for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-    return /** @type {any} */ (globalThis).btoa(text);
-  }
 
   return { XMLHttpRequest };
 })
