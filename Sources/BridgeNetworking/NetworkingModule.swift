@@ -16,7 +16,8 @@ import Foundation
 /// Redirects are followed (20 at most, no loops), `gzip` and `deflate` bodies are decoded, each
 /// request is bounded by its `timeout` (milliseconds; 0 or none: ``defaultTimeout``) and by
 /// ``maximumResponseSize``. The runtime's shutdown or reload ends every request in flight.
-/// Made and used from any thread; its methods run on its own queue.
+/// Made and used from any thread; its methods run on the JS thread (they only start a request,
+/// which runs on the HTTP client's event loop).
 public final class NetworkingModule: NativeModule {
     /// The events of the module, as React Native's `RCTNetworking` declares them.
     public static let events = [
