@@ -31,6 +31,9 @@
   /** @param {number} c */ const userinfoSet = (c) => pathSet(c) || '/:;=@[\\]^|'.includes(String.fromCharCode(c));
   /** @param {string} text @param {(c: number) => boolean} set */
   function percentEncode(text, set) {
+    // Most text has nothing to encode: one regular-expression test says so.
+    const needs = encodes.get(set);
+    if (needs && !needs.test(text)) return text;
     let out = '';
     for (const ch of text) {
       const c = /** @type {number} */ (ch.codePointAt(0));
@@ -39,6 +42,12 @@
     }
     return out;
   }
+  /** What each set encodes (and everything from U+007F up), as one character class. */
+  const encodes = new Map([
+    [c0, /[\0-\x1F\x7F-\uFFFF]/], [fragmentSet, /[\0-\x20"<>`\x7F-\uFFFF]/], [querySet, /[\0-\x20"#<>\x7F-\uFFFF]/],
+    [specialQuerySet, /[\0-\x20"#<>'\x7F-\uFFFF]/], [pathSet, /[\0-\x20"#<>?`{}\x7F-\uFFFF]/],
+    [userinfoSet, /[\0-\x20"#<>?`{}/:;=@[\\\]^|\x7F-\uFFFF]/],
+  ]);
   /** `text` with its %XX sequences decoded (URLSearchParams' decoding, `+` kept). @param {string} text */
   const percentDecode = (text) => new URLSearchParams('a=' + text.replace(/[+&=]/g, encodeURIComponent)).get('a') || '';
 
@@ -119,7 +128,7 @@
   function parseHost(text, special) {
     if (text.startsWith('[')) return text.endsWith(']') ? ipv6(text.slice(1, -1)) : null;
     if (!special) return /[\0\t\n\r #/:<>?@[\\\]^|]/.test(text) ? null : percentEncode(text, c0);
-    const domain = percentDecode(text).toLowerCase();
+    const domain = (text.includes('%') ? percentDecode(text) : text).toLowerCase();
     if (domain === '' || /[^\x21-\x7E]/.test(domain) || /[#%/:<>?@[\\\]^|]/.test(domain)) return null;
     const address = ipv4(domain);
     return address === undefined ? domain : address;
@@ -271,16 +280,16 @@
       }
       /** @type {URLRecord} */
       this._record = parse(String(input), baseRecord);
-      this._params = new URLSearchParams(this._record.query || '');
-      Object.defineProperty(this._params, '_owner', { value: this });
+      // The search params are made when first asked for (most URLs are only parsed and read).
+      /** @type {any} */ this._params = null;
       Object.defineProperty(this, '_record', { enumerable: false, writable: true });
-      Object.defineProperty(this, '_params', { enumerable: false });
+      Object.defineProperty(this, '_params', { enumerable: false, writable: true });
     }
     /** @param {unknown} input @param {unknown} [base] */
     static canParse(input, base = undefined) {
       try { parse(String(input), base === undefined ? null : parse(String(base), null)); return true; } catch (e) { return false; }
     }
-    _reparse() { this._params._replace(this._record.query || ''); }
+    _reparse() { if (this._params) this._params._replace(this._record.query || ''); }
     get href() { return serialize(this._record); }
     set href(value) { this._record = parse(String(value), null); this._reparse(); }
     get origin() {
@@ -341,7 +350,13 @@
       this._record.query = text === '' ? null : percentEncode(text, isSpecial(this._record.scheme) ? specialQuerySet : querySet);
       this._reparse();
     }
-    get searchParams() { return this._params; }
+    get searchParams() {
+      if (!this._params) {
+        this._params = new URLSearchParams(this._record.query || '');
+        Object.defineProperty(this._params, '_owner', { value: this });
+      }
+      return this._params;
+    }
     get hash() { const f = this._record.fragment; return f === null || f === '' ? '' : '#' + f; }
     set hash(value) {
       const text = String(value).replace(/^#/, '');
