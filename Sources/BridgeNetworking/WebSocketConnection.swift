@@ -128,7 +128,8 @@ struct WebSocketConnection: Sendable {
                     }
                 }
         } catch {
-            throw Failure(message: NetworkTransfer.problem(error, url: URL(string: "http://\(host):\(port)")!).message)
+            let target = URL(string: "http://\(host):\(port)") ?? URL(fileURLWithPath: "/")
+            throw Failure(message: NetworkTransfer.problem(error, url: target).message)
         }
         let result: Upgrade
         do {
