@@ -1,0 +1,48 @@
+#if Networking
+@testable import BridgeNetworking
+import Foundation
+import Testing
+
+/// The runtime's cookies as RFC 6265 keeps them: by domain and path, until they expire.
+@Suite struct CookieJarTests {
+    private func url(_ text: String) -> URL { URL(string: text)! }
+
+    @Test func aCookieGoesBackToTheHostAndDirectoryThatSetIt() {
+        let jar = CookieJar()
+        jar.store(["a=1"], from: url("http://example.com/shop/cart"))
+        #expect(jar.header(for: url("http://example.com/shop/cart")) == "a=1")
+        #expect(jar.header(for: url("http://example.com/shop")) == "a=1")
+        #expect(jar.header(for: url("http://example.com/shopping")) == nil, "not a path under /shop")
+        #expect(jar.header(for: url("http://example.com/")) == nil)
+        #expect(jar.header(for: url("http://www.example.com/shop/cart")) == nil, "host only without Domain")
+        #expect(jar.header(for: url("http://other.com/shop/cart")) == nil)
+    }
+
+    @Test func domainWidensAndPathNarrows() {
+        let jar = CookieJar()
+        jar.store(["wide=1; Domain=.example.com; Path=/", "narrow=2; Path=/api"], from: url("http://www.example.com/index"))
+        #expect(jar.header(for: url("http://api.example.com/")) == "wide=1")
+        #expect(jar.header(for: url("http://www.example.com/api/v1")) == "narrow=2; wide=1", "longer paths first")
+        jar.store(["stolen=1; Domain=other.com"], from: url("http://www.example.com/"))
+        #expect(jar.header(for: url("http://other.com/")) == nil, "a domain the URL is not in is refused")
+        jar.store(["ip=1; Domain=0.0.1"], from: url("http://127.0.0.1/"))
+        #expect(jar.header(for: url("http://10.0.0.1/")) == nil)
+    }
+
+    @Test func expiryReplacementAndSecure() {
+        let jar = CookieJar()
+        jar.store(["a=1", "b=2; Max-Age=3600", "s=3; Secure"], from: url("https://example.com/"))
+        #expect(jar.header(for: url("https://example.com/")) == "a=1; b=2; s=3")
+        #expect(jar.header(for: url("http://example.com/")) == "a=1; b=2", "Secure goes over https only")
+        jar.store(["a=changed"], from: url("http://example.com/"))
+        #expect(jar.header(for: url("http://example.com/")) == "a=changed; b=2", "replaced in place, keeping its age")
+        jar.store(["b=2; Max-Age=0", "a=x; Expires=Thu, 01 Jan 1970 00:00:00 GMT"], from: url("http://example.com/"))
+        #expect(jar.header(for: url("https://example.com/")) == "s=3")
+        jar.store(["soon=1; Max-Age=-1"], from: url("http://example.com/"))
+        jar.store(["later=1; Expires=not a date", "future=1; Expires=Fri, 01 Jan 2100 00:00:00 GMT"], from: url("http://example.com/"))
+        #expect(jar.header(for: url("http://example.com/")) == "later=1; future=1", "an unreadable date keeps the cookie for the session")
+        jar.clear()
+        #expect(jar.header(for: url("https://example.com/")) == nil)
+    }
+}
+#endif
