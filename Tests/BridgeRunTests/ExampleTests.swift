@@ -32,7 +32,7 @@ import Testing
     @Test func appHostRunsTheAppFromThePresetAndFromADevServer() async throws {
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("app-host-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: cache) }
-        let preset = try run("app-host-example", ["--cache", cache])
+        let preset = try await runOffPool("app-host-example", ["--cache", cache])
         #expect(preset.status == 0, "\(preset.stderr)")
         #expect(preset.stdout == """
             F8 (preset bundle): agenda for day 1, root 1
@@ -45,7 +45,7 @@ import Testing
         server.set("/index.bundle", .javaScript("""
             AppRegistry.registerComponent('F8v2', () => (props) => console.log(`F8 (dev server): ${props.screen} for day ${props.day}`));
             """))
-        let dev = try run("app-host-example", ["--dev", server.url("/index.bundle?platform=linux&dev=true")])
+        let dev = try await runOffPool("app-host-example", ["--dev", server.url("/index.bundle?platform=linux&dev=true")])
         #expect(dev.status == 0, "\(dev.stderr)")
         #expect(dev.stdout.contains("F8 (dev server): agenda for day 1\nF8 (dev server): agenda for day 2\n"))
         try await server.stop()

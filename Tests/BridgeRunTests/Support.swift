@@ -13,6 +13,22 @@ func run(_ name: String, _ arguments: [String] = [], stdin: String? = nil, envir
     try runProgram(buildDirectory.appendingPathComponent(name).path, arguments, stdin: stdin, environment: environment)
 }
 
+/// Runs the built executable `name` from an async test, waiting on a Dispatch thread rather than
+/// a thread of Swift's concurrency pool: a program that runs for seconds must not hold one of the
+/// pool's few threads, which the other tests (and the servers they start) need meanwhile.
+func runOffPool(_ name: String, _ arguments: [String] = [], stdin: String? = nil, environment: [String: String] = [:]) async throws -> ProcessResult {
+    try await runProgramOffPool(buildDirectory.appendingPathComponent(name).path, arguments, stdin: stdin, environment: environment)
+}
+
+/// ``runProgram(_:_:stdin:environment:)`` waited for on a Dispatch thread (see ``runOffPool``).
+func runProgramOffPool(_ path: String, _ arguments: [String] = [], stdin: String? = nil, environment: [String: String] = [:]) async throws -> ProcessResult {
+    try await withCheckedThrowingContinuation { continuation in
+        DispatchQueue.global().async {
+            continuation.resume(with: Result { try runProgram(path, arguments, stdin: stdin, environment: environment) })
+        }
+    }
+}
+
 /// Runs the program at `path`.
 func runProgram(_ path: String, _ arguments: [String] = [], stdin: String? = nil, environment: [String: String] = [:]) throws -> ProcessResult {
     let process = Process()

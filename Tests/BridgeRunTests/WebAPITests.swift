@@ -9,23 +9,23 @@ import Testing
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/web")
 
     /// Runs `fixture` under node and under bridge-run with `arguments`; both outputs.
-    private func both(_ fixture: String, _ arguments: [String] = [], nodeFlags: [String] = []) throws -> (node: String, bridge: ProcessResult) {
+    private func both(_ fixture: String, _ arguments: [String] = [], nodeFlags: [String] = []) async throws -> (node: String, bridge: ProcessResult) {
         let path = Self.fixtures.appendingPathComponent(fixture).path
-        let node = try runProgram("/usr/bin/env", ["node"] + nodeFlags + [path] + arguments)
-        let bridge = try run("bridge-run", [path] + arguments)
+        let node = try await runProgramOffPool("/usr/bin/env", ["node"] + nodeFlags + [path] + arguments)
+        let bridge = try await runOffPool("bridge-run", [path] + arguments)
         return (node.stdout, bridge)
     }
 
-    @Test func eventsAbortSignalsEncodingsBase64HeadersAndBodiesAsNodeHasThem() throws {
-        let (node, bridge) = try both("basics.js")
+    @Test func eventsAbortSignalsEncodingsBase64HeadersAndBodiesAsNodeHasThem() async throws {
+        let (node, bridge) = try await both("basics.js")
         #expect(bridge.status == 0, "\(bridge.stderr)")
         #expect(!node.isEmpty)
         #expect(bridge.stdout.split(separator: "\n") == node.split(separator: "\n"))
     }
 
     @Test(arguments: ["url.js", "url-edges.js", "console-arrays.js", "form.js", "clone.js", "streams.js"])
-    func urlsFormsClonesAndLongArraysAsNodeHasThem(fixture: String) throws {
-        let (node, bridge) = try both(fixture)
+    func urlsFormsClonesAndLongArraysAsNodeHasThem(fixture: String) async throws {
+        let (node, bridge) = try await both(fixture)
         #expect(bridge.status == 0, "\(bridge.stderr)")
         #expect(!node.isEmpty)
         #expect(bridge.stdout.split(separator: "\n") == node.split(separator: "\n"))
@@ -40,7 +40,7 @@ import Testing
         big.reserveCapacity(64 << 20)
         while big.count < 64 << 20 { big.append(contentsOf: pattern.prefix((64 << 20) - big.count)) }
         server.set("/big", .init(contentType: "application/octet-stream", body: big))
-        let (node, bridge) = try both("fetch-many.js", [server.url("")])
+        let (node, bridge) = try await both("fetch-many.js", [server.url("")])
         #expect(bridge.status == 0, "\(bridge.stderr)")
         #expect(node.hasPrefix("1000 true 1\n"))
         #expect(bridge.stdout.split(separator: "\n") == node.split(separator: "\n"))
@@ -53,7 +53,7 @@ import Testing
         let closed = try await TestHTTPServer.start()
         let closedPort = closed.port
         try await closed.stop()
-        let (node, bridge) = try both("websocket.js", [server.url(), "\(closedPort)"], nodeFlags: ["--experimental-websocket"])
+        let (node, bridge) = try await both("websocket.js", [server.url(), "\(closedPort)"], nodeFlags: ["--experimental-websocket"])
         #expect(bridge.status == 0, "\(bridge.stderr)")
         #expect(node.hasSuffix("done\n"))
         #expect(bridge.stdout.split(separator: "\n", omittingEmptySubsequences: false) == node.split(separator: "\n", omittingEmptySubsequences: false))
@@ -63,7 +63,7 @@ import Testing
     @Test func aServerWhoseCertificateNothingTrustsIsRefusedAsNodeRefusesIt() async throws {
         let server = try await TestHTTPServer.start(selfSignedTLS: true)
         server.set("/text", .init(contentType: "text/plain", body: Array("secret".utf8)))
-        let (node, bridge) = try both("tls.js", [server.url("")], nodeFlags: ["--experimental-websocket"])
+        let (node, bridge) = try await both("tls.js", [server.url("")], nodeFlags: ["--experimental-websocket"])
         #expect(bridge.status == 0, "\(bridge.stderr)")
         #expect(node.hasSuffix("done\n"))
         #expect(bridge.stdout.split(separator: "\n") == node.split(separator: "\n"))
@@ -79,9 +79,9 @@ import Testing
         let script = """
             fetch('http://origin.invalid/page').then((r) => r.text()).then(console.log, (e) => console.log(e.message, e.cause.code));
             """
-        let proxied = try run("bridge-run", ["-"], stdin: script, environment: ["http_proxy": proxy.url("")])
+        let proxied = try await runOffPool("bridge-run", ["-"], stdin: script, environment: ["http_proxy": proxy.url("")])
         #expect(proxied.stdout == "via the proxy\n", "\(proxied.stderr)")
-        let direct = try run("bridge-run", ["-"], stdin: script, environment: ["HTTP_PROXY": proxy.url(""), "NO_PROXY": "localhost, .invalid"])
+        let direct = try await runOffPool("bridge-run", ["-"], stdin: script, environment: ["HTTP_PROXY": proxy.url(""), "NO_PROXY": "localhost, .invalid"])
         #expect(direct.stdout == "fetch failed ENOTFOUND\n", "\(direct.stderr)")
         #expect(proxy.requests.withLock { $0 } == ["CONNECT origin.invalid:80", "/page"])
         try await proxy.stop()
@@ -112,7 +112,7 @@ import Testing
         let closedURL = closed.url("")
         try await closed.stop()
 
-        let (node, bridge) = try both("fetch.js", [server.url(""), closedURL])
+        let (node, bridge) = try await both("fetch.js", [server.url(""), closedURL])
         #expect(bridge.status == 0, "\(bridge.stderr)")
         #expect(node.hasSuffix("done\n"))
         #expect(bridge.stdout.split(separator: "\n", omittingEmptySubsequences: false) == node.split(separator: "\n", omittingEmptySubsequences: false))
