@@ -43,7 +43,7 @@ public final class BlobStore: Sendable {
 
     /// The `size` bytes from `offset` of blob `id` (nil: from its start, to its end), or nil when
     /// no such blob is stored or the range is outside it.
-    public func bytes(id: String, offset: Int?, size: Int?) -> [UInt8]? {
+    package func bytes(id: String, offset: Int?, size: Int?) -> [UInt8]? {
         state.withLock { s -> [UInt8]? in
             guard let bytes = s.blobs[id] else { return nil }
             let offset = offset ?? 0
@@ -55,7 +55,7 @@ public final class BlobStore: Sendable {
 
     /// Stores `bytes` as a new blob and returns its reference `{blobId, offset, size}` with the
     /// fields given in `extra` (`type`, `name`, …).
-    public func reference(storing bytes: [UInt8], _ extra: [String: BridgeValue] = [:]) -> BridgeValue {
+    package func reference(storing bytes: [UInt8], _ extra: [String: BridgeValue] = [:]) -> BridgeValue {
         var fields = extra
         fields["blobId"] = .string(store(bytes))
         fields["offset"] = 0
