@@ -54,6 +54,9 @@ final class NetworkTransfer: HTTPClientResponseDelegate, @unchecked Sendable {
         var carry: [UInt8] = []
         var brotli: BrotliDecoder?
         var headers: HTTPHeaders = [:]
+        /// Parts go to JS as they come (``stream()``), not into `received`.
+        var streaming = false
+        var finished = false
     }
 
     init(id: Int, request: NetworkRequest, emitter: EventEmitter, cookies: CookieJar, blobs: BlobStore, timeout: Duration, maximumSize: Int) {
@@ -107,6 +110,25 @@ final class NetworkTransfer: HTTPClientResponseDelegate, @unchecked Sendable {
                 finished()
             }
         }
+    }
+
+    /// From now on, the body goes to JS as it comes (`didReceiveNetworkIncrementalData` with
+    /// bytes, what had come first in one part), not as a whole at the end: a script reading a
+    /// body as a stream sees it arrive, and can stop it (ours: the built-in fetch's body stream).
+    func stream() {
+        guard let running = task.withLock({ $0 }) else { return }
+        running.eventLoop.execute { [self] in
+            guard !receiving.streaming, !receiving.finished else { return }
+            receiving.streaming = true
+            if !receiving.received.isEmpty {
+                sendPart(receiving.received)
+                receiving.received = []
+            }
+        }
+    }
+
+    private func sendPart(_ bytes: [UInt8]) {
+        send("didReceiveNetworkIncrementalData", [.number(Double(id)), .bytes(bytes), .number(Double(receiving.loaded)), .number(Double(receiving.total))])
     }
 
     /// Ends the request without another event (JS has stopped listening).
@@ -202,6 +224,8 @@ final class NetworkTransfer: HTTPClientResponseDelegate, @unchecked Sendable {
 
     func didFinishRequest(task: HTTPClient.Task<Void>) throws {
         if let brotli = receiving.brotli, !brotli.isFinished { throw RequestProblem("the br (Brotli) body ends before its data does") }
+        receiving.finished = true
+        if receiving.streaming { return }
         let r = receiving
         if r.incremental && r.type == "text" {
             if !r.carry.isEmpty {
@@ -226,6 +250,13 @@ final class NetworkTransfer: HTTPClientResponseDelegate, @unchecked Sendable {
     /// Takes a part of the body: into the buffer, or to JS as it comes (incremental updates). The
     /// size bound holds for decoded bytes, so a small compressed body cannot grow past it.
     private func take(_ buffer: ByteBuffer) throws {
+        if receiving.streaming {
+            let part = try receiving.brotli?.decode(buffer.readableBytesView) ?? Array(buffer.readableBytesView)
+            receiving.loaded += part.count
+            guard receiving.loaded <= maximumSize else { throw RequestProblem("the response is larger than \(maximumSize) bytes") }
+            if !part.isEmpty { sendPart(part) }
+            return
+        }
         // A plain body whose whole goes to JS is taken straight into place.
         if receiving.brotli == nil, !receiving.incremental {
             receiving.loaded += buffer.readableBytes

@@ -11,6 +11,8 @@ import Foundation
 ///   incrementalUpdates, timeout, withCredentials}`; `callback(requestId)` comes first, then the
 ///   request's events (``NetworkTransfer`` lists them with their bodies);
 /// - `abortRequest(requestId)`: ends the request; no event of it follows;
+/// - `streamResponse(requestId)` (ours): the rest of the body comes as it arrives, as
+///   `didReceiveNetworkIncrementalData` `[id, bytes, loaded, total]`;
 /// - `clearCookies(callback)`: forgets the runtime's cookies, then `callback(true)`.
 ///
 /// Redirects are followed (20 at most, no loops), `gzip` and `deflate` bodies are decoded, each
@@ -86,6 +88,10 @@ public final class NetworkingModule: NativeModule {
             }
             m.fireAndForget("abortRequest(requestId:)") { [self] (id: Int) in
                 transfers.withLock { $0.running.removeValue(forKey: id) }?.abort()
+            }
+            // Ours, for the built-in fetch's body streams: the rest of the body as it comes.
+            m.fireAndForget("streamResponse(requestId:)") { [self] (id: Int) in
+                transfers.withLock { $0.running[id] }?.stream()
             }
             m.callback("clearCookies(callback:)") { [self] (callback: BridgeCallback) in
                 cookies.clear()

@@ -87,6 +87,23 @@ import Testing
         try await proxy.stop()
     }
 
+    @Test func bodiesReadAsStreamsArriveInPartsAndStopWhenCancelledAsNodesDo() async throws {
+        let server = try await TestHTTPServer.start()
+        var chunks = TestHTTPServer.Route(contentType: "text/plain", body: [])
+        chunks.chunks = [Array(repeating: 97, count: 10), Array(repeating: 98, count: 10), Array(repeating: 99, count: 10)]
+        chunks.chunkInterval = .milliseconds(200)
+        server.set("/chunks", chunks)
+        var drip = TestHTTPServer.Route(contentType: "text/plain", body: Array("endless ".utf8))
+        drip.drip = .milliseconds(2)
+        server.set("/drip", drip)
+        server.set("/text", .init(contentType: "text/plain", body: Array("all of it".utf8)))
+        let (node, bridge) = try await both("fetch-stream.js", [server.url("")])
+        #expect(bridge.status == 0, "\(bridge.stderr)")
+        #expect(node.hasSuffix("done\n"))
+        #expect(bridge.stdout.split(separator: "\n") == node.split(separator: "\n"))
+        try await server.stop()
+    }
+
     @Test func fetchAnswersAsNodesDoes() async throws {
         let server = try await TestHTTPServer.start()
         server.set("/text", .init(contentType: "text/plain; charset=utf-8", body: Array("héllo from the server".utf8)))

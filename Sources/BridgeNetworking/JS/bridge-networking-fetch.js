@@ -107,11 +107,14 @@
       Object.defineProperty(this, '_used', { enumerable: false, writable: true });
     }
     get bodyUsed() { return this._used; }
-    /** The body as a ReadableStream of one Uint8Array (reading it uses the body). */
+    /** The body as a ReadableStream: of its parts as they arrive while a response is still
+     * coming in, else of one Uint8Array (reading it uses the body). */
     get body() {
       if (this._body === null) return null;
       const self = /** @type {any} */ (this);
-      if (!self._stream) {
+      if (!self._stream && self._live && !self._live.done) {
+        Object.defineProperty(self, '_stream', { value: self._live.stream(self) });
+      } else if (!self._stream) {
         const ReadableStream = /** @type {any} */ (globalThis).ReadableStream;
         Object.defineProperty(self, '_stream', { value: new ReadableStream({
           /** @param {any} controller */
@@ -234,7 +237,7 @@
     if (subscribed) return;
     subscribed = true;
     const emitter = new (/** @type {any} */ (globalThis).NativeEventEmitter)(NativeModules.Networking);
-    for (const name of ['didReceiveNetworkResponse', 'didReceiveNetworkData', 'didCompleteNetworkResponse']) {
+    for (const name of ['didReceiveNetworkResponse', 'didReceiveNetworkIncrementalData', 'didReceiveNetworkData', 'didCompleteNetworkResponse']) {
       emitter.addListener(name, (/** @type {any[]} */ body) => {
         const handler = inFlight.get(body[0]);
         if (handler) handler(name, body);
@@ -265,8 +268,18 @@
         if (done) return;
         finish();
         if (id >= 0) NativeModules.Networking.abortRequest(id);
+        live.end(() => signal.reason);
         if (response) bodyFailed(signal.reason); else reject(signal.reason);
       };
+      /** The failure `didCompleteNetworkResponse` reports, with node's cause: the system's
+       * fields when native has them (errno, code, …). @param {any[]} body */
+      const failure = (body) => {
+        const fields = body[3] && typeof body[3] === 'object' ? body[3] : {};
+        const cause = new Error(String(body[1]));
+        for (const key of ['errno', 'code', 'syscall', 'address', 'port', 'hostname']) if (key in fields) /** @type {any} */ (cause)[key] = fields[key];
+        return new TypeError(response ? 'terminated' : 'fetch failed', { cause });
+      };
+      const live = liveBody(() => id, () => { if (!done) { finish(); NativeModules.Networking.abortRequest(id); } });
       signal.addEventListener('abort', onAbort);
       const sent = request._body === null ? null : Promise.resolve(request._body);
       Promise.resolve(sent).then((bytes) => {
@@ -285,21 +298,21 @@
               Object.assign(response, { status: body[1], statusText: body[4] || '', url: body[3], redirected: body[3] !== request.url });
               response._body = new Promise((resolveBody, rejectBody) => { bodyArrived = resolveBody; bodyFailed = rejectBody; });
               Object.defineProperty(response, '_fromNetwork', { value: true, writable: true });
+              Object.defineProperty(response, '_live', { value: live });
               response._body.catch(() => {});
               resolve(response);
+            } else if (name === 'didReceiveNetworkIncrementalData' || (name === 'didReceiveNetworkData' && live.streaming)) {
+              if (body[1] instanceof Uint8Array && body[1].length) live.push(body[1]);
             } else if (name === 'didReceiveNetworkData') {
               received = body[1] instanceof Uint8Array ? body[1] : new Uint8Array(0);
             } else if (name === 'didCompleteNetworkResponse') {
               finish();
+              live.end(body[1] === null || body[1] === undefined ? null : () => failure(body));
               if (body[1] === null || body[1] === undefined) {
                 if (response) bodyArrived(received || new Uint8Array(0));
                 else reject(new TypeError('fetch failed'));
               } else {
-                // node's cause: the system's fields when native has them (errno, code, …).
-                const fields = body[3] && typeof body[3] === 'object' ? body[3] : {};
-                const cause = new Error(String(body[1]));
-                for (const key of ['errno', 'code', 'syscall', 'address', 'port', 'hostname']) if (key in fields) /** @type {any} */ (cause)[key] = fields[key];
-                const error = new TypeError(response ? 'terminated' : 'fetch failed', { cause });
+                const error = failure(body);
                 if (response) bodyFailed(error); else reject(error);
               }
             }
@@ -308,6 +321,52 @@
       }, reject);
     });
   }
+  /** A response body still arriving: once a script asks for it as a stream, native sends the
+   * rest as it comes (`streamResponse`) and the stream gets each part; cancelling the stream ends
+   * the request. @param {() => number} requestID @param {() => void} cancel */
+  function liveBody(requestID, cancel) {
+    /** @type {Uint8Array[]} */ const parts = [];
+    /** @type {any} */ let controller = null;
+    /** @type {(() => unknown) | null | undefined} */ let ending;
+    /** Resolves the stream's pending pull: a part or the end has come. */
+    let wake = () => {};
+    const live = {
+      done: false,
+      streaming: false,
+      /** @param {Uint8Array} part */
+      push(part) { if (controller) { controller.enqueue(part); wake(); } else parts.push(part); },
+      /** Ends the body: `failure` makes the error it ended with, or null. @param {(() => unknown) | null} failure */
+      end(failure) {
+        if (live.done) return;
+        live.done = true;
+        ending = failure;
+        if (controller) { settle(); wake(); }
+      },
+      /** @param {any} owner */
+      stream(owner) {
+        live.streaming = true;
+        NativeModules.Networking.streamResponse(requestID());
+        const ReadableStream = /** @type {any} */ (globalThis).ReadableStream;
+        return new ReadableStream({
+          /** @param {any} c */
+          start(c) {
+            controller = c;
+            for (const part of parts.splice(0)) c.enqueue(part);
+            if (live.done) settle();
+          },
+          // Reading uses the body; a pull waits for the next part (or the end) to come.
+          pull() {
+            owner._used = true;
+            return live.done ? undefined : new Promise((resolve) => { wake = () => { wake = () => {}; resolve(undefined); }; });
+          },
+          cancel() { live.done = true; cancel(); },
+        });
+      },
+    };
+    const settle = () => { if (ending) controller.error(ending()); else controller.close(); };
+    return live;
+  }
+
   /** The request headers node's fetch adds (undici's), so a server sees the same request. */
   const defaultHeaders = [['accept', '*/*'], ['accept-language', '*'], ['sec-fetch-mode', 'cors'], ['user-agent', 'node'],
     ['accept-encoding', 'gzip, deflate']];

@@ -78,13 +78,20 @@
     }
     async *values() {
       const reader = this.getReader();
+      let ended = false;
       try {
         while (true) {
           const { value, done } = await reader.read();
-          if (done) return;
+          if (done) { ended = true; return; }
           yield value;
         }
+      } catch (e) {
+        ended = true;
+        throw e;
       } finally {
+        // Left early (`break`, `return`, a throw in the loop's body): the stream is cancelled,
+        // as the web's async iterator does.
+        if (!ended) await reader.cancel();
         reader.releaseLock();
       }
     }
