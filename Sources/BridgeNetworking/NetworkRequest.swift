@@ -50,6 +50,9 @@ struct NetworkRequest: Sendable {
     /// Milliseconds for the whole request; 0 or absent: the module's default.
     var timeout: Double?
     var withCredentials: Bool?
+    /// Ours, the built-in fetch's `redirect`: `follow` (nil too), `manual` (a redirect is the
+    /// response) or `error` (a redirect fails the request).
+    var redirect: String?
 
     /// The request `query` describes; an error naming the field when a field has the wrong type.
     init(_ query: BridgeValue) throws {
@@ -63,6 +66,7 @@ struct NetworkRequest: Sendable {
         incrementalUpdates = query["incrementalUpdates"]?.boolValue
         timeout = query["timeout"]?.numberValue
         withCredentials = query["withCredentials"]?.boolValue
+        redirect = try Self.string(query["redirect"], "\(place).redirect")
         if let data = query["data"], case .object = data { self.data = try Self.body(data, "\(place).data") }
     }
 

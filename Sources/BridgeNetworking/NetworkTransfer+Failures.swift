@@ -52,7 +52,7 @@ extension NetworkTransfer {
         if let client = error as? HTTPClientError {
             switch client {
             case .connectTimeout: return "connecting timed out"
-            case .redirectLimitReached: return "too many redirects"
+            case .redirectLimitReached: return "redirect count exceeded"
             case .redirectCycleDetected: return "a redirect loop"
             case .remoteConnectionClosed: return "the server closed the connection"
             case .cancelled: return "cancelled"

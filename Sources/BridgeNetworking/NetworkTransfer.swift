@@ -187,6 +187,9 @@ final class NetworkTransfer: HTTPClientResponseDelegate, @unchecked Sendable {
     }
 
     func didReceiveHead(task: HTTPClient.Task<Void>, _ head: HTTPResponseHead) -> EventLoopFuture<Void> {
+        if request.redirect == "error", [301, 302, 303, 307, 308].contains(head.status.code), head.headers.contains(name: "Location") {
+            return task.eventLoop.makeFailedFuture(RequestProblem("unexpected redirect"))
+        }
         var headers: [String: BridgeValue] = [:]
         var names: [String: String] = [:]  // lowercased → the first spelling seen
         for header in head.headers {

@@ -15,7 +15,7 @@ import Foundation
 ///   `didReceiveNetworkIncrementalData` `[id, bytes, loaded, total]`;
 /// - `clearCookies(callback)`: forgets the runtime's cookies, then `callback(true)`.
 ///
-/// Redirects are followed (20 at most, no loops), `gzip` and `deflate` bodies are decoded, each
+/// Redirects are followed (20 at most, as node's fetch), `gzip` and `deflate` bodies are decoded, each
 /// request is bounded by its `timeout` (milliseconds; 0 or none: ``defaultTimeout``) and by
 /// ``maximumResponseSize``. The runtime's shutdown or reload ends every request in flight.
 /// Made and used from any thread; its methods run on the JS thread (they only start a request,
@@ -34,8 +34,9 @@ public final class NetworkingModule: NativeModule {
 
     /// The default client's configuration.
     static var defaultConfiguration: HTTPClient.Configuration {
+        // As node's fetch: 20 redirects at most, a loop followed until then.
         var configuration = HTTPClient.Configuration(
-            redirectConfiguration: .follow(max: 20, allowCycles: false), decompression: .enabled(limit: .ratio(1000)))
+            redirectConfiguration: .follow(max: 20, allowCycles: true), decompression: .enabled(limit: .ratio(1000)))
         configuration.connectionPool.retryConnectionEstablishment = false
         return configuration
     }
@@ -48,12 +49,13 @@ public final class NetworkingModule: NativeModule {
     /// at start-up: a runtime that makes no request starts no event loop for it).
     private let givenClient: HTTPClient?
 
-    /// The client a request to `url` goes through: the one given, else one through the proxy the
-    /// environment names for it, else the default one.
-    private func client(for url: String) -> HTTPClient {
+    /// The client `request` goes through: the one given, else one through the proxy the
+    /// environment names for it (if any) that follows redirects unless the request says
+    /// `redirect: 'manual'` or `'error'` (the built-in fetch's modes).
+    private func client(for request: NetworkRequest) -> HTTPClient {
         if let givenClient { return givenClient }
-        if let url = URL(string: url), let proxy = ProxyEnvironment.current.proxy(for: url) { return ProxyEnvironment.client(through: proxy) }
-        return Self.defaultClient
+        let proxy = URL(string: request.url).flatMap { ProxyEnvironment.current.proxy(for: $0) }
+        return ProxyEnvironment.client(through: proxy, followsRedirects: request.redirect == nil || request.redirect == "follow")
     }
     private let emitter = EventEmitter()
     /// Requests in flight are work in flight: `bridge-run` and `waitUntilIdle()` wait for them.
@@ -121,7 +123,7 @@ public final class NetworkingModule: NativeModule {
         let transfer = NetworkTransfer(
             id: id, request: query, emitter: emitter, cookies: cookies, blobs: blobs, timeout: timeout, maximumSize: maximumResponseSize)
         transfers.withLock { $0.running[id] = transfer }
-        transfer.start(on: client(for: query.url)) { [transfers] in
+        transfer.start(on: client(for: query)) { [transfers] in
             transfers.withLock { t in
                 t.running[id] = nil
                 t.ended += 1

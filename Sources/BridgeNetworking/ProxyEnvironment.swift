@@ -46,17 +46,27 @@ struct ProxyEnvironment: Sendable {
 
     static let current = ProxyEnvironment(ProcessInfo.processInfo.environment)
 
-    /// One client per proxy, made on first use and never shut down (as the default client).
-    private static let clients = Locked<[Proxy: HTTPClient]>([:])
+    /// One client per proxy and redirect mode, made on first use and never shut down (as the
+    /// default client).
+    private static let clients = Locked<[ClientKey: HTTPClient]>([:])
 
-    /// The client requests through `proxy` use: the default client's configuration, with it.
-    static func client(through proxy: Proxy) -> HTTPClient {
-        clients.withLock { clients in
-            if let client = clients[proxy] { return client }
+    private struct ClientKey: Hashable {
+        var proxy: Proxy?
+        var followsRedirects: Bool
+    }
+
+    /// The client for requests through `proxy` (nil: direct) that follow redirects or not: the
+    /// default client's configuration, with those.
+    static func client(through proxy: Proxy?, followsRedirects: Bool) -> HTTPClient {
+        if proxy == nil, followsRedirects { return NetworkingModule.defaultClient }
+        return clients.withLock { clients in
+            let key = ClientKey(proxy: proxy, followsRedirects: followsRedirects)
+            if let client = clients[key] { return client }
             var configuration = NetworkingModule.defaultConfiguration
-            configuration.proxy = .server(host: proxy.host, port: proxy.port)
+            if let proxy { configuration.proxy = .server(host: proxy.host, port: proxy.port) }
+            if !followsRedirects { configuration.redirectConfiguration = .disallow }
             let client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
-            clients[proxy] = client
+            clients[key] = client
             return client
         }
     }

@@ -176,7 +176,7 @@ import Testing
         #expect(seen[2][2] == "arrived")
         seen = try await events(runtime, after: "send({ url: '\(server.url("/loop"))' })")
         #expect(names(seen) == ["id", "didCompleteNetworkResponse"])
-        #expect(seen[1][2] == "a redirect loop" && seen[1][3] == false)
+        #expect(seen[1][2] == "redirect count exceeded" && seen[1][3] == false)
         await runtime.shutdown()
         try await server.stop()
     }

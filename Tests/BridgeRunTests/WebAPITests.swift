@@ -104,6 +104,24 @@ import Testing
         try await server.stop()
     }
 
+    @Test func everyRedirectCodeALoopAndTheRedirectModesAsNodeHasThem() async throws {
+        let server = try await TestHTTPServer.start()
+        server.set("/echo", TestHTTPServer.echo)
+        for code in [301, 302, 303, 307, 308] {
+            var route = TestHTTPServer.Route(status: HTTPResponseStatus(statusCode: code), contentType: nil, body: [])
+            route.headers = [("Location", "/echo")]
+            server.set("/r\(code)", route)
+        }
+        var loop = TestHTTPServer.Route(status: .found, contentType: nil, body: [])
+        loop.headers = [("Location", "/loop")]
+        server.set("/loop", loop)
+        let (node, bridge) = try await both("redirects.js", [server.url("")])
+        #expect(bridge.status == 0, "\(bridge.stderr)")
+        #expect(node.hasSuffix("done\n"))
+        #expect(bridge.stdout.split(separator: "\n") == node.split(separator: "\n"))
+        try await server.stop()
+    }
+
     @Test func fetchAnswersAsNodesDoes() async throws {
         let server = try await TestHTTPServer.start()
         server.set("/text", .init(contentType: "text/plain; charset=utf-8", body: Array("héllo from the server".utf8)))

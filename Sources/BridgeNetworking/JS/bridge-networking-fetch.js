@@ -288,7 +288,7 @@
           method: request.method, url: request.url, headers,
           data: bytes ? { bytes, trackingName: 'unknown' } : null,
           // As node's fetch: no cookie jar (what a server sets is not sent back by itself).
-          responseType: 'bytes', incrementalUpdates: false, timeout: 0, withCredentials: false,
+          responseType: 'bytes', incrementalUpdates: false, timeout: 0, withCredentials: false, redirect: request.redirect,
         }, (/** @type {number} */ requestId) => {
           id = requestId;
           if (done) { NativeModules.Networking.abortRequest(id); return; }
