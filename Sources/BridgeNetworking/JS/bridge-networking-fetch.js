@@ -231,19 +231,8 @@
   }
 
   /** The native module's events for one request, by request ID. */
-  const inFlight = new Map();
-  let subscribed = false;
-  function subscribe() {
-    if (subscribed) return;
-    subscribed = true;
-    const emitter = new (/** @type {any} */ (globalThis).NativeEventEmitter)(NativeModules.Networking);
-    for (const name of ['didReceiveNetworkResponse', 'didReceiveNetworkIncrementalData', 'didReceiveNetworkData', 'didCompleteNetworkResponse']) {
-      emitter.addListener(name, (/** @type {any[]} */ body) => {
-        const handler = inFlight.get(body[0]);
-        if (handler) handler(name, body);
-      });
-    }
-  }
+  const inFlight = prelude.eventRouter('Networking',
+    ['didReceiveNetworkResponse', 'didReceiveNetworkIncrementalData', 'didReceiveNetworkData', 'didCompleteNetworkResponse'], (body) => body[0]);
 
   /** @param {any} input @param {any} [init] */
   function fetch(input, init = undefined) {
@@ -253,7 +242,6 @@
       if (signal.aborted) return reject(signal.reason);
       if (isBadPort(request.url)) return reject(new TypeError('fetch failed', { cause: new Error('bad port') }));
       if (!NativeModules.Networking) return reject(new TypeError('fetch failed', { cause: new Error('no Networking module is registered') }));
-      subscribe();
       /** @type {Record<string, string>} */
       const headers = {};
       for (const [n, v] of request.headers) headers[n] = headers[n] === undefined ? v : headers[n] + ', ' + v;

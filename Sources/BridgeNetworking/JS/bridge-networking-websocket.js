@@ -38,20 +38,8 @@
   }
 
   /** The sockets of this runtime by ID, for the module's events. */
-  const sockets = new Map();
+  const sockets = prelude.eventRouter('WebSocketModule', ['websocketOpen', 'websocketMessage', 'websocketClosed', 'websocketFailed'], (body) => body.id);
   let nextID = 1;
-  let subscribed = false;
-  function subscribe() {
-    if (subscribed) return;
-    subscribed = true;
-    const emitter = new (/** @type {any} */ (globalThis).NativeEventEmitter)(NativeModules.WebSocketModule);
-    for (const name of ['websocketOpen', 'websocketMessage', 'websocketClosed', 'websocketFailed']) {
-      emitter.addListener(name, (/** @type {any} */ body) => {
-        const socket = sockets.get(body.id);
-        if (socket) socket[name](body);
-      });
-    }
-  }
 
   /** The web's token rule for a subprotocol. */
   const token = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
@@ -78,8 +66,7 @@
         id, url: parsed.href, readyState: CONNECTING, protocol: '', binaryType: 'blob', established: false, sentClose: false,
         pending: /** @type {Promise<void> | null} */ (null), handlers: /** @type {Record<string, any>} */ ({}),
       });
-      subscribe();
-      sockets.set(id, this);
+      sockets.set(id, (/** @type {string} */ name, /** @type {any} */ body) => /** @type {any} */ (this)[name](body));
       NativeModules.WebSocketModule.connect(parsed.href, offered, { headers: {}, binaryAsBytes: true }, id);
     }
     get url() { return state.get(this).url; }

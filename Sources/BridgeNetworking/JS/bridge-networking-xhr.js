@@ -24,19 +24,8 @@
   }
 
   /** The native module's events for one request, by request ID. */
-  const requests = new Map();
-  let subscribed = false;
-  function subscribe() {
-    if (subscribed) return;
-    subscribed = true;
-    const emitter = new (/** @type {any} */ (globalThis).NativeEventEmitter)(NativeModules.Networking);
-    for (const name of ['didReceiveNetworkResponse', 'didReceiveNetworkIncrementalData', 'didReceiveNetworkData', 'didCompleteNetworkResponse']) {
-      emitter.addListener(name, (/** @type {any[]} */ body) => {
-        const xhr = requests.get(body[0]);
-        if (xhr) xhr._event(name, body);
-      });
-    }
-  }
+  const requests = prelude.eventRouter('Networking',
+    ['didReceiveNetworkResponse', 'didReceiveNetworkIncrementalData', 'didReceiveNetworkData', 'didCompleteNetworkResponse'], (body) => body[0]);
 
   class XMLHttpRequest extends EventTarget {
     constructor() {
@@ -110,7 +99,6 @@
       // The body as fetch makes it (bytes and the content type it implies).
       const request = withBody ? new Request(s.url, { method: 'POST', body }) : null;
       if (request && !s.headers['content-type'] && request.headers.get('content-type')) s.headers['content-type'] = request.headers.get('content-type');
-      subscribe();
       this._fire('loadstart');
       const text = this.responseType === '' || this.responseType === 'text' || this.responseType === 'json';
       Promise.resolve(request ? request.bytes() : null).then((/** @type {Uint8Array | null} */ bytes) => {
@@ -123,7 +111,7 @@
         }, (/** @type {number} */ id) => {
           if (!s.sent) { NativeModules.Networking.abortRequest(id); return; }
           s.id = id;
-          requests.set(id, this);
+          requests.set(id, (/** @type {string} */ name, /** @type {any[]} */ body) => this._event(name, body));
         });
       });
     }

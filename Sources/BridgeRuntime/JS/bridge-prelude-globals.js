@@ -155,7 +155,33 @@
   // ---- Parts products bring (JSPart: BridgeStorage's AsyncStorage, …) -------------------------
   // Each provides modules for require(), exports of require('react-native') and globals, all
   // made by its factory the first time one of them is read, then kept.
-  const toolkit = { NativeModules, argumentError, codedError, describeArgument, kindOf, plain, createTimer, inspect: hooks.inspect };
+  /** A native module's events `names`, each handed to the handler registered for the key
+   * `keyOf(body)` reads (a request's or a socket's ID); subscribed once, when the first handler
+   * is registered. @param {string} moduleName @param {string[]} names @param {(body: any) => unknown} keyOf */
+  function eventRouter(moduleName, names, keyOf) {
+    /** @type {Map<unknown, (name: string, body: any) => void>} */
+    const handlers = new Map();
+    let subscribed = false;
+    return {
+      /** @param {unknown} key @param {(name: string, body: any) => void} handler */
+      set(key, handler) {
+        if (!subscribed) {
+          subscribed = true;
+          const emitter = new NativeEventEmitter(NativeModules[moduleName]);
+          for (const name of names) {
+            emitter.addListener(name, (/** @type {any} */ body) => {
+              const handler = handlers.get(keyOf(body));
+              if (handler) handler(name, body);
+            });
+          }
+        }
+        handlers.set(key, handler);
+      },
+      /** @param {unknown} key */
+      delete(key) { handlers.delete(key); },
+    };
+  }
+  const toolkit = { NativeModules, argumentError, codedError, describeArgument, kindOf, plain, createTimer, inspect: hooks.inspect, eventRouter };
   /** @type {Record<string, () => any>} */
   const partModules = Object.create(null);
   for (let i = 0; i < hooks.parts.length; i++) {

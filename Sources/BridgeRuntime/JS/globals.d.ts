@@ -90,4 +90,10 @@ interface BridgePartToolkit {
    * does not keep the runtime alive (node's unref). */
   createTimer: Function;
   inspect: ((value: unknown, top?: boolean) => string) | undefined;
+  /** A native module's events, each handed to the handler registered for the key `keyOf` reads
+   * from its body (subscribed once, when the first handler is registered). */
+  eventRouter: (moduleName: string, names: string[], keyOf: (body: any) => unknown) => {
+    set(key: unknown, handler: (name: string, body: any) => void): void;
+    delete(key: unknown): void;
+  };
 }
