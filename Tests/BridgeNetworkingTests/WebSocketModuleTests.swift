@@ -171,8 +171,12 @@ import Testing
             """)
         while try await runtime.evaluate("globalThis.opened === true") != .bool(true) { try await Task.sleep(for: .milliseconds(20)) }
         #expect(module.socketsOpen == 1)
+        #expect(server.openConnections.withLock { $0 } == 1)
         await runtime.shutdown()
         #expect(module.socketsOpen == 0)
+        // The connection itself is closed: the server sees it go.
+        for _ in 0..<500 where server.openConnections.withLock({ $0 }) > 0 { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(server.openConnections.withLock { $0 } == 0)
         try await server.stop()
     }
 }

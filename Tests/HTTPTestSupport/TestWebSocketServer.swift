@@ -27,6 +27,8 @@ private func firstProtocol(_ list: String) -> String {
 public final class TestWebSocketServer: Sendable {
     /// The close codes clients sent, in order (nil: a close frame without one).
     public let closeCodes = Locked<[Int?]>([])
+    /// How many WebSocket connections are open now.
+    public let openConnections = Locked(0)
     private let group: MultiThreadedEventLoopGroup
     private let channel: Locked<(any Channel)?> = Locked(nil)
 
@@ -41,7 +43,7 @@ public final class TestWebSocketServer: Sendable {
     /// concurrency pool, which a test running a program synchronously may be holding).
     public static func start() async throws -> TestWebSocketServer {
         let server = TestWebSocketServer(group: MultiThreadedEventLoopGroup(numberOfThreads: 1))
-        let codes = server.closeCodes
+        let (codes, open) = (server.closeCodes, server.openConnections)
         let channel = try await ServerBootstrap(group: server.group)
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
             .childChannelInitializer { channel in
@@ -57,7 +59,7 @@ public final class TestWebSocketServer: Sendable {
                     },
                     upgradePipelineHandler: { channel, head in
                         channel.eventLoop.makeCompletedFuture {
-                            try channel.pipeline.syncOperations.addHandler(Connection(headers: head.headers, closeCodes: codes))
+                            try channel.pipeline.syncOperations.addHandler(Connection(headers: head.headers, closeCodes: codes, open: open))
                         }
                     })
                 return channel.eventLoop.makeCompletedFuture {
@@ -100,12 +102,20 @@ public final class TestWebSocketServer: Sendable {
         typealias OutboundOut = WebSocketFrame
         let headers: HTTPHeaders
         let closeCodes: Locked<[Int?]>
+        let open: Locked<Int>
         var pings = 0
         var message: (opcode: WebSocketOpcode, data: ByteBuffer)?
 
-        init(headers: HTTPHeaders, closeCodes: Locked<[Int?]>) {
+        init(headers: HTTPHeaders, closeCodes: Locked<[Int?]>, open: Locked<Int>) {
             self.headers = headers
             self.closeCodes = closeCodes
+            self.open = open
+        }
+
+        func handlerAdded(context: ChannelHandlerContext) { open.withLock { $0 += 1 } }
+        func channelInactive(context: ChannelHandlerContext) {
+            open.withLock { $0 -= 1 }
+            context.fireChannelInactive()
         }
 
         func send(_ context: ChannelHandlerContext, _ opcode: WebSocketOpcode, _ data: ByteBuffer) {
