@@ -35,7 +35,7 @@ final class NetworkTransfer: HTTPClientResponseDelegate, @unchecked Sendable {
     let blobs: BlobStore
     let timeout: Duration
     let maximumSize: Int
-    private let withCredentials: Bool
+    let withCredentials: Bool
     /// Whether the request has ended for JS (completed, timed out or aborted): nothing more is sent.
     private let ended = Locked(false)
     private let task = Locked<HTTPClient.Task<Void>?>(nil)
@@ -57,6 +57,10 @@ final class NetworkTransfer: HTTPClientResponseDelegate, @unchecked Sendable {
         /// Parts go to JS as they come (``stream()``), not into `received`.
         var streaming = false
         var finished = false
+        /// The request being answered, and the one a redirect answer leads to (the answer's own
+        /// body is read and dropped).
+        var current: HTTPClient.Request?
+        var redirect: HTTPClient.Request?
     }
 
     init(id: Int, request: NetworkRequest, emitter: EventEmitter, cookies: CookieJar, blobs: BlobStore, timeout: Duration, maximumSize: Int) {
@@ -78,13 +82,23 @@ final class NetworkTransfer: HTTPClientResponseDelegate, @unchecked Sendable {
             if end() { complete(error) }
             return finished()
         }
-        receiving.url = outgoing.url
         // (Weakly held: a request that has ended is gone by then, and its timer does nothing.)
         DispatchQueue.global().asyncAfter(deadline: .now() + Runtime.seconds(timeout)) { [weak self] in
             guard let self, end() else { return }
             complete(RequestProblem("The request timed out.", timedOut: true))
             task.withLock { $0 }?.cancel()
         }
+        send(outgoing, on: client, redirects: 0, finished: finished)
+    }
+
+    /// Sends one request of the chain: the first, or one a redirect led to (`redirects` so far).
+    /// Redirects are followed here, one request after the other, as node's fetch follows them:
+    /// the client's own following starts the next request while it closes the connection of the
+    /// one before, which under load hands the next request a closing connection.
+    private func send(_ outgoing: HTTPClient.Request, on client: HTTPClient, redirects: Int, finished: @escaping @Sendable () -> Void) {
+        receiving.url = outgoing.url
+        receiving.current = outgoing
+        receiving.redirect = nil
         // The client's own deadline is a backstop; the timer ends the request on time.
         let running = client.execute(
             request: outgoing, delegate: self, deadline: .now() + .seconds(Int64(Runtime.seconds(timeout).rounded(.up)) + 1))
@@ -93,6 +107,14 @@ final class NetworkTransfer: HTTPClientResponseDelegate, @unchecked Sendable {
         running.futureResult.whenComplete { [self] result in
             switch result {
             case .success:
+                if let next = receiving.redirect {
+                    guard redirects < 20 else {
+                        if end() { complete(RequestProblem("redirect count exceeded")) }
+                        return finished()
+                    }
+                    guard !ended.withLock({ $0 }) else { return finished() }
+                    return send(next, on: client, redirects: redirects + 1, finished: finished)
+                }
                 if end() { complete(nil) }
                 finished()
             case .failure(let error as RequestProblem):
@@ -181,14 +203,17 @@ final class NetworkTransfer: HTTPClientResponseDelegate, @unchecked Sendable {
         if bodyLength > 0 { send("didSendNetworkData", [.number(Double(id)), .number(Double(bodyLength)), .number(Double(bodyLength))]) }
     }
 
-    func didVisitURL(task: HTTPClient.Task<Void>, _ visited: HTTPClient.Request, _ head: HTTPResponseHead) {
-        receiving.url = visited.url
-        if withCredentials { cookies.store(head.headers["Set-Cookie"], from: visited.url) }
-    }
-
     func didReceiveHead(task: HTTPClient.Task<Void>, _ head: HTTPResponseHead) -> EventLoopFuture<Void> {
-        if request.redirect == "error", [301, 302, 303, 307, 308].contains(head.status.code), head.headers.contains(name: "Location") {
-            return task.eventLoop.makeFailedFuture(RequestProblem("unexpected redirect"))
+        if withCredentials, let url = receiving.url { cookies.store(head.headers["Set-Cookie"], from: url) }
+        if [301, 302, 303, 307, 308].contains(head.status.code), let location = head.headers.first(name: "Location"), request.redirect != "manual" {
+            if request.redirect == "error" { return task.eventLoop.makeFailedFuture(RequestProblem("unexpected redirect")) }
+            do {
+                guard let current = receiving.current else { return task.eventLoop.makeSucceededVoidFuture() }
+                receiving.redirect = try redirected(from: current, to: location, status: head.status.code)
+            } catch {
+                return task.eventLoop.makeFailedFuture(error)
+            }
+            return task.eventLoop.makeSucceededVoidFuture()
         }
         var headers: [String: BridgeValue] = [:]
         var names: [String: String] = [:]  // lowercased → the first spelling seen
@@ -217,6 +242,8 @@ final class NetworkTransfer: HTTPClientResponseDelegate, @unchecked Sendable {
     }
 
     func didReceiveBodyPart(task: HTTPClient.Task<Void>, _ buffer: ByteBuffer) -> EventLoopFuture<Void> {
+        // A redirect's own body is read (so its connection can serve the next request) and dropped.
+        if receiving.redirect != nil { return task.eventLoop.makeSucceededVoidFuture() }
         do {
             try take(buffer)
             return task.eventLoop.makeSucceededVoidFuture()
@@ -226,6 +253,7 @@ final class NetworkTransfer: HTTPClientResponseDelegate, @unchecked Sendable {
     }
 
     func didFinishRequest(task: HTTPClient.Task<Void>) throws {
+        if receiving.redirect != nil { return }
         if let brotli = receiving.brotli, !brotli.isFinished { throw RequestProblem("the br (Brotli) body ends before its data does") }
         receiving.finished = true
         if receiving.streaming { return }

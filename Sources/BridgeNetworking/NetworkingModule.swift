@@ -50,12 +50,12 @@ public final class NetworkingModule: NativeModule {
     private let givenClient: HTTPClient?
 
     /// The client `request` goes through: the one given, else one through the proxy the
-    /// environment names for it (if any) that follows redirects unless the request says
-    /// `redirect: 'manual'` or `'error'` (the built-in fetch's modes).
+    /// environment names for it (if any). Those do not follow redirects: the transfer does
+    /// (``NetworkTransfer``), as node's fetch does.
     private func client(for request: NetworkRequest) -> HTTPClient {
         if let givenClient { return givenClient }
         let proxy = URL(string: request.url).flatMap { ProxyEnvironment.current.proxy(for: $0) }
-        return ProxyEnvironment.client(through: proxy, followsRedirects: request.redirect == nil || request.redirect == "follow")
+        return ProxyEnvironment.client(through: proxy, followsRedirects: false)
     }
     private let emitter = EventEmitter()
     /// Requests in flight are work in flight: `bridge-run` and `waitUntilIdle()` wait for them.

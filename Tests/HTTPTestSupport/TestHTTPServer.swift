@@ -70,8 +70,7 @@ public final class TestHTTPServer: Sendable {
             .childChannelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
                     if let tls { try channel.pipeline.syncOperations.addHandler(NIOSSLServerHandler(context: tls)) }
-                    try channel.pipeline.syncOperations.addHandler(HTTPResponseEncoder())
-                    try channel.pipeline.syncOperations.addHandler(ByteToMessageHandler(HTTPRequestDecoder()), name: Handler.decoderName)
+                    try channel.pipeline.syncOperations.configureHTTPServerPipeline()
                     try channel.pipeline.syncOperations.addHandler(Handler(server: box))
                 }
             }
@@ -96,7 +95,6 @@ public final class TestHTTPServer: Sendable {
         typealias InboundIn = HTTPServerRequestPart
         typealias OutboundOut = HTTPServerResponsePart
         let server: Locked<TestHTTPServer?>
-        static let decoderName = "request-decoder"
 
         init(server: Locked<TestHTTPServer?>) {
             self.server = server
@@ -126,9 +124,11 @@ public final class TestHTTPServer: Sendable {
                 let pipeline = context.pipeline
                 context.write(NIOAny(HTTPServerResponsePart.head(HTTPResponseHead(version: .http1_1, status: .ok))), promise: nil)
                 context.writeAndFlush(NIOAny(HTTPServerResponsePart.end(nil))).whenSuccess {
-                    pipeline.removeHandler(name: Handler.decoderName).whenSuccess {
-                        try? pipeline.syncOperations.addHandler(ByteToMessageHandler(HTTPRequestDecoder()), name: Handler.decoderName, position: .first)
-                    }
+                    let sync = pipeline.syncOperations
+                    guard let decoder = try? sync.context(handlerType: ByteToMessageHandler<HTTPRequestDecoder>.self),
+                          let encoder = try? sync.context(handlerType: HTTPResponseEncoder.self) else { return }
+                    sync.removeHandler(context: decoder, promise: nil)
+                    try? sync.addHandler(ByteToMessageHandler(HTTPRequestDecoder()), position: .after(encoder.handler))
                 }
                 return
             }
