@@ -28,15 +28,14 @@ public final class NetworkingModule: NativeModule {
     ]
 
     /// The client requests go through unless a module is given another or the environment names
-    /// a proxy for them (``ProxyEnvironment``): redirects followed, `gzip` and `deflate` decoded,
-    /// a refused connection reported at once. Never shut down.
+    /// a proxy for them (``ProxyEnvironment``): `gzip` and `deflate` decoded, a refused
+    /// connection reported at once, redirects handed back (each request follows its own, as
+    /// node's fetch does). Never shut down.
     public static let defaultClient = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: defaultConfiguration)
 
     /// The default client's configuration.
     static var defaultConfiguration: HTTPClient.Configuration {
-        // As node's fetch: 20 redirects at most, a loop followed until then.
-        var configuration = HTTPClient.Configuration(
-            redirectConfiguration: .follow(max: 20, allowCycles: true), decompression: .enabled(limit: .ratio(1000)))
+        var configuration = HTTPClient.Configuration(redirectConfiguration: .disallow, decompression: .enabled(limit: .ratio(1000)))
         configuration.connectionPool.retryConnectionEstablishment = false
         return configuration
     }
@@ -49,13 +48,11 @@ public final class NetworkingModule: NativeModule {
     /// at start-up: a runtime that makes no request starts no event loop for it).
     private let givenClient: HTTPClient?
 
-    /// The client `request` goes through: the one given, else one through the proxy the
-    /// environment names for it (if any). Those do not follow redirects: the transfer does
-    /// (``NetworkTransfer``), as node's fetch does.
+    /// The client `request` goes through: the one given, else the one through the proxy the
+    /// environment names for it, else the default one.
     private func client(for request: NetworkRequest) -> HTTPClient {
         if let givenClient { return givenClient }
-        let proxy = URL(string: request.url).flatMap { ProxyEnvironment.current.proxy(for: $0) }
-        return ProxyEnvironment.client(through: proxy, followsRedirects: false)
+        return ProxyEnvironment.client(through: URL(string: request.url).flatMap { ProxyEnvironment.current.proxy(for: $0) })
     }
     private let emitter = EventEmitter()
     /// Requests in flight are work in flight: `bridge-run` and `waitUntilIdle()` wait for them.

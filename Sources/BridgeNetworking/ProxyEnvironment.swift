@@ -46,27 +46,19 @@ struct ProxyEnvironment: Sendable {
 
     static let current = ProxyEnvironment(ProcessInfo.processInfo.environment)
 
-    /// One client per proxy and redirect mode, made on first use and never shut down (as the
-    /// default client).
-    private static let clients = Locked<[ClientKey: HTTPClient]>([:])
+    /// One client per proxy, made on first use and never shut down (as the default client).
+    private static let clients = Locked<[Proxy: HTTPClient]>([:])
 
-    private struct ClientKey: Hashable {
-        var proxy: Proxy?
-        var followsRedirects: Bool
-    }
-
-    /// The client for requests through `proxy` (nil: direct) that follow redirects or not: the
-    /// default client's configuration, with those.
-    static func client(through proxy: Proxy?, followsRedirects: Bool) -> HTTPClient {
-        if proxy == nil, followsRedirects { return NetworkingModule.defaultClient }
+    /// The client for requests through `proxy` (nil: direct, the default client): the default
+    /// client's configuration, with the proxy.
+    static func client(through proxy: Proxy?) -> HTTPClient {
+        guard let proxy else { return NetworkingModule.defaultClient }
         return clients.withLock { clients in
-            let key = ClientKey(proxy: proxy, followsRedirects: followsRedirects)
-            if let client = clients[key] { return client }
+            if let client = clients[proxy] { return client }
             var configuration = NetworkingModule.defaultConfiguration
-            if let proxy { configuration.proxy = .server(host: proxy.host, port: proxy.port) }
-            if !followsRedirects { configuration.redirectConfiguration = .disallow }
+            configuration.proxy = .server(host: proxy.host, port: proxy.port)
             let client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
-            clients[key] = client
+            clients[proxy] = client
             return client
         }
     }
