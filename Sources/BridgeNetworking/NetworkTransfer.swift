@@ -281,36 +281,35 @@ final class NetworkTransfer: HTTPClientResponseDelegate, @unchecked Sendable {
     /// Takes a part of the body: into the buffer, or to JS as it comes (incremental updates). The
     /// size bound holds for decoded bytes, so a small compressed body cannot grow past it.
     private func take(_ buffer: ByteBuffer) throws {
-        if receiving.streaming {
-            let part = try receiving.brotli?.decode(buffer.readableBytesView) ?? Array(buffer.readableBytesView)
-            receiving.loaded += part.count
-            guard receiving.loaded <= maximumSize else { throw RequestProblem("the response is larger than \(maximumSize) bytes") }
-            if !part.isEmpty { sendPart(part) }
-            return
-        }
-        // A plain body whose whole goes to JS is taken straight into place.
-        if receiving.brotli == nil, !receiving.incremental {
-            receiving.loaded += buffer.readableBytes
-            guard receiving.loaded <= maximumSize else { throw RequestProblem("the response is larger than \(maximumSize) bytes") }
+        // A plain body whose whole goes to JS at the end is taken straight into place.
+        if receiving.brotli == nil, !receiving.incremental, !receiving.streaming {
+            try count(buffer.readableBytes)
             receiving.received.append(contentsOf: buffer.readableBytesView)
             return
         }
         let chunk = try receiving.brotli?.decode(buffer.readableBytesView) ?? Array(buffer.readableBytesView)
-        receiving.loaded += chunk.count
-        guard receiving.loaded <= maximumSize else { throw RequestProblem("the response is larger than \(maximumSize) bytes") }
-        if receiving.incremental && receiving.type == "text" {
+        try count(chunk.count)
+        if receiving.streaming {
+            if !chunk.isEmpty { sendPart(chunk) }
+        } else if receiving.incremental && receiving.type == "text" {
             receiving.carry += chunk
             let (text, rest) = Self.decodeComplete(receiving.carry)
             receiving.carry = rest
             send("didReceiveNetworkIncrementalData", [
                 .number(Double(id)), .string(text), .number(Double(receiving.loaded - rest.count)), .number(Double(receiving.total)),
             ])
-            return
+        } else {
+            receiving.received += chunk
+            if receiving.incremental {
+                send("didReceiveNetworkDataProgress", [.number(Double(id)), .number(Double(receiving.loaded)), .number(Double(receiving.total))])
+            }
         }
-        receiving.received += chunk
-        if receiving.incremental {
-            send("didReceiveNetworkDataProgress", [.number(Double(id)), .number(Double(receiving.loaded)), .number(Double(receiving.total))])
-        }
+    }
+
+    /// Counts `bytes` more of the (decoded) body against ``maximumSize``.
+    private func count(_ bytes: Int) throws {
+        receiving.loaded += bytes
+        guard receiving.loaded <= maximumSize else { throw RequestProblem("the response is larger than \(maximumSize) bytes") }
     }
 
     /// A response blob's `type` (the MIME type) and `name` (the URL's last path component).

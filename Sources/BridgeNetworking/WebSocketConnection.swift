@@ -186,20 +186,20 @@ extension WebSocketConnection {
             switch frame.opcode {
             case .text, .binary, .continuation:
                 if frame.opcode == .continuation {
-                    guard message != nil else { return try await writer.fail(1002, "a continuation frame without a message") }
+                    guard message != nil else { try await writer.fail(1002, "a continuation frame without a message") }
                 } else {
-                    guard message == nil else { return try await writer.fail(1002, "a new message inside a fragmented one") }
+                    guard message == nil else { try await writer.fail(1002, "a new message inside a fragmented one") }
                     message = (frame.opcode, [])
                 }
                 guard message!.bytes.count + frame.data.readableBytes <= maximumMessageSize else {
-                    return try await writer.fail(1009, "a message larger than \(maximumMessageSize) bytes")
+                    try await writer.fail(1009, "a message larger than \(maximumMessageSize) bytes")
                 }
                 message!.bytes += frame.unmaskedData.readableBytesView
                 guard frame.fin, let whole = message else { continue }
                 message = nil
                 if whole.opcode == .text {
                     guard let text = String(validating: whole.bytes, as: UTF8.self) else {
-                        return try await writer.fail(1007, "a text message that is not UTF-8")
+                        try await writer.fail(1007, "a text message that is not UTF-8")
                     }
                     emitter.send("websocketMessage", body: ["id": .number(Double(id)), "type": "text", "data": .string(text)])
                 } else if let blob = blobs.takeMessage(whole.bytes, ofSocket: id) {
@@ -263,7 +263,7 @@ actor FrameWriter {
     }
 
     /// Fails the connection: a close frame with `code`, then the failure.
-    func fail(_ code: UInt16, _ message: String) async throws -> WebSocketConnection.End {
+    func fail(_ code: UInt16, _ message: String) async throws -> Never {
         var payload = ByteBuffer()
         payload.writeInteger(code)
         try? await write(.connectionClose, payload)
