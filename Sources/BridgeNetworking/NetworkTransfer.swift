@@ -22,10 +22,10 @@ import NIOHTTP1
 /// An aborted request sends nothing more. The request runs on AsyncHTTPClient's event loop as its
 /// response delegate: no task of Swift's concurrency pool stands between the server and JS.
 final class NetworkTransfer: HTTPClientResponseDelegate, @unchecked Sendable {
-    // @unchecked: `receiving` is touched only by the delegate's callbacks, which AsyncHTTPClient
-    // calls one at a time, in order, on the request's event loop (and before that by `start`,
-    // before the request is handed to the client); `bodyLength` is set by `start` before then
-    // too; `ended` and `task` are locked; the rest is constant.
+    // @unchecked: `receiving` is touched only on `loop`: by the delegate's callbacks, which
+    // AsyncHTTPClient calls one at a time, in order, there, and by the work `start` and `stream`
+    // hand to it; `bodyLength` is set by `start` before the request goes to the loop; `ended`
+    // and `task` are locked; the rest is constant.
     typealias Response = Void
 
     let id: Int
@@ -36,6 +36,8 @@ final class NetworkTransfer: HTTPClientResponseDelegate, @unchecked Sendable {
     let timeout: Duration
     let maximumSize: Int
     let withCredentials: Bool
+    /// The event loop (of the client's group) the request's work runs on, from start to end.
+    let loop: any EventLoop
     /// Whether the request has ended for JS (completed, timed out or aborted): nothing more is sent.
     private let ended = Locked(false)
     private let task = Locked<HTTPClient.Task<Void>?>(nil)
@@ -63,7 +65,8 @@ final class NetworkTransfer: HTTPClientResponseDelegate, @unchecked Sendable {
         var redirect: HTTPClient.Request?
     }
 
-    init(id: Int, request: NetworkRequest, emitter: EventEmitter, cookies: CookieJar, blobs: BlobStore, timeout: Duration, maximumSize: Int) {
+    init(id: Int, request: NetworkRequest, emitter: EventEmitter, cookies: CookieJar, blobs: BlobStore, timeout: Duration, maximumSize: Int, loop: any EventLoop) {
+        self.loop = loop
         (self.id, self.request, self.emitter, self.cookies, self.blobs) = (id, request, emitter, cookies, blobs)
         (self.timeout, self.maximumSize) = (timeout, maximumSize)
         withCredentials = request.withCredentials ?? true
@@ -71,9 +74,10 @@ final class NetworkTransfer: HTTPClientResponseDelegate, @unchecked Sendable {
         receiving.incremental = request.incrementalUpdates ?? false
     }
 
-    /// Starts the request on `client`; `finished` is called once it has ended, however it ended.
-    /// The time limit is kept by a Dispatch timer: it ends the request for JS on time, whether or
-    /// not the client notices the cancellation at once.
+    /// Starts the request on `client`, its work all on ``loop``: `finished`
+    /// is called once it has ended, however it ended. The time limit is a timer of that loop: it
+    /// ends the request for JS on time, whether or not the client notices the cancellation at
+    /// once. Any thread; the caller's thread only hands the request to the loop.
     func start(on client: HTTPClient, finished: @escaping @Sendable () -> Void) {
         let outgoing: HTTPClient.Request
         do {
@@ -82,27 +86,34 @@ final class NetworkTransfer: HTTPClientResponseDelegate, @unchecked Sendable {
             if end() { complete(error) }
             return finished()
         }
-        // (Weakly held: a request that has ended is gone by then, and its timer does nothing.)
-        DispatchQueue.global().asyncAfter(deadline: .now() + Runtime.seconds(timeout)) { [weak self] in
-            guard let self, end() else { return }
-            complete(RequestProblem("The request timed out.", timedOut: true))
-            task.withLock { $0 }?.cancel()
+        loop.execute { [self] in
+            // Aborted before it started.
+            guard !ended.withLock({ $0 }) else { return finished() }
+            let timer = loop.scheduleTask(in: TimeAmount.nanoseconds(Self.nanoseconds(timeout))) { [self] in
+                guard end() else { return }
+                complete(RequestProblem("The request timed out.", timedOut: true))
+                task.withLock { $0 }?.cancel()
+            }
+            send(outgoing, on: client, loop: loop, redirects: 0) {
+                timer.cancel()
+                finished()
+            }
         }
-        send(outgoing, on: client, redirects: 0, finished: finished)
     }
 
-    /// Sends one request of the chain: the first, or one a redirect led to (`redirects` so far).
-    /// Redirects are followed here, one request after the other, as node's fetch follows them:
-    /// the client's own following starts the next request while it closes the connection of the
-    /// one before, which under load hands the next request a closing connection.
-    private func send(_ outgoing: HTTPClient.Request, on client: HTTPClient, redirects: Int, finished: @escaping @Sendable () -> Void) {
+    /// Sends one request of the chain (on `loop`): the first, or one a redirect led to
+    /// (`redirects` so far). Redirects are followed here, one request after the other, as node's
+    /// fetch follows them: the client's own following starts the next request while it closes
+    /// the connection of the one before, which under load hands the next request a closing
+    /// connection.
+    private func send(_ outgoing: HTTPClient.Request, on client: HTTPClient, loop: any EventLoop, redirects: Int, finished: @escaping @Sendable () -> Void) {
         receiving.url = outgoing.url
         receiving.current = outgoing
         receiving.redirect = nil
-        // The client's own deadline is a backstop; the timer ends the request on time.
-        let running = client.execute(
-            request: outgoing, delegate: self, deadline: .now() + .seconds(Int64(Runtime.seconds(timeout).rounded(.up)) + 1))
+        let running = client.execute(request: outgoing, delegate: self, eventLoop: .delegate(on: loop))
         task.withLock { $0 = running }
+        // Aborted while it was being handed to the client.
+        if ended.withLock({ $0 }) { running.cancel() }
         let url = outgoing.url
         running.futureResult.whenComplete { [self] result in
             switch result {
@@ -113,7 +124,7 @@ final class NetworkTransfer: HTTPClientResponseDelegate, @unchecked Sendable {
                         return finished()
                     }
                     guard !ended.withLock({ $0 }) else { return finished() }
-                    return send(next, on: client, redirects: redirects + 1, finished: finished)
+                    return send(next, on: client, loop: loop, redirects: redirects + 1, finished: finished)
                 }
                 if end() { complete(nil) }
                 finished()
@@ -134,12 +145,18 @@ final class NetworkTransfer: HTTPClientResponseDelegate, @unchecked Sendable {
         }
     }
 
+    /// `duration` in whole nanoseconds, at most about 292 years.
+    static func nanoseconds(_ duration: Duration) -> Int64 {
+        let (seconds, attoseconds) = duration.components
+        guard seconds < Int64.max / 1_000_000_000 - 1 else { return Int64.max / 2 }
+        return max(0, seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
+    }
+
     /// From now on, the body goes to JS as it comes (`didReceiveNetworkIncrementalData` with
     /// bytes, what had come first in one part), not as a whole at the end: a script reading a
     /// body as a stream sees it arrive, and can stop it (ours: the built-in fetch's body stream).
     func stream() {
-        guard let running = task.withLock({ $0 }) else { return }
-        running.eventLoop.execute { [self] in
+        loop.execute { [self] in
             guard !receiving.streaming, !receiving.finished else { return }
             receiving.streaming = true
             if !receiving.received.isEmpty {

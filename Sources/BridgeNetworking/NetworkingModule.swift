@@ -3,6 +3,7 @@ import AsyncHTTPClient
 import BridgeCore
 import BridgeRuntime
 import Foundation
+import NIOCore
 
 /// React Native's `Networking` native module on AsyncHTTPClient, speaking the protocol of its iOS
 /// `RCTNetworking`, which React Native's own `XMLHttpRequest` (and the `fetch` built on it) use:
@@ -34,7 +35,7 @@ public final class NetworkingModule: NativeModule {
     public static let defaultClient = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: defaultConfiguration)
 
     /// The default client's configuration.
-    static var defaultConfiguration: HTTPClient.Configuration {
+    package static var defaultConfiguration: HTTPClient.Configuration {
         var configuration = HTTPClient.Configuration(redirectConfiguration: .disallow, decompression: .enabled(limit: .ratio(1000)))
         configuration.connectionPool.retryConnectionEstablishment = false
         return configuration
@@ -63,6 +64,9 @@ public final class NetworkingModule: NativeModule {
 
     private struct Transfers {
         var nextID = 1
+        /// The event loop of each client the runtime's requests run on (one each, so that a
+        /// connection the pool keeps is on the loop of the next request, with no hop between).
+        var loops: [ObjectIdentifier: any EventLoop] = [:]
         var running: [Int: NetworkTransfer] = [:]
         /// How many requests have ended, however they ended.
         var ended = 0
@@ -109,6 +113,16 @@ public final class NetworkingModule: NativeModule {
     package var requestsInFlight: Int { transfers.withLock { $0.running.count } }
     package var requestsEnded: Int { transfers.withLock { $0.ended } }
 
+    /// The event loop this runtime's requests through `client` run on.
+    private func loop(of client: HTTPClient) -> any EventLoop {
+        transfers.withLock { t in
+            if let loop = t.loops[ObjectIdentifier(client)] { return loop }
+            let loop = client.eventLoopGroup.next()
+            t.loops[ObjectIdentifier(client)] = loop
+            return loop
+        }
+    }
+
     private func start(_ query: NetworkRequest, callback: BridgeCallback) {
         let id = transfers.withLock { t in defer { t.nextID += 1 }; return t.nextID }
         // In flight from now: counted before the call's answer retires the call, so the runtime
@@ -117,10 +131,12 @@ public final class NetworkingModule: NativeModule {
         // The ID reaches JS before any event of the request (the outbox keeps the order).
         callback(.number(Double(id)))
         let timeout = query.timeout.flatMap { $0 > 0 ? Duration.milliseconds($0) : nil } ?? defaultTimeout
+        let client = client(for: query)
         let transfer = NetworkTransfer(
-            id: id, request: query, emitter: emitter, cookies: cookies, blobs: blobs, timeout: timeout, maximumSize: maximumResponseSize)
+            id: id, request: query, emitter: emitter, cookies: cookies, blobs: blobs, timeout: timeout, maximumSize: maximumResponseSize,
+            loop: loop(of: client))
         transfers.withLock { $0.running[id] = transfer }
-        transfer.start(on: client(for: query)) { [transfers] in
+        transfer.start(on: client) { [transfers] in
             transfers.withLock { t in
                 t.running[id] = nil
                 t.ended += 1

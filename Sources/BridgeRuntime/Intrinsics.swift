@@ -3,9 +3,10 @@
 /// (`Object.keys`, `Array.prototype[Symbol.iterator]`, a setter on `Object.prototype`, a
 /// global `TypeError`) changes what they do.
 ///
-/// - `readObject(o)` / `readArray(a)`: read a value that crosses to native code, each property
-///   once, into a fresh array native code then reads with no JS running (docs/reliability.md).
-///   A throw is caught and returned with the key it happened at.
+/// - `readObject(o, kind)` / `readArray(a)`: read a value that crosses to native code, each
+///   property once, into a fresh array native code then reads with no JS running
+///   (docs/reliability.md). A throw is caught and returned with the key it happened at. `kind`
+///   is what the engine's brand checks say `o` is (a date, an array buffer, a typed array).
 /// - `inspect(v, top)`: describes any value the way node's `util.inspect` does, without running
 ///   code of the value's own (getters show as `[Getter]`, a Proxy as its target, holes of a sparse
 ///   array are counted, not walked), within depth and length limits.

@@ -121,6 +121,18 @@ extension JSEngine {
         return result ?? JSValueMakeUndefined(context)
     }
 
+    /// Calls an intrinsic with two arguments, allocating nothing (otherwise as the form above).
+    func checkedCall(_ function: JSObjectRef, _ first: JSValueRef, _ second: JSValueRef) throws(JSThrown) -> JSValueRef {
+        var exception: JSValueRef?
+        let result = withUnsafeTemporaryAllocation(of: JSValueRef?.self, capacity: 2) { arguments in
+            arguments[0] = first
+            arguments[1] = second
+            return JSObjectCallAsFunction(context, function, nil, 2, arguments.baseAddress, &exception)
+        }
+        if let exception { throw thrown(exception) }
+        return result ?? JSValueMakeUndefined(context)
+    }
+
     /// Calls an intrinsic with one argument, allocating nothing (otherwise as the form above).
     func checkedCall(_ function: JSObjectRef, _ argument: JSValueRef) throws(JSThrown) -> JSValueRef {
         var exception: JSValueRef?

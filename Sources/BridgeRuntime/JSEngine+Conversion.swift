@@ -69,10 +69,28 @@ extension JSEngine {
         // collector keeps every value alive while later getters run; reading that array runs no JS.
         let isArray = JSValueIsArray(ctx, value)
         let answer: JSValueRef
-        do { answer = try checkedCall(isArray ? intrinsics.readArray : intrinsics.readObject, object) } catch {
+        do {
+            answer = try isArray ? checkedCall(intrinsics.readArray, object) : checkedCall(intrinsics.readObject, object, objectKind(object))
+        } catch {
             throw UnsendableValue(path: "", reason: "reading it threw \(error.description)", threw: true)
         }
         return try convertRead(answer, isArray: isArray, &stack)
+    }
+
+    /// What `object` is, as the `readObject` intrinsic takes it (its `KIND_…`): the engine's own
+    /// brand checks, which run no JS (a test in JS throws for every object that fails it).
+    private func objectKind(_ object: JSObjectRef) -> JSValueRef {
+        let kind: Double
+        if JSValueIsDate(context, object) {
+            kind = 1
+        } else {
+            switch JSValueGetTypedArrayType(context, object, nil) {
+            case kJSTypedArrayTypeNone: kind = 0
+            case kJSTypedArrayTypeArrayBuffer: kind = 2
+            default: kind = 3
+            }
+        }
+        return JSValueMakeNumber(context, kind)
     }
 
     /// Converts what the `readObject` / `readArray` intrinsics returned (see ``Intrinsics``).

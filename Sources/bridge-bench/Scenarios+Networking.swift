@@ -9,7 +9,8 @@ import NIOCore
 extension Scenarios {
     // (j) Networking: `networkGets` small GETs one after another with `fetch` from JS (each read
     // with `text()`), and one download of `downloadBytes` read with `arrayBuffer()`, beside the
-    // same requests through AsyncHTTPClient called directly (the module's own client, the body
+    // same requests through AsyncHTTPClient called directly (a client of its own with the
+    // module's configuration, so that neither uses the other's connections; the body
     // collected). A server on loopback answers both. Best of three interleaved rounds.
     func networking() async throws -> [Row] {
         let server = try await TestHTTPServer.start()
@@ -38,7 +39,7 @@ extension Scenarios {
               globalThis.result = [performance.now() - t0, body.byteLength];
             })();
             """
-        let client = NetworkingModule.defaultClient
+        let client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: NetworkingModule.defaultConfiguration)
         func direct(_ path: String) async throws -> Int {
             let response = try await client.execute(HTTPClientRequest(url: server.url(path)), timeout: .seconds(60))
             return try await response.body.collect(upTo: counts.downloadBytes + 1).readableBytes
@@ -61,6 +62,7 @@ extension Scenarios {
             best.bridgeDownload = min(best.bridgeDownload, dms * 1e6)
         }
         await runtime.shutdown()
+        try await client.shutdown()
         return [
             Row(scenario: "j. fetch, \(n) small GETs one after another", baselineLabel: "AsyncHTTPClient", baseline: best.directGet, bridge: best.bridgeGet, unit: "ns/call", target: "≤ 1.3×"),
             Row(scenario: "j. fetch, a \(counts.downloadBytes >> 20) MiB download", baselineLabel: "AsyncHTTPClient", baseline: best.directDownload, bridge: best.bridgeDownload, unit: "ns", target: "≤ 1.3×"),

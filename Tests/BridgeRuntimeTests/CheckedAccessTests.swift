@@ -127,6 +127,33 @@ final class AnswerModule: NativeModule {
         await runtime.shutdown()
     }
 
+    @Test func datesAndBinaryDataAreKnownByWhatTheyAreNotByTheirPrototype() async throws {
+        let runtime = try await TestHost().runtime([{ _ in AnswerModule(.null) }])
+        let out = try await runtime.run(
+            """
+            var out = [];
+            const show = (r) => JSON.stringify(r, (k, v) => v instanceof Uint8Array ? 'bytes ' + Array.from(v).join() : v);
+            const echo = (v) => NativeModules.Answer.echo(v).then(r => out.push(show(r)), e => out.push(e.message));
+            // Look-alikes cross as the plain objects they are.
+            const fakeDate = Object.create(Date.prototype); fakeDate.at = 1;
+            echo(fakeDate);
+            echo(Object.create(Uint8Array.prototype));
+            echo(Object.create(ArrayBuffer.prototype));
+            echo(new Proxy(new Date(5), {}));
+            // The real ones cross as times and bytes whatever their prototype became.
+            echo(Object.setPrototypeOf(new Date(1234), null));
+            echo(Object.setPrototypeOf(new Uint8Array([1, 2]), Object.prototype));
+            echo(Object.setPrototypeOf(new ArrayBuffer(3), null));
+            echo(new Uint16Array([1, 2, 3, 4]).subarray(1, 3));
+            echo([{ when: new Date(Date.UTC(2020, 0, 2)) }, new Int8Array([-1])]);
+            """, then: "out")
+        #expect(out == [
+            #"{"at":1}"#, "{}", "{}", "{}",
+            "1234", #""bytes 1,2""#, #""bytes 0,0,0""#, #""bytes 2,0,3,0""#, #"[{"when":1577923200000},"bytes 255"]"#,
+        ])
+        await runtime.shutdown()
+    }
+
     @Test func nativeValuesNestedPastTheLimitAreRefusedNamingThePath() async throws {
         // 10,000 levels: far past the limit (DeepValueBridgeTests goes to a million).
         let deep = Self.nested(10_000)

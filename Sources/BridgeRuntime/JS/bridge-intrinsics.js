@@ -76,21 +76,22 @@
   // thrown] when reading `key` threw (key undefined: listing the keys threw), [2, length] for an
   // array past the limit, [3, bytes] for binary data (a Uint8Array over its bytes), [5, time]
   // for a Date.
-  function binary(o) {
-    if (isView(o)) {
-      const dv = tryCall(dvBuffer, o);
-      if (dv) return [3, new U8(dv[0], apply(dvOffset, o, []), apply(dvBytes, o, []))];
-      return [3, new U8(apply(taBuffer, o, []), apply(taOffset, o, []), apply(taBytes, o, []))];
-    }
-    if (tryCall(abBytes, o)) return [3, new U8(o)];
+  // What `o` is, native code tells (its brand checks run no JS and throw nothing): one of these.
+  const KIND_OTHER = 0, KIND_DATE = 1, KIND_ARRAY_BUFFER = 2, KIND_TYPED_ARRAY = 3;
+  /** @param {any} o @param {number} kind */
+  function binary(o, kind) {
+    if (kind === KIND_TYPED_ARRAY) return [3, new U8(apply(taBuffer, o, []), apply(taOffset, o, []), apply(taBytes, o, []))];
+    if (kind === KIND_ARRAY_BUFFER) return [3, new U8(o)];
+    // The one view that is not a typed array.
+    if (isView(o)) return [3, new U8(apply(dvBuffer, o, []), apply(dvOffset, o, []), apply(dvBytes, o, []))];
     return null;
   }
-  function readObject(o) {
-    const bytes = binary(o);
+  /** @param {any} o @param {number} kind */
+  function readObject(o, kind) {
+    const bytes = binary(o, kind);
     if (bytes) return bytes;
     // A Date crosses as its time, milliseconds since 1970 (NaN for an invalid date).
-    const time = tryCall(dateTime, o);
-    if (time) { const r = fresh(); r[0] = 5; r[1] = time[0]; return r; }
+    if (kind === KIND_DATE) { const r = fresh(); r[0] = 5; r[1] = apply(dateTime, o, []); return r; }
     let keys;
     try {
       keys = ownKeys(o);
