@@ -53,7 +53,9 @@ public final class NetworkingModule: NativeModule {
     /// environment names for it, else the default one.
     private func client(for request: NetworkRequest) -> HTTPClient {
         if let givenClient { return givenClient }
-        return ProxyEnvironment.client(through: URL(string: request.url).flatMap { ProxyEnvironment.current.proxy(for: $0) })
+        let proxies = ProxyEnvironment.current
+        guard proxies.http != nil || proxies.https != nil else { return Self.defaultClient }
+        return ProxyEnvironment.client(through: URL(string: request.url).flatMap { proxies.proxy(for: $0) })
     }
     private let emitter = EventEmitter()
     /// Requests in flight are work in flight: `bridge-run` and `waitUntilIdle()` wait for them.

@@ -179,7 +179,7 @@ extension JSEngine {
                 i += 1
             }
         }
-        return .string(String(decoding: units, as: UTF16.self))
+        return .string(JSStrings.string(units))
     }
 
     /// Makes a JS value from a ``BridgeValue``. Objects and arrays get their properties defined

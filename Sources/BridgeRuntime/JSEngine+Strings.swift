@@ -28,7 +28,19 @@ enum JSStrings {
     static func string(_ js: JSStringRef) -> String {
         let count = JSStringGetLength(js)
         guard count > 0, let chars = JSStringGetCharactersPtr(js) else { return "" }
-        return String(decoding: UnsafeBufferPointer(start: chars, count: count), as: UTF16.self)
+        return string(UnsafeBufferPointer(start: chars, count: count))
+    }
+
+    /// The Swift string for UTF-16 code units: ASCII (the usual case: names, URLs, headers) is
+    /// copied straight in, the rest transcoded.
+    static func string(_ units: UnsafeBufferPointer<UInt16>) -> String {
+        var high: UInt16 = 0
+        for u in units { high |= u }
+        guard high < 0x80 else { return String(decoding: units, as: UTF16.self) }
+        return String(unsafeUninitializedCapacity: units.count) { bytes in
+            for i in units.indices { bytes[i] = UInt8(truncatingIfNeeded: units[i]) }
+            return units.count
+        }
     }
 }
 
