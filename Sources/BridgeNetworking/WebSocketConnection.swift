@@ -111,7 +111,7 @@ struct WebSocketConnection: Sendable {
                             try channel.pipeline.syncOperations.addHandler(NIOSSLClientHandler(context: tls, serverHostname: name))
                         }
                         let upgrader = NIOTypedWebSocketClientUpgrader<Upgrade>(
-                            maxFrameSize: maximum, enableAutomaticErrorHandling: true,
+                            maxFrameSize: maximum, enableAutomaticErrorHandling: false,
                             upgradePipelineHandler: { channel, response in
                                 channel.eventLoop.makeCompletedFuture {
                                     let frames = try NIOAsyncChannel<WebSocketFrame, WebSocketFrame>(wrappingChannelSynchronously: channel)
@@ -180,7 +180,18 @@ extension WebSocketConnection {
     }
 
     /// Reads frames until the server's close frame (answered, when JS has not closed first).
+    /// A frame the decoder refuses fails the socket with the close code that says why.
     private func receive(_ inbound: NIOAsyncChannelInboundStream<WebSocketFrame>, _ writer: FrameWriter) async throws -> End {
+        do {
+            return try await receiveFrames(inbound, writer)
+        } catch NIOWebSocketError.invalidFrameLength {
+            try await writer.fail(1009, "a message larger than \(maximumMessageSize) bytes")
+        } catch let error as NIOWebSocketError {
+            try await writer.fail(1002, "a frame the WebSocket protocol does not allow (\(error))")
+        }
+    }
+
+    private func receiveFrames(_ inbound: NIOAsyncChannelInboundStream<WebSocketFrame>, _ writer: FrameWriter) async throws -> End {
         var message: (opcode: WebSocketOpcode, bytes: [UInt8])?
         for try await frame in inbound {
             switch frame.opcode {

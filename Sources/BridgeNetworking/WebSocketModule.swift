@@ -7,7 +7,8 @@ import Foundation
 /// `RCTWebSocketModule`, which React Native's own `WebSocket.js` uses:
 ///
 /// - `connect(url, protocols, options, socketID)`: opens socket `socketID` (`options.headers`
-///   are sent with the upgrade request; `options.origin`, as before React Native 0.60, too);
+///   are sent with the upgrade request; `options.origin`, as before React Native 0.60, too;
+///   `options.maximumMessageSize`, ours, lowers ``maximumMessageSize`` for this socket);
 /// - `send(message, socketID)`, `sendBinary(base64, socketID)`, `ping(socketID)`;
 /// - `close(code, reason, socketID)`: starts the close handshake (no code: an empty close frame).
 ///
@@ -20,7 +21,8 @@ public final class WebSocketModule: NativeModule {
 
     /// How long connecting (TCP, TLS and the upgrade) may take.
     public let connectTimeout: Duration
-    /// The largest message taken; a larger one closes the socket with 1009.
+    /// The largest message taken (a socket's `connect` may ask for less); a larger one closes
+    /// the socket with 1009.
     public let maximumMessageSize: Int
     private let blobs: BlobStore
     private let emitter = EventEmitter()
@@ -105,6 +107,13 @@ public final class WebSocketModule: NativeModule {
         emitter.send("websocketFailed", body: ["id": .number(Double(id)), "message": "the socket was closed before it opened", "dropped": false])
     }
 
+    /// The largest message a socket takes: what `connect`'s `options.maximumMessageSize` asks
+    /// for (a positive number of bytes), never more than the module's `bound`.
+    static func messageBound(_ asked: BridgeValue?, within bound: Int) -> Int {
+        guard let bytes = asked?.numberValue, bytes >= 1 else { return bound }
+        return bytes >= Double(bound) ? bound : Int(bytes)
+    }
+
     private func connect(_ url: String, protocols: [String], options: BridgeValue?, id: Int) {
         var headers: [(String, String)] = []
         if case .object(let fields)? = options?["headers"] {
@@ -119,7 +128,8 @@ public final class WebSocketModule: NativeModule {
         let serial = serials.withLock { $0 += 1; return $0 }
         let connection = WebSocketConnection(
             id: id, url: url, protocols: protocols, headers: headers, emitter: emitter, blobs: blobs, outgoing: stream,
-            connectTimeout: connectTimeout, maximumMessageSize: maximumMessageSize, binaryAsBytes: options?["binaryAsBytes"]?.boolValue ?? false,
+            connectTimeout: connectTimeout, maximumMessageSize: Self.messageBound(options?["maximumMessageSize"], within: maximumMessageSize),
+            binaryAsBytes: options?["binaryAsBytes"]?.boolValue ?? false,
             onOpen: { [sockets] in
                 sockets.withLock { s in if s[id]?.serial == serial { s[id]?.opened = true } }
             })

@@ -98,6 +98,62 @@ import Testing
         try await server.stop()
     }
 
+    @Test func aSocketTakesNoMessageLargerThanItsBound() async throws {
+        let server = try await TestWebSocketServer.start()
+        let runtime = try await runtime()
+        let result = try await run(runtime, """
+            const out = [];
+            // (Each wait starts before what it waits for can come.)
+            const opened = [next('websocketOpen', 1), next('websocketOpen', 2)];
+            WS.connect('\(server.url())', null, { maximumMessageSize: 1000 }, 1);
+            WS.connect('\(server.url())', null, {}, 2);
+            await Promise.all(opened);
+            // Up to the bound: taken.
+            let messages = [next('websocketMessage', 1), next('websocketMessage', 1)];
+            WS.send('big 1000', 1);
+            const [binary, text] = await Promise.all(messages);
+            out.push(binary.type + ' ' + atob(binary.data).length, text.data.length);
+            // Past it: the socket fails (its close frame says 1009, Message Too Big).
+            const failed = next('websocketFailed', 1);
+            WS.send('big 1001', 1);
+            out.push((await failed).message);
+            // Another socket keeps the module's bound.
+            messages = [next('websocketMessage', 2), next('websocketMessage', 2)];
+            WS.send('big 5000', 2);
+            for (const message of await Promise.all(messages)) out.push(message.type + ' ' + (message.type === 'text' ? message.data : atob(message.data)).length);
+            const closed = next('websocketClosed', 2);
+            WS.close(1000, '', 2);
+            await closed;
+            return out.join('|');
+            """)
+        #expect(result == "binary 1000|1000|a message larger than 1000 bytes|binary 5000|text 5000")
+        #expect(server.closeCodes.withLock { $0 } .contains(1009))
+        await runtime.shutdown()
+        try await server.stop()
+    }
+
+    @Test func theBuiltInWebSocketTakesABoundFromTheScript() async throws {
+        let server = try await TestWebSocketServer.start()
+        let runtime = try await runtime()
+        let result = try await run(runtime, """
+            const ws = new WebSocket('\(server.url())', { maxPayload: 1000 });
+            ws.binaryType = 'arraybuffer';
+            const seen = [];
+            ws.onmessage = (e) => seen.push(typeof e.data === 'string' ? 'text ' + e.data.length : 'binary ' + e.data.byteLength);
+            ws.onerror = (e) => seen.push('error ' + e.message);
+            const closed = new Promise((resolve) => { ws.onclose = (e) => resolve(e.code); });
+            await new Promise((resolve) => { ws.onopen = resolve; });
+            ws.send('big 1000');
+            ws.send('big 1001');
+            seen.push('close ' + await closed);
+            return seen.join('|');
+            """)
+        #expect(result == "binary 1000|text 1000|error a message larger than 1000 bytes|close 1006")
+        #expect(server.closeCodes.withLock { $0 } == [1009])
+        await runtime.shutdown()
+        try await server.stop()
+    }
+
     @Test func binaryMessagesAsBlobsAndFileReaderReadsThem() async throws {
         let server = try await TestWebSocketServer.start()
         let runtime = try await runtime()

@@ -43,11 +43,34 @@
 
   /** The web's token rule for a subprotocol. */
   const token = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+
+  /** A `DOMString or sequence<DOMString>`, as a list. @param {unknown} value @returns {string[]} */
+  const stringList = (value) => value !== null && (typeof value === 'object' || typeof value === 'function') && typeof (/** @type {any} */ (value))[Symbol.iterator] === 'function'
+    ? Array.from(/** @type {Iterable<unknown>} */ (value), String)
+    : [String(value)];
+
+  /**
+   * The constructor's second argument as node's (undici's) reads it: subprotocols (a string or a
+   * list), or a `WebSocketInit` dictionary `{protocols, headers}`, to which `maxPayload` (ours, as
+   * the `ws` package names it) adds the largest message taken, in bytes.
+   * @param {unknown} value
+   */
+  function socketInit(value) {
+    if (value === undefined) return { protocols: [], headers: {}, maxPayload: 0 };
+    if (value === null || (typeof value !== 'object' && typeof value !== 'function') || typeof (/** @type {any} */ (value))[Symbol.iterator] === 'function') {
+      return { protocols: stringList(value), headers: {}, maxPayload: 0 };
+    }
+    const init = /** @type {any} */ (value);
+    /** @type {Record<string, string>} */ const headers = {};
+    if (init.headers !== undefined) for (const [name, text] of new (/** @type {any} */ (globalThis).Headers)(init.headers)) headers[name] = text;
+    const maxPayload = Number(init.maxPayload);
+    return { protocols: init.protocols === undefined ? [] : stringList(init.protocols), headers, maxPayload: maxPayload > 0 ? maxPayload : 0 };
+  }
   const state = new WeakMap();
 
   class WebSocket extends EventTarget {
-    /** @param {unknown} url @param {unknown} [protocols] */
-    constructor(url, protocols = []) {
+    /** @param {unknown} url @param {unknown} [protocols] subprotocols, or `{protocols, headers, maxPayload}` */
+    constructor(url, protocols = undefined) {
       super();
       if (arguments.length === 0) throw new TypeError('WebSocket constructor: 1 argument required, but 0 found.');
       let parsed;
@@ -56,7 +79,8 @@
       else if (parsed.protocol === 'https:') parsed.protocol = 'wss:';
       if (parsed.protocol !== 'ws:' && parsed.protocol !== 'wss:') throw new DOMException(`Expected a ws: or wss: protocol, got ${parsed.protocol}`, 'SyntaxError');
       if (parsed.hash || parsed.href.endsWith('#')) throw new DOMException('Got fragment', 'SyntaxError');
-      const offered = typeof protocols === 'string' ? [protocols] : Array.from(/** @type {Iterable<unknown>} */ (protocols), String);
+      const init = socketInit(protocols);
+      const offered = init.protocols;
       if (offered.length !== new Set(offered.map((p) => p.toLowerCase())).size || offered.some((p) => !token.test(p))) {
         throw new DOMException('Invalid Sec-WebSocket-Protocol value', 'SyntaxError');
       }
@@ -67,7 +91,8 @@
         pending: /** @type {Promise<void> | null} */ (null), handlers: /** @type {Record<string, any>} */ ({}),
       });
       sockets.set(id, (/** @type {string} */ name, /** @type {any} */ body) => /** @type {any} */ (this)[name](body));
-      NativeModules.WebSocketModule.connect(parsed.href, offered, { headers: {}, binaryAsBytes: true }, id);
+      const options = { headers: init.headers, binaryAsBytes: true, ...(init.maxPayload ? { maximumMessageSize: init.maxPayload } : {}) };
+      NativeModules.WebSocketModule.connect(parsed.href, offered, options, id);
     }
     get url() { return state.get(this).url; }
     get readyState() { return state.get(this).readyState; }

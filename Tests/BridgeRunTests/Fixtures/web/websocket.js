@@ -117,6 +117,19 @@ async function main() {
   other.send('drop');
   console.log(await end);
 
+  // The second argument as a dictionary (subprotocols and headers), or a single value.
+  other = await connect(base, { protocols: ['json', 'chat'], headers: { 'X-Token': 'abc' } });
+  other.send('protocol');
+  other.send('header x-token');
+  console.log('dictionary', other.protocol, await next(other), await next(other));
+  other.close();
+  for (const value of [5, null, { protocols: 'one' }, { protocols: null }, {}]) {
+    other = await connect(base, value);
+    other.send('protocol');
+    console.log('offered', JSON.stringify(value), JSON.stringify(other.protocol), await next(other));
+    other.close();
+  }
+
   // Refused upgrades and refused connections.
   other = new WebSocket(base + 'refuse');
   console.log('connecting', other.readyState);
@@ -126,7 +139,8 @@ async function main() {
 
   // Errors thrown by the API.
   for (const make of [() => new WebSocket('ftp://example.com/'), () => new WebSocket('not a url'), () => new WebSocket('ws://example.com/#frag'),
-    () => new WebSocket(base, ['a', 'a']), () => new WebSocket(base, 'bad protocol')]) {
+    () => new WebSocket(base, ['a', 'a']), () => new WebSocket(base, 'bad protocol'), () => new WebSocket(base, { protocols: {} }),
+    () => new WebSocket(base, { protocols: ['ok', 'not ok'] })]) {
     try { make(); console.log('made'); } catch (e) { console.log('threw', e.name, e.constructor.name, e.code); }
   }
   other = new WebSocket(base);
