@@ -8,6 +8,15 @@ extension MethodDefinition {
     /// `argumentAfterValues` describes the argument right after the method's values (what
     /// stands where the first callback should be). A promise method's promise is not counted.
     package func countProblem(count: Int, trailingFunctions: Int, argumentAfterValues: String) -> String? {
+        guard let problem = countProblemOfThisForm(count: count, trailingFunctions: trailingFunctions, argumentAfterValues: argumentAfterValues)
+        else { return nil }
+        if let otherForm, otherForm.countProblem(count: count, trailingFunctions: trailingFunctions, argumentAfterValues: argumentAfterValues) == nil {
+            return nil
+        }
+        return problem
+    }
+
+    private func countProblemOfThisForm(count: Int, trailingFunctions: Int, argumentAfterValues: String) -> String? {
         let values = parameters.filter { $0.role == .value }
         let callbackCount = parameters.count { $0.role == .callback }
         if count > values.count + callbackCount {

@@ -54,13 +54,18 @@ public final class MethodDefinition: Sendable {
     public let valueParameterCount: Int
     /// How many trailing callback IDs JS appends: two for a promise, one per callback parameter.
     public let callbackIDCount: Int
+    /// Another form of the method, which JS calls with a number of arguments this one does not
+    /// take (React Native's Android half calls some methods otherwise than its iOS half); see
+    /// ``form(forArgumentCount:)``.
+    package let otherForm: MethodDefinition?
 
     init(
         name: String, kind: MethodKind, parameters: [ParameterInfo], moduleName: String, execution: ModuleExecution?,
         swiftTypes: [SwiftType], resultSwiftType: SwiftType?, body: @escaping @Sendable (inout ArgumentReader) async throws -> BridgeValue,
         syncBody: (@Sendable (inout ArgumentReader) throws -> BridgeValue)?, directBody: DirectBody?,
-        decoders: [ParameterDecoder]
+        decoders: [ParameterDecoder], otherForm: MethodDefinition? = nil
     ) {
+        self.otherForm = otherForm
         self.name = name
         self.kind = kind
         self.parameters = parameters
@@ -75,6 +80,30 @@ public final class MethodDefinition: Sendable {
         qualifiedName = "\(moduleName).\(name)"
         valueParameterCount = parameters.lazy.filter { $0.role == .value }.count
         callbackIDCount = kind == .promise ? 2 : parameters.lazy.filter { $0.role == .callback }.count
+    }
+
+    /// This method with `form` as its other form.
+    func with(otherForm form: MethodDefinition) -> MethodDefinition {
+        MethodDefinition(
+            name: name, kind: kind, parameters: parameters, moduleName: moduleName, execution: execution, swiftTypes: swiftTypes,
+            resultSwiftType: resultSwiftType, body: body, syncBody: syncBody, directBody: directBody, decoders: decoders, otherForm: form)
+    }
+
+    /// The form a call of `count` arguments (callback IDs included) is for: the other form when
+    /// the count fits it and not this one, else this one (which reports a count that fits
+    /// neither).
+    package func form(forArgumentCount count: Int) -> MethodDefinition {
+        guard let otherForm, !takes(argumentCount: count), otherForm.takes(argumentCount: count) else { return self }
+        return otherForm
+    }
+
+    /// Whether `count` arguments are its values (the optional ones may be left out) and its
+    /// callback IDs.
+    private func takes(argumentCount count: Int) -> Bool {
+        let required = parameters.lastIndex { $0.role == .value && !$0.isOptional }.map { index in
+            parameters[...index].count { $0.role == .value }
+        } ?? 0
+        return count >= required + callbackIDCount && count <= valueParameterCount + callbackIDCount
     }
 }
 

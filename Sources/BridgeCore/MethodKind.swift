@@ -10,6 +10,9 @@ public enum MethodKind: String, Sendable, CaseIterable {
     case sync
     /// Returns `undefined` at once; errors go to the host's log.
     case fireAndForget
+
+    /// Whether React Native's JS half calls it as `async` (callbacks, or nothing, after its values).
+    var isAsync: Bool { self == .callback || self == .fireAndForget }
 }
 
 /// Where a module's (or one method's) promise, callback and fire-and-forget methods run.

@@ -135,6 +135,19 @@ extension ModuleDefinition {
         }
     }
 
+    /// Registers another form of the callback or fire-and-forget method of that JS name registered
+    /// before: a fire-and-forget method a call runs when its argument count fits this form and
+    /// not the first one (React Native's Android half calls some methods with other arguments
+    /// than its iOS half, under the same name).
+    package mutating func fireAndForgetForm<each A>(
+        _ signature: String, _ body: @escaping @Sendable (repeat each A) throws -> Void
+    ) {
+        addSyncMethod(signature: signature, kind: .fireAndForget, types: parameterTypes(repeat (each A).self), execution: nil, asOtherForm: true) { reader in
+            try body(repeat try reader.next((each A).self))
+            return .undefined
+        }
+    }
+
     /// Declares the events this module emits and adds React Native's `addListener(eventName)` and
     /// `removeListeners(count)` methods, which `NativeEventEmitter` calls. `emitter` starts
     /// delivering once the runtime installs the module, and tells the module when the first
@@ -165,12 +178,12 @@ extension ModuleDefinition {
     /// Adds a method whose body never suspends: it serves both the synchronous and the `async` path.
     private mutating func addSyncMethod(
         signature: String, kind: MethodKind, types: [Any.Type], result: Any.Type? = Void.self, execution: ModuleExecution?,
-        direct: MethodDefinition.DirectBody? = nil,
+        direct: MethodDefinition.DirectBody? = nil, asOtherForm: Bool = false,
         _ syncBody: @escaping @Sendable (inout ArgumentReader) throws -> BridgeValue
     ) {
         addMethod(
             signature: signature, kind: kind, types: types, result: result, execution: execution, body: { reader in try syncBody(&reader) },
-            syncBody: syncBody, directBody: direct)
+            syncBody: syncBody, directBody: direct, asOtherForm: asOtherForm)
     }
 
     private func parameterTypes<each A>(_ types: repeat (each A).Type) -> [Any.Type] {

@@ -66,7 +66,7 @@ public struct ModuleDefinition: Sendable {
         signature: String, kind: MethodKind, types: [Any.Type], result: Any.Type? = Void.self, execution: ModuleExecution? = nil,
         body: @escaping @Sendable (inout ArgumentReader) async throws -> BridgeValue,
         syncBody: (@Sendable (inout ArgumentReader) throws -> BridgeValue)? = nil,
-        directBody: MethodDefinition.DirectBody? = nil
+        directBody: MethodDefinition.DirectBody? = nil, asOtherForm: Bool = false
     ) {
         let where_ = "\(name).\(signature)"
         guard let parsed = MethodSignature(signature) else {
@@ -77,7 +77,12 @@ public struct ModuleDefinition: Sendable {
             problems.append("\(where_) names \(names.count) parameter(s) but its closure takes \(types.count)")
             return
         }
-        if methods.contains(where: { $0.name == parsed.name }) {
+        let registered = methods.firstIndex { $0.name == parsed.name }
+        if asOtherForm, registered == nil || methods[registered!].otherForm != nil {
+            problems.append("\(where_): another form needs a method of that name registered before it, with no other form yet")
+            return
+        }
+        if !asOtherForm, registered != nil {
             problems.append("method \(name).\(parsed.name) is registered twice")
             return
         }
@@ -130,11 +135,18 @@ public struct ModuleDefinition: Sendable {
         default:
             break
         }
-        methods.append(
-            MethodDefinition(
-                name: parsed.name, kind: kind, parameters: parameters, moduleName: name,
-                execution: execution == self.execution ? nil : execution, swiftTypes: types.map(SwiftType.init),
-                resultSwiftType: result.map(SwiftType.init), body: body, syncBody: syncBody, directBody: directBody, decoders: decoders))
+        let method = MethodDefinition(
+            name: parsed.name, kind: kind, parameters: parameters, moduleName: name,
+            execution: execution == self.execution ? nil : execution, swiftTypes: types.map(SwiftType.init),
+            resultSwiftType: result.map(SwiftType.init), body: body, syncBody: syncBody, directBody: directBody, decoders: decoders)
+        if let registered, asOtherForm {
+            guard methods[registered].kind.isAsync, kind.isAsync else {
+                return problems.append("\(where_): only methods JS calls asynchronously (callback, fire-and-forget) have other forms")
+            }
+            methods[registered] = methods[registered].with(otherForm: method)
+        } else {
+            methods.append(method)
+        }
     }
 
     mutating func addProblem(_ problem: String) { problems.append(problem) }

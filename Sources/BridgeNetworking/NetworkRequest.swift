@@ -54,9 +54,9 @@ struct NetworkRequest: Sendable {
     /// response) or `error` (a redirect fails the request).
     var redirect: String?
 
-    /// The request `query` describes; an error naming the field when a field has the wrong type.
-    init(_ query: BridgeValue) throws {
-        let place = "Networking.sendRequest: query"
+    /// The request `query` describes; an error naming the field (after `place`) when a field has
+    /// the wrong type.
+    init(_ query: BridgeValue, place: String = "Networking.sendRequest: query") throws {
         guard case .object = query else { throw Self.wrong(place, "an object", query) }
         url = try Self.string(query["url"], "\(place).url") ?? ""
         guard query["url"]?.stringValue != nil else { throw Self.wrong("\(place).url", "a string", query["url"] ?? .undefined) }
@@ -104,23 +104,37 @@ struct NetworkRequest: Sendable {
         }
     }
 
-    /// An object of string fields (absent, undefined or null: nil); other values are turned to
-    /// text as JS would (a number header value is sent as its digits).
+    /// An object of string fields, or a list of `[name, value]` pairs (as React Native's Android
+    /// half sends headers; values of one name joined by ", "); absent, undefined or null: nil.
+    /// Other values are turned to text as JS would (a number header value is sent as its digits).
     private static func strings(_ value: BridgeValue?, _ place: String) throws -> [String: String]? {
         switch value {
         case nil, .undefined?, .null?: return nil
-        case .object(let fields)?:
+        case .array(let pairs)?:
             var out: [String: String] = [:]
-            for (name, field) in fields.properties {
-                switch field {
-                case .string(let text): out[name] = text
-                case .number(let n): out[name] = n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
-                case .bool(let b): out[name] = b ? "true" : "false"
-                default: throw wrong("\(place).\(name)", "a string", field)
+            for (index, pair) in pairs.enumerated() {
+                guard case .array(let items) = pair, items.count == 2, let name = items[0].stringValue else {
+                    throw wrong("\(place)[\(index)]", "a [name, value] pair of strings", pair)
                 }
+                let text = try text(items[1], "\(place)[\(index)][1]")
+                out[name] = out[name].map { $0 + ", " + text } ?? text
             }
             return out
+        case .object(let fields)?:
+            var out: [String: String] = [:]
+            for (name, field) in fields.properties { out[name] = try text(field, "\(place).\(name)") }
+            return out
         case let other?: throw wrong(place, "an object", other)
+        }
+    }
+
+    /// A field's text: a string, or a number or boolean as JS writes it.
+    private static func text(_ field: BridgeValue, _ place: String) throws -> String {
+        switch field {
+        case .string(let text): text
+        case .number(let n): n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
+        case .bool(let b): b ? "true" : "false"
+        default: throw wrong(place, "a string", field)
         }
     }
 

@@ -10,7 +10,10 @@ import NIOCore
 ///
 /// - `sendRequest(query, callback)`: `query` is `{method, url, headers, data, responseType,
 ///   incrementalUpdates, timeout, withCredentials}`; `callback(requestId)` comes first, then the
-///   request's events (``NetworkTransfer`` lists them with their bodies);
+///   request's events (``NetworkTransfer`` lists them with their bodies). React Native's Android
+///   half calls it as `sendRequest(method, url, requestId, headers, data, responseType,
+///   incrementalUpdates, timeout, withCredentials)`, headers as `[name, value]` pairs and the ID
+///   its own; the same events follow;
 /// - `abortRequest(requestId)`: ends the request; no event of it follows;
 /// - `streamResponse(requestId)` (ours): the rest of the body comes as it arrives, as
 ///   `didReceiveNetworkIncrementalData` `[id, bytes, loaded, total]`;
@@ -89,7 +92,41 @@ public final class NetworkingModule: NativeModule {
             m.events(Self.events, emitter: emitter)
             m.tracksWork(work)
             m.callback("sendRequest(query:callback:)") { [self] (query: BridgeValue, callback: BridgeCallback) in
-                start(try NetworkRequest(query), callback: callback)
+                let request = try NetworkRequest(query)
+                let id = transfers.withLock { t in
+                    while t.running[t.nextID] != nil { t.nextID += 1 }
+                    defer { t.nextID += 1 }
+                    return t.nextID
+                }
+                start(request, id: id) {
+                    // The ID reaches JS before any event of the request (the outbox keeps the order).
+                    callback(.number(Double(id)))
+                }
+            }
+            // React Native's Android half: the request's fields one by one (headers as pairs),
+            // with an ID its JS made; no callback.
+            m.fireAndForgetForm("sendRequest(method:url:requestId:headers:data:responseType:incrementalUpdates:timeout:withCredentials:)") {
+                [self] (method: String, url: String, id: Int, headers: BridgeValue?, data: BridgeValue?, responseType: String?,
+                    incremental: Bool?, timeout: Double?, withCredentials: Bool?) in
+                var query: [String: BridgeValue] = ["method": .string(method), "url": .string(url)]
+                query["headers"] = headers
+                query["data"] = data
+                query["responseType"] = responseType.map(BridgeValue.string)
+                query["incrementalUpdates"] = incremental.map(BridgeValue.bool)
+                query["timeout"] = timeout.map(BridgeValue.number)
+                query["withCredentials"] = withCredentials.map(BridgeValue.bool)
+                guard transfers.withLock({ $0.running[id] == nil }) else {
+                    throw BridgeError(.invalidArgument, "Networking.sendRequest: request ID \(id) is already in flight")
+                }
+                let request: NetworkRequest
+                do {
+                    request = try NetworkRequest(.object(BridgeObject(query)), place: "Networking.sendRequest")
+                } catch {
+                    // No callback carries the error: the request ends with it, as Android's half ends one.
+                    emitter.send("didCompleteNetworkResponse", body: [.number(Double(id)), .string((error as? BridgeError)?.message ?? "\(error)"), false])
+                    return
+                }
+                start(request, id: id) {}
             }
             m.fireAndForget("abortRequest(requestId:)") { [self] (id: Int) in
                 transfers.withLock { $0.running.removeValue(forKey: id) }?.abort()
@@ -125,13 +162,12 @@ public final class NetworkingModule: NativeModule {
         }
     }
 
-    private func start(_ query: NetworkRequest, callback: BridgeCallback) {
-        let id = transfers.withLock { t in defer { t.nextID += 1 }; return t.nextID }
+    /// Starts request `id`; `started` runs once it is in flight, before any of its events.
+    private func start(_ query: NetworkRequest, id: Int, started: () -> Void) {
         // In flight from now: counted before the call's answer retires the call, so the runtime
         // is never idle in between.
         let token = work.begin()
-        // The ID reaches JS before any event of the request (the outbox keeps the order).
-        callback(.number(Double(id)))
+        started()
         let timeout = query.timeout.flatMap { $0 > 0 ? Duration.milliseconds($0) : nil } ?? defaultTimeout
         let client = client(for: query)
         let transfer = NetworkTransfer(

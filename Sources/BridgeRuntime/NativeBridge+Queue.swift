@@ -127,8 +127,9 @@ extension NativeBridge {
         }
     }
 
-    private func dispatch(_ method: MethodDefinition, moduleID: Int, methodID: Int, args: CallArguments) {
+    private func dispatch(_ registered: MethodDefinition, moduleID: Int, methodID: Int, args: CallArguments) {
         guard let responder = state.responder, let queues = state.moduleQueues, let unanswered = state.reportUnanswered else { return }
+        let method = registered.form(forArgumentCount: args.count)
         let callbackIDs = method.trailingCallbackIDs(count: args.count) { callbackID(args, at: $0) }
         let valueCount = args.count - callbackIDs.count
         if method.kind == .promise, callbackIDs.isEmpty {

@@ -72,6 +72,15 @@ func sampleModule() -> ModuleDefinition {
         (ModuleDefinition("M") { m in m.callback("f(x:)") { (_: Int) in } }, "a callback method needs at least one BridgeCallback parameter"),
         (ModuleDefinition("M") { m in m.callback("f(cb:x:)") { (_: BridgeCallback, _: Int) in } }, "callbacks must come after the other parameters"),
         (ModuleDefinition("M") { m in m.sync("f(cb:)") { (_: BridgeCallback) in 1 } }, "only callback methods take BridgeCallback parameters"),
+        (ModuleDefinition("M") { m in m.fireAndForgetForm("f(a:)") { (_: Int) in } }, "M.f(a:): another form needs a method of that name registered before it"),
+        (ModuleDefinition("M") { m in m.sync("f") { 1 }; m.fireAndForgetForm("f(a:)") { (_: Int) in } }, "only methods JS calls asynchronously"),
+        (
+            ModuleDefinition("M") { m in
+                m.fireAndForget("f") {}
+                m.fireAndForgetForm("f(a:)") { (_: Int) in }
+                m.fireAndForgetForm("f(a:b:)") { (_: Int, _: Int) in }
+            }, "M.f(a:b:): another form needs a method of that name registered before it, with no other form yet"
+        ),
     ])
     func refusesInvalidDefinitions(definition: ModuleDefinition, problem: String) {
         #expect {
@@ -79,6 +88,34 @@ func sampleModule() -> ModuleDefinition {
         } throws: { error in
             (error as? BridgeError)?.code == .invalidRegistration && "\(error)".contains(problem)
         }
+    }
+}
+
+struct OtherFormTests {
+    /// React Native's two ways of calling one method: iOS's (one value and a callback) and
+    /// Android's (three values, the last optional, no callback).
+    let method = ModuleDefinition("Net") { m in
+        m.callback("send(query:callback:)") { (_: BridgeValue, _: BridgeCallback) in }
+        m.fireAndForgetForm("send(method:url:id:)") { (_: String, _: String, _: Int?) in }
+    }.method(named: "send")!
+
+    @Test func aCallIsForTheFormItsArgumentCountFits() {
+        #expect(method.form(forArgumentCount: 2).kind == .callback)
+        #expect(method.form(forArgumentCount: 2).valueParameterCount == 1)
+        #expect(method.form(forArgumentCount: 3).kind == .fireAndForget)
+        #expect(method.form(forArgumentCount: 3).parameters.map(\.name) == ["method", "url", "id"])
+        // Two values fit the other form too (its last is optional), but the first form comes first.
+        // A count neither takes stays with the first form, which reports it.
+        #expect(method.form(forArgumentCount: 1) === method)
+        #expect(method.form(forArgumentCount: 4) === method)
+    }
+
+    @Test func theCountCheckAcceptsEitherForm() {
+        #expect(method.countProblem(count: 2, trailingFunctions: 1, argumentAfterValues: "") == nil)
+        #expect(method.countProblem(count: 3, trailingFunctions: 0, argumentAfterValues: "") == nil)
+        #expect(method.countProblem(count: 2, trailingFunctions: 0, argumentAfterValues: "") == nil)
+        #expect(method.countProblem(count: 1, trailingFunctions: 0, argumentAfterValues: "") == "Net.send: argument 2 (callback) is missing: expected a function")
+        #expect(method.countProblem(count: 5, trailingFunctions: 0, argumentAfterValues: "")?.hasPrefix("Net.send: expects 1 argument") == true)
     }
 }
 

@@ -94,6 +94,37 @@ import Testing
         try await server.stop()
     }
 
+    @Test func reactNativesAndroidFormSendsTheSameRequestsUnderItsOwnIDs() async throws {
+        let server = try await TestHTTPServer.start()
+        server.set("/echo", TestHTTPServer.echo)
+        let runtime = try await runtime()
+        // As React Native's Android half calls it: fields one by one, headers (the form's parts'
+        // too) as pairs, an ID of its own, no callback.
+        let seen = try await events(runtime, after: """
+            const android = (method, url, id, headers, data) =>
+              NativeModules.Networking.sendRequest(method, url, id, headers, data, 'text', false, 0, true);
+            android('POST', '\(server.url("/echo"))', 41, [['X-Test', 'yes'], ['X-Test', 'again'], ['Content-Type', 'text/plain']],
+                    { string: 'droid', trackingName: 'unknown' });
+            android('POST', '\(server.url("/echo"))', 42, [],
+                    { formData: [{ string: 'v1', headers: [['content-disposition', 'form-data; name="f1"']], fieldName: 'f1' }] });
+            android('GET', '\(server.url("/echo"))', 43, [['X-Bad']], null);
+            """)
+        #expect(!names(seen).contains("id"))
+        let echoes = try [41, 42].map { id in
+            try BridgeValue(parsingJSON: seen.first { $0[0] == "didReceiveNetworkData" && $0[1] == .number(Double(id)) }?[2]?.stringValue ?? "")
+        }
+        #expect(echoes[0]["body"] == "droid")
+        #expect(echoes[0]["headers"]?.arrayValue?.contains(["X-Test", "yes, again"]) == true)
+        #expect(echoes[1]["body"]?.stringValue?.contains("content-disposition: form-data; name=\"f1\"\r\n\r\nv1") == true)
+        #expect(seen.filter { $0[0] == "didCompleteNetworkResponse" && $0[2] == .null }.count == 2)
+        #expect(seen.first { $0[1] == 43 } == [
+            "didCompleteNetworkResponse", 43,
+            "Networking.sendRequest.headers[0] must be a [name, value] pair of strings, not [\"X-Bad\"]", false,
+        ])
+        await runtime.shutdown()
+        try await server.stop()
+    }
+
     @Test func incrementalTextKeepsCharactersSplitBetweenChunksWhole() async throws {
         let server = try await TestHTTPServer.start()
         var route = TestHTTPServer.Route(contentType: "text/plain", body: [])
