@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "BridgeBundles", targets: ["BridgeBundles"]),
         .library(name: "BridgeStorage", targets: ["BridgeStorage"]),
         .library(name: "BridgeNetworking", targets: ["BridgeNetworking"]),
+        .library(name: "BridgeUI", targets: ["BridgeUI"]),
         .executable(name: "bridge-run", targets: ["bridge-run"]),
         .executable(name: "bridge-bench", targets: ["bridge-bench"]),
     ],
@@ -111,6 +112,9 @@ let package = Package(
                 .embedInCode("JS/bridge-networking-websocket.js"),
             ]
         ),
+        // React Native's UIManager, view managers and the native view tree they make: its own
+        // product, so a host without a user interface links none.
+        .target(name: "BridgeUI", dependencies: ["BridgeRuntime"]),
         // React Native's AsyncStorage on SQLite (GRDB): its own product, so a host that keeps no
         // data links no database.
         .target(
@@ -216,6 +220,7 @@ let package = Package(
         ),
         .testTarget(name: "BridgeRuntimeTests", dependencies: ["BridgeRuntime"]),
         .testTarget(name: "BridgeNetworkingTests", dependencies: ["BridgeNetworking", "HTTPTestSupport"]),
+        .testTarget(name: "BridgeUITests", dependencies: ["BridgeUI"]),
         .testTarget(name: "BridgeStorageTests", dependencies: ["BridgeStorage", "BridgeTesting", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(
             name: "BridgeRunTests",

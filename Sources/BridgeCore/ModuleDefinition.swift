@@ -23,6 +23,9 @@ public struct ModuleDefinition: Sendable {
     public private(set) var workTrackers: [WorkTracker] = []
     /// Runs when the runtime tears down, on the module's own queue.
     public private(set) var invalidationHandler: (@Sendable () -> Void)?
+    /// Runs on the module's queue after each batch of calls from JS (React Native's
+    /// `batchDidComplete`), after the batch's calls to the module.
+    public private(set) var batchCompletionHandler: (@Sendable () -> Void)?
     /// Problems found while building, refused at registration.
     public private(set) var problems: [String] = []
 
@@ -60,6 +63,13 @@ public struct ModuleDefinition: Sendable {
     /// Adds a handler that runs on the module's queue when the runtime tears down.
     public mutating func onInvalidate(_ handler: @escaping @Sendable () -> Void) {
         invalidationHandler = handler
+    }
+
+    /// Adds a handler that runs on the module's queue after each batch of calls JS sends (React
+    /// Native's `batchDidComplete`): a module that collects what a batch asks for applies it
+    /// there, once per batch.
+    public mutating func onBatchComplete(_ handler: @escaping @Sendable () -> Void) {
+        batchCompletionHandler = handler
     }
 
     mutating func addMethod(
@@ -149,7 +159,7 @@ public struct ModuleDefinition: Sendable {
         }
     }
 
-    mutating func addProblem(_ problem: String) { problems.append(problem) }
+    package mutating func addProblem(_ problem: String) { problems.append(problem) }
 
     /// Declares that event `name` carries a body of type `type` (a `Codable` record, say), for
     /// TypeScript declarations (``TypeScriptDeclarations``); an event without one is `unknown`.

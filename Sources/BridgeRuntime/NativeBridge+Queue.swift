@@ -12,9 +12,11 @@ extension NativeBridge {
         if engine.isNullish(queue) { return }
         // The batch's calls that wait for callbacks count as work in flight, all at once (only
         // this thread ends them, and not before the batch is done).
+        let processedBefore = state.batchesProcessed
         defer {
             thread.beginWork(state.pendingInBatch)
             state.pendingInBatch = 0
+            if state.batchesProcessed != processedBefore { completeBatch() }
         }
         if let words = engine.float64Elements(queue) {
             processBinaryQueue(words, refs: [])
@@ -63,6 +65,21 @@ extension NativeBridge {
                 continue
             }
             dispatch(method, moduleID: moduleID, methodID: methodID, args: .values(args))
+        }
+    }
+
+    /// Runs the modules' batch-completion handlers, each on its module's queue (after the
+    /// batch's calls there, which were submitted first); each is work in flight until it has run.
+    private func completeBatch() {
+        guard let queues = state.moduleQueues else { return }
+        let thread = self.thread
+        for (index, module) in state.registry.modules.enumerated() {
+            guard let handler = module.batchCompletionHandler else { continue }
+            thread.beginWork()
+            queues.modules[index].submitSync {
+                handler()
+                thread.endWork()
+            }
         }
     }
 

@@ -19,6 +19,20 @@ import Testing
         await runtime.shutdown()
     }
 
+    @Test(arguments: [ModuleExecution.ownQueue, .jsThread])
+    func aModuleHearsWhenEachBatchOfCallsIsComplete(execution: ModuleExecution) async throws {
+        let notes = Locked<[String]>([])
+        let module = ModuleDefinition("Notes", runsOn: execution) { m in
+            m.fireAndForget("note(text:)") { (text: String) in notes.withLock { $0.append(text) } }
+            m.onBatchComplete { notes.withLock { $0.append("|") } }
+        }
+        let runtime = try await TestHost().runtime([{ _ in module }])
+        // Two turns of JS: each sends its calls as one batch, and the batch ends after them.
+        _ = try await runtime.run("NativeModules.Notes.note('a'); NativeModules.Notes.note('b'); setTimeout(() => NativeModules.Notes.note('c'), 1);")
+        #expect(notes.withLock { $0 } == ["a", "b", "|", "c", "|"])
+        await runtime.shutdown()
+    }
+
     @Test(arguments: [ModuleExecution.ownQueue, .jsThread, .swiftConcurrency])
     func callsToOneModuleKeepTheirOrder(execution: ModuleExecution) async throws {
         let module = MathModule(execution: execution)

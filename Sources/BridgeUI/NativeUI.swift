@@ -1,0 +1,81 @@
+import BridgeCore
+import BridgeRuntime
+import Dispatch
+
+/// A runtime's native user interface: the view managers React Native's renderer can use, the
+/// ``ViewTree`` their views form (main actor), and the way back into JS for the events views
+/// send. Register it with ``BridgeRuntime/Runtime/Configuration/register(_:)``; it makes the
+/// `UIManager` module for each runtime start. Made and used from any thread.
+///
+/// ```swift
+/// let ui = NativeUI(managers: [SwitchManager()])
+/// var configuration = Runtime.Configuration()
+/// configuration.register(ui)
+/// ```
+public final class NativeUI: Sendable {
+    /// The view managers by name: the standard ones (``StandardViewManagers``) and the host's.
+    public let managers: [String: ViewManagerDefinition]
+    /// The tree of views; main actor.
+    @MainActor public var tree: ViewTree { treeStorage }
+    // (nonisolated(unsafe): made once in `init`, then touched on the main actor only.)
+    nonisolated(unsafe) private let treeStorage: ViewTree
+    private let context = Locked<ModuleContext?>(nil)
+
+    /// Problems the managers' declarations have (a prop declared twice, a bad name), refused
+    /// when a runtime installs the UIManager.
+    public let problems: [String]
+
+    /// A user interface with the standard managers and `managers` (a manager of the same name
+    /// as a standard one takes its place).
+    public init(managers: [any ViewManager] = []) {
+        var all: [String: ViewManagerDefinition] = [:]
+        for manager in StandardViewManagers.all + managers.map(\.definition) { all[manager.name] = manager }
+        self.managers = all
+        problems = all.values.flatMap(\.problems).sorted()
+        treeStorage = ViewTree(managers: all)
+    }
+
+    /// Sends the event `name` (`onPress` or `topPress`) of view `tag` into JS, with `body`, as
+    /// React Native's event dispatcher does (`RCTEventEmitter.receiveEvent`); the body gets the
+    /// `target` tag. Any thread; nothing is sent while no runtime is running.
+    public func sendEvent(_ name: String, to tag: Int, body: BridgeValue = [:]) {
+        let topName = name.hasPrefix("on") ? ViewManagerDefinition.topName(name) : name
+        var fields = body.objectValue ?? [:]
+        fields["target"] = .number(Double(tag))
+        context.withLock { $0 }?.callJSModule("RCTEventEmitter", "receiveEvent", [.number(Double(tag)), .string(topName), .object(BridgeObject(fields))])
+    }
+
+    /// Sends touches into JS (`RCTEventEmitter.receiveTouches`): `name` is `topTouchStart`,
+    /// `topTouchMove`, `topTouchEnd` or `topTouchCancel`; each touch has at least `target`,
+    /// `identifier`, `pageX`, `pageY`, `locationX`, `locationY` and `timestamp`. Any thread.
+    public func sendTouches(_ name: String, touches: [BridgeValue], changedIndices: [Int]) {
+        context.withLock { $0 }?.callJSModule(
+            "RCTEventEmitter", "receiveTouches", [.string(name), .array(touches), .array(changedIndices.map { .number(Double($0)) })])
+    }
+
+    func module(_ context: ModuleContext) -> UIManagerModule {
+        self.context.withLock { $0 = context }
+        return UIManagerModule(ui: self, context: context)
+    }
+
+    /// Applies a batch on the main actor, after every batch handed over before it.
+    func apply(_ batch: [ViewOperation]) {
+        let tree = treeStorage
+        DispatchQueue.main.async { MainActor.assumeIsolated { tree.apply(batch) } }
+    }
+
+    /// The runtime is going: its views go with it.
+    func reset() {
+        context.withLock { $0 = nil }
+        let tree = treeStorage
+        DispatchQueue.main.async { MainActor.assumeIsolated { tree.removeAll() } }
+    }
+}
+
+extension Runtime.Configuration {
+    /// Registers `ui`'s `UIManager` (made anew for each runtime start; a reload or shutdown
+    /// removes the views). Any thread.
+    public mutating func register(_ ui: NativeUI) {
+        register { context in ui.module(context) }
+    }
+}

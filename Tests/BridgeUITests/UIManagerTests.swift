@@ -1,0 +1,229 @@
+import BridgeCore
+import BridgeRuntime
+import Testing
+@testable import BridgeUI
+
+/// A view of a manager of the tests' own, with typed props (a plain class: its manager's
+/// closures use it on the main actor only).
+final class Lamp {
+    var isOn = false
+    var tint: Color?
+    var label = ""
+    var flashes = 0
+}
+
+let lampManager = ViewManagerDefinition("Lamp", view: { Lamp() }) { m in
+    m.prop("on", \.isOn, default: false)
+    m.prop("tint") { (lamp: Lamp, color: Color?) in lamp.tint = color }
+    m.prop("label", default: "") { (lamp: Lamp, text: String) in lamp.label = text }
+    m.bubblingEvent("onPress")
+    m.directEvent("onChange")
+    m.command("flash(times:)") { (lamp: Lamp, times: Int) in lamp.flashes += times }
+}
+
+/// The UIManager driven with the calls React Native's renderer makes, in its order: views made
+/// bottom up with their props, children set once each, the root's last; then updates with only
+/// what changed, `manageChildren` for moves, adds and removals, and `removeRootView`.
+@Suite struct UIManagerTests {
+    /// The first render of `<View testID="top"><Text>hi</Text><Lamp on /></View>` into root 1.
+    static let mount = """
+        UI.createView(3, 'RCTRawText', 1, { text: 'hi' });
+        UI.createView(2, 'RCTText', 1, { fontSize: 14 });
+        UI.setChildren(2, [3]);
+        UI.createView(4, 'Lamp', 1, { on: true, label: 'kitchen' });
+        UI.createView(5, 'RCTView', 1, { testID: 'top', backgroundColor: 4294901760 });
+        UI.setChildren(5, [2, 4]);
+        UI.setChildren(1, [5]);
+        """
+
+    @Test func aFirstRenderMakesTheTree() async throws {
+        let h = try await UIHarness(managers: [lampManager])
+        try await h.run(Self.mount)
+        #expect(await h.tree() == """
+            RCTRootView #1
+              RCTView #5 backgroundColor=4294901760 testID="top"
+                RCTText #2 fontSize=14
+                  RCTRawText #3 text="hi"
+                Lamp #4 label="kitchen" on=true
+
+            """)
+        let (on, label, found) = await MainActor.run {
+            let lamp = h.ui.tree.view(tag: 4)?.object as? Lamp
+            return (lamp?.isOn, lamp?.label, h.ui.tree.view(testID: "top")?.tag)
+        }
+        #expect(on == true && label == "kitchen" && found == 5)
+        #expect(h.takeLog().isEmpty)
+        await h.shutdown()
+    }
+
+    @Test func anUpdateChangesOnlyThePropsItNames() async throws {
+        let h = try await UIHarness(managers: [lampManager])
+        try await h.run(Self.mount)
+        let changes = await MainActor.run { h.ui.tree.changes() }
+        try await h.run("UI.updateView(4, 'Lamp', { label: 'hall' }); UI.updateView(5, 'RCTView', { testID: null });")
+        let (on, label, props) = await MainActor.run {
+            let view = h.ui.tree.view(tag: 4)
+            return ((view?.object as? Lamp)?.isOn, (view?.object as? Lamp)?.label, h.ui.tree.view(tag: 5)?.props)
+        }
+        #expect(on == true && label == "hall")
+        #expect(props == ["backgroundColor": 4294901760])
+        var iterator = changes.makeAsyncIterator()
+        let change = await iterator.next()
+        #expect(change?.updated == [4: ["label"], 5: ["testID"]])
+        await h.shutdown()
+    }
+
+    @Test func manageChildrenMovesAddsAndRemovesInOneCall() async throws {
+        let h = try await UIHarness()
+        try await h.run("""
+            for (const tag of [2, 4, 6, 8]) UI.createView(tag, 'RCTView', 1, { nativeID: 'v' + tag });
+            UI.createView(10, 'RCTView', 1, {});
+            UI.setChildren(10, [2, 4, 6, 8]);
+            UI.setChildren(1, [10]);
+            """)
+        // Move 8 to the front, remove 4, add 12 at the end.
+        try await h.run("""
+            UI.createView(12, 'RCTView', 1, { nativeID: 'v12' });
+            UI.manageChildren(10, [3], [0], [12], [3], [1]);
+            """)
+        let (order, gone) = await MainActor.run { (h.ui.tree.view(tag: 10)?.children.map(\.tag), h.ui.tree.view(tag: 4)) }
+        #expect(order == [8, 2, 6, 12])
+        #expect(gone == nil)
+        await h.shutdown()
+    }
+
+    @Test func callsThatDoNotFitTheTreeAreRefusedNamingTheCallAndChangeNothing() async throws {
+        let h = try await UIHarness(managers: [lampManager])
+        try await h.run(Self.mount)
+        let before = await h.tree()
+        try await h.run("""
+            UI.updateView(99, 'RCTView', { opacity: 1 });
+            UI.createView(4, 'RCTView', 1, {});
+            UI.createView(7, 'NoSuchView', 1, {});
+            UI.createView(30, 'RCTView', 1, {}); UI.createView(32, 'RCTView', 1, {}); UI.setChildren(30, [32]);
+            UI.setChildren(32, [30]);
+            UI.setChildren(2, [5]);
+            UI.manageChildren(5, [], [], [30, 30], [0, 1], []);
+            UI.manageChildren(5, [7], [0], [], [], []);
+            UI.manageChildren(5, [], [], [], [], [0, 0]);
+            UI.dispatchViewManagerCommand(4, 'explode', []);
+            UI.createView(21, 'RCTView', 1, {});
+            """)
+        #expect(await h.tree() == before)
+        #expect(h.takeLog().map { $0.components(separatedBy: ": ").prefix(2).joined(separator: ": ") } == [
+            "UIManager.updateView: there is no view #99",
+            "UIManager.createView: view #4 already exists (a view is made once)",
+            "UIManager.createView: no view manager is named NoSuchView (view #7)",
+            "UIManager.setChildren: adding #30 to #32 would make a cycle",
+            "UIManager.setChildren: view #5 already has a parent (#1)",
+            "UIManager.manageChildren: view #30 is added to #5 twice",
+            "UIManager.manageChildren: #5 has 2 children, no index 7",
+            "UIManager.manageChildren: an index of #5 is moved or removed twice",
+            "UIManager.dispatchViewManagerCommand: Lamp has no command \"explode\" (view #4)",
+            "UIManager.createView: #21 is a root tag (1, 11, 21, …), not a view's",
+        ])
+        await h.shutdown()
+    }
+
+    @Test func aPropOfTheWrongTypeIsReportedAndTheRestOfTheUpdateApplies() async throws {
+        let h = try await UIHarness(managers: [lampManager])
+        try await h.run(Self.mount)
+        let changes = await MainActor.run { h.ui.tree.changes() }
+        try await h.run("UI.updateView(4, 'Lamp', { on: 'yes', tint: 4278190335, label: 7 });")
+        var iterator = changes.makeAsyncIterator()
+        let change = await iterator.next()
+        #expect(change?.problems == [
+            "view #4 (Lamp): prop label = 7: expected string, got number 7",
+            "view #4 (Lamp): prop on = \"yes\": expected boolean, got string \"yes\"",
+        ])
+        let (on, tint, label, props) = await MainActor.run {
+            let view = h.ui.tree.view(tag: 4)
+            let lamp = view?.object as? Lamp
+            return (lamp?.isOn, lamp?.tint, lamp?.label, view?.props)
+        }
+        #expect(on == true && tint == Color(argb: 0xFF00_00FF) && label == "kitchen")
+        #expect(props?["tint"] == 4278190335 && props?["on"] == true)
+        await h.shutdown()
+    }
+
+    @Test func commandsReachTheirViewAndARemovedViewGetsNone() async throws {
+        let h = try await UIHarness(managers: [lampManager])
+        try await h.run(Self.mount + "UI.createView(6, 'RCTScrollView', 1, {}); UI.manageChildren(5, [], [], [6], [2], []);")
+        try await h.run("""
+            UI.dispatchViewManagerCommand(4, 0, [3]);
+            UI.dispatchViewManagerCommand(4, 'flash', [2]);
+            UI.dispatchViewManagerCommand(6, UI.getConstantsForViewManager('RCTScrollView').Commands.scrollTo, [0, 120, false]);
+            UI.dispatchViewManagerCommand(6, 'flashScrollIndicators', []);
+            """)
+        let (flashes, scrolls) = await MainActor.run {
+            ((h.ui.tree.view(tag: 4)?.object as? Lamp)?.flashes, (h.ui.tree.view(tag: 6)?.object as? StandardView)?.commands.map { "\($0.name) \($0.arguments)" })
+        }
+        #expect(flashes == 5)
+        #expect(scrolls == ["scrollTo [0, 120, false]", "flashScrollIndicators []"])
+        try await h.run("UI.manageChildren(5, [], [], [], [], [1]); UI.dispatchViewManagerCommand(4, 0, [1]);")
+        #expect(h.takeLog().last?.hasPrefix("UIManager.dispatchViewManagerCommand: there is no view #4") == true)
+        await h.shutdown()
+    }
+
+    @Test func aReusedViewCarriesNoneOfItsOldProps() async throws {
+        let h = try await UIHarness(managers: [lampManager])
+        try await h.run(Self.mount + "UI.updateView(4, 'Lamp', { tint: 4278190335 });")
+        let first = await MainActor.run { ObjectIdentifier(h.ui.tree.view(tag: 4)!.object!) }
+        try await h.run("UI.manageChildren(5, [], [], [], [], [1]); UI.createView(8, 'Lamp', 1, { label: 'new' }); UI.manageChildren(5, [], [], [8], [1], []);")
+        let (again, on, tint, label) = await MainActor.run {
+            let lamp = h.ui.tree.view(tag: 8)?.object as? Lamp
+            return (lamp.map(ObjectIdentifier.init), lamp?.isOn, lamp?.tint, lamp?.label)
+        }
+        #expect(again == first)
+        #expect(on == false && tint == nil && label == "new")
+        await h.shutdown()
+    }
+
+    @Test func theConfigsAreWhatTheRendererReads() async throws {
+        let h = try await UIHarness(managers: [lampManager])
+        let out = try await h.run("""
+            const lamp = UI.getConstantsForViewManager('Lamp');
+            [UI.RCTView.NativeProps.backgroundColor, UI.RCTView.NativeProps.flexDirection, lamp.NativeProps.tint, lamp.NativeProps.on,
+             lamp.NativeProps.onPress, lamp.baseModuleName, lamp.Commands.flash,
+             Object.keys(lamp.bubblingEventTypes) + ' ' + Object.entries(lamp.bubblingEventTypes.topPress.phasedRegistrationNames).sort().join(' '),
+             JSON.stringify(lamp.directEventTypes), UI.getConstantsForViewManager('Nope'), UI.RCTRawText.baseModuleName,
+             UI.lazilyLoadView('Lamp').viewConfig.Manager]
+            """)
+        #expect(out == [
+            "UIColor", "YGFlexDirection", "UIColor", "BOOL", "BOOL", "RCTView", 0,
+            "topPress bubbled,onPress captured,onPressCapture",
+            #"{"topChange":{"registrationName":"onChange"}}"#, .null, .null, "LampManager",
+        ])
+        await h.shutdown()
+    }
+
+    @Test func eventsFromNativeReachTheRenderersEmitterAndMeasureAnswersAfterTheBatch() async throws {
+        let h = try await UIHarness(managers: [lampManager])
+        try await h.run("""
+            globalThis.seen = [];
+            BatchedBridge.registerCallableModule('RCTEventEmitter', {
+              receiveEvent(tag, name, body) { seen.push([tag, name, body.target, body.value]); },
+              receiveTouches(name, touches, changed) { seen.push([name, touches.length, changed[0]]); },
+            });
+            \(Self.mount)
+            UI.measure(4, (...args) => seen.push(['measured', args.length]));
+            """)
+        h.ui.sendEvent("onChange", to: 4, body: ["value": true])
+        h.ui.sendTouches("topTouchEnd", touches: [["target": 4, "identifier": 0]], changedIndices: [0])
+        await h.runtime.waitUntilIdle()
+        #expect(try await h.runtime.evaluate("seen") == [["measured", 6], [4, "topChange", 4, true], ["topTouchEnd", 1, 0]])
+        await h.shutdown()
+    }
+
+    @Test func removingTheRootRemovesItsTree() async throws {
+        let h = try await UIHarness(managers: [lampManager])
+        try await h.run(Self.mount)
+        try await h.run("UI.removeRootView(1);")
+        #expect(await h.tree() == "")
+        #expect(await MainActor.run { h.ui.tree.count } == 0)
+        // The tags are free again: the app can render anew.
+        try await h.run(Self.mount)
+        #expect(await MainActor.run { h.ui.tree.count } == 5)
+        await h.shutdown()
+    }
+}
