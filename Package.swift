@@ -220,7 +220,7 @@ let package = Package(
         ),
         .testTarget(name: "BridgeRuntimeTests", dependencies: ["BridgeRuntime"]),
         .testTarget(name: "BridgeNetworkingTests", dependencies: ["BridgeNetworking", "HTTPTestSupport"]),
-        .testTarget(name: "BridgeUITests", dependencies: ["BridgeUI"]),
+        .testTarget(name: "BridgeUITests", dependencies: ["BridgeUI"], resources: [.copy("Fixtures")]),
         .testTarget(name: "BridgeStorageTests", dependencies: ["BridgeStorage", "BridgeTesting", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(
             name: "BridgeRunTests",

@@ -1,0 +1,62 @@
+import BridgeCore
+import Foundation
+import Testing
+@testable import BridgeUI
+
+/// The layout against Yoga's own expected layouts: each fixture of
+/// `Fixtures/yoga-layouts.json` (Yoga's generated fixtures, their styles written as React
+/// Native's style props, carried by `scripts/yoga-fixtures.py`) is laid out left to right and
+/// every box's frame compared with the numbers Yoga computes.
+@Suite struct FlexLayoutTests {
+    struct Fixture: Sendable, CustomTestStringConvertible {
+        let name: String
+        let width: Double?, height: Double?
+        let root: BridgeValue
+        var testDescription: String { name }
+    }
+
+    static let fixtures: [Fixture] = {
+        guard let url = Bundle.module.url(forResource: "yoga-layouts", withExtension: "json", subdirectory: "Fixtures"),
+              let text = try? String(contentsOf: url, encoding: .utf8), let all = try? BridgeValue(parsingJSON: text, maximumDepth: 64)
+        else { return [] }
+        return (all.arrayValue ?? []).map {
+            Fixture(name: $0["name"]?.stringValue ?? "?", width: $0["width"]?.numberValue, height: $0["height"]?.numberValue, root: $0["root"] ?? .null)
+        }
+    }()
+
+    static func node(_ spec: BridgeValue) -> LayoutNode {
+        LayoutNode(style: FlexStyle(props: spec["props"]?.objectValue ?? [:]), children: (spec["children"]?.arrayValue ?? []).map(node))
+    }
+
+    /// Each box whose frame differs from Yoga's: `path: got [x, y, w, h], Yoga [...]`.
+    static func differences(_ spec: BridgeValue, _ node: LayoutNode, path: String) -> [String] {
+        let expected = (spec["expected"]?.arrayValue ?? []).compactMap(\.numberValue)
+        let got = [node.x, node.y, node.width, node.height]
+        var out = expected == got ? [] : ["\(path): got \(got.map { Int($0) }), Yoga \(expected.map { Int($0) })"]
+        for (i, (child, box)) in zip(spec["children"]?.arrayValue ?? [], node.children).enumerated() {
+            out += differences(child, box, path: "\(path).\(i)")
+        }
+        return out
+    }
+
+    /// Fixtures whose layout is known to differ from Yoga's, and why (docs/ui.md lists them):
+    /// - percentage_flex_basis_main_min_width: items whose grown size falls below their minimum
+    ///   while others grow share the space as CSS says (128/72), not as Yoga does (120/80).
+    static let knownDifferences: Set<String> = ["percentage_flex_basis_main_min_width"]
+
+    @Test func theFixturesAreThere() {
+        #expect(Self.fixtures.count > 150)
+    }
+
+    @Test(arguments: fixtures)
+    func layoutIsYogas(fixture: Fixture) {
+        let root = Self.node(fixture.root)
+        FlexLayout.layout(root, width: fixture.width, height: fixture.height)
+        let differences = Self.differences(fixture.root, root, path: "root")
+        if Self.knownDifferences.contains(fixture.name) {
+            #expect(!differences.isEmpty, "\(fixture.name) now lays out as Yoga does: take it off the known differences")
+        } else {
+            #expect(differences == [])
+        }
+    }
+}
