@@ -26,13 +26,17 @@ public final class NativeUI: Sendable {
     public let problems: [String]
 
     /// A user interface with the standard managers and `managers` (a manager of the same name
-    /// as a standard one takes its place).
-    public init(managers: [any ViewManager] = []) {
+    /// as a standard one takes its place), whose roots are `rootSize` points large and whose text
+    /// is measured by `textMeasure` (monospace by default: a point per character, a line a point).
+    public init(
+        managers: [any ViewManager] = [], rootSize: (width: Double, height: Double) = (390, 844),
+        textMeasure: @escaping TextMeasure = ViewTree.monospace
+    ) {
         var all: [String: ViewManagerDefinition] = [:]
         for manager in StandardViewManagers.all + managers.map(\.definition) { all[manager.name] = manager }
         self.managers = all
         problems = all.values.flatMap(\.problems).sorted()
-        treeStorage = ViewTree(managers: all)
+        treeStorage = ViewTree(managers: all, rootSize: rootSize, textMeasure: textMeasure)
     }
 
     /// Sends the event `name` (`onPress` or `topPress`) of view `tag` into JS, with `body`, as
@@ -55,6 +59,16 @@ public final class NativeUI: Sendable {
 
     func module(_ context: ModuleContext) -> UIManagerModule {
         self.context.withLock { $0 = context }
+        // A view that asked for layout events hears of each new frame (`topLayout`, as React
+        // Native's UIManager sends it).
+        let tree = treeStorage
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated {
+                tree.onLayout = { [weak self] view in
+                    self?.sendEvent("onLayout", to: view.tag, body: ["layout": view.frame.bridgeValue])
+                }
+            }
+        }
         return UIManagerModule(ui: self, context: context)
     }
 

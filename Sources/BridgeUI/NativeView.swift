@@ -19,6 +19,8 @@ public final class NativeView {
     public internal(set) var children: [NativeView] = []
     /// The object its manager made (nil for a root), which the manager's props and commands set.
     public let object: AnyObject?
+    /// Its box in its parent, from the layout after the last batch.
+    public internal(set) var frame = ViewFrame()
 
     init(tag: Int, viewName: String, rootTag: Int, props: [String: BridgeValue] = [:], object: AnyObject?) {
         self.tag = tag

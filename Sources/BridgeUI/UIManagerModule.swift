@@ -83,11 +83,22 @@ final class UIManagerModule: NativeModule {
                     s.pending.append(.command(tag: tag, name: found.name, arguments: arguments ?? []))
                 }
             }
+            // Frames as React Native's iOS UIManager gives them: `measure` the view's box in its
+            // parent and its position in its root; `measureInWindow` the position in its root;
+            // `measureLayout` the box in an ancestor; `findSubviewIn` the deepest view at a point.
             m.callback("measure(reactTag:callback:)") { [self] (tag: Int, callback: BridgeCallback) in
-                try read(tag, "measure") { _ in callback(0, 0, 0, 0, 0, 0) }
+                try read(tag, "measure") { tree in
+                    guard let view = tree.view(tag: tag) else { return }
+                    let f = view.frame, page = tree.pagePosition(view)
+                    callback(.number(f.x), .number(f.y), .number(f.width), .number(f.height), .number(page.x), .number(page.y))
+                }
             }
             m.callback("measureInWindow(reactTag:callback:)") { [self] (tag: Int, callback: BridgeCallback) in
-                try read(tag, "measureInWindow") { _ in callback(0, 0, 0, 0) }
+                try read(tag, "measureInWindow") { tree in
+                    guard let view = tree.view(tag: tag) else { return }
+                    let page = tree.pagePosition(view)
+                    callback(.number(page.x), .number(page.y), .number(view.frame.width), .number(view.frame.height))
+                }
             }
             m.callback("measureLayout(reactTag:ancestorReactTag:errorCallback:callback:)") {
                 [self] (tag: Int, ancestor: Int, failure: BridgeCallback, callback: BridgeCallback) in
@@ -97,10 +108,19 @@ final class UIManagerModule: NativeModule {
                     return at == ancestor && s.shadow.nodes[tag] != nil
                 }
                 guard isDescendant else { return failure(["message": .string("UIManager.measureLayout: view #\(tag) is not a descendant of #\(ancestor)")]) }
-                try read(tag, "measureLayout") { _ in callback(0, 0, 0, 0) }
+                try read(tag, "measureLayout") { tree in
+                    guard let view = tree.view(tag: tag), let other = tree.view(tag: ancestor) else { return }
+                    let (a, b) = (tree.pagePosition(view), tree.pagePosition(other))
+                    callback(.number(a.x - b.x), .number(a.y - b.y), .number(view.frame.width), .number(view.frame.height))
+                }
             }
-            m.callback("findSubviewIn(reactTag:point:callback:)") { [self] (tag: Int, _: [Double], callback: BridgeCallback) in
-                try read(tag, "findSubviewIn") { _ in callback(.number(Double(tag)), 0, 0, 0, 0) }
+            m.callback("findSubviewIn(reactTag:point:callback:)") { [self] (tag: Int, point: [Double], callback: BridgeCallback) in
+                guard point.count == 2 else { throw BridgeError(.invalidArgument, "UIManager.findSubviewIn: the point must be [x, y]") }
+                try read(tag, "findSubviewIn") { tree in
+                    guard let view = tree.view(tag: tag), let found = tree.hit(view, x: point[0], y: point[1]) else { return }
+                    let (a, b) = (tree.pagePosition(found), tree.pagePosition(view))
+                    callback(.number(Double(found.tag)), .number(a.x - b.x), .number(a.y - b.y), .number(found.frame.width), .number(found.frame.height))
+                }
             }
             m.fireAndForget("setJSResponder(reactTag:blockNativeResponder:)") { (_: Int, _: Bool?) in }
             m.fireAndForget("clearJSResponder") {}

@@ -10,15 +10,23 @@ public final class ViewTree {
     public private(set) var roots: [Int: NativeView] = [:]
     private var views: [Int: NativeView] = [:]
     private let managers: [String: ViewManagerDefinition]
+    /// The size roots are laid out at.
+    let rootSize: (width: Double, height: Double)
+    /// How text is measured.
+    let textMeasure: TextMeasure
     /// Views of a manager that were removed, kept to be made again (their props reset).
     private var pool: [String: [AnyObject]] = [:]
     private var subscribers: [Int: AsyncStream<ViewTreeChange>.Continuation] = [:]
     private var nextSubscriber = 0
+    /// Told of each view that asked for layout events (`onLayout`) whose frame changed.
+    var onLayout: (@MainActor (NativeView) -> Void)?
     /// How many removed views each manager keeps for reuse.
     static let poolLimit = 64
 
-    nonisolated init(managers: [String: ViewManagerDefinition]) {
+    nonisolated init(managers: [String: ViewManagerDefinition], rootSize: (width: Double, height: Double), textMeasure: @escaping TextMeasure) {
         self.managers = managers
+        self.rootSize = rootSize
+        self.textMeasure = textMeasure
     }
 
     /// Removes every view (the runtime went); subscribers see the removals as one change.
@@ -121,8 +129,10 @@ public final class ViewTree {
                 reads.append(read)
             }
         }
+        change.laidOut = layout().map(\.tag)
         for continuation in subscribers.values { continuation.yield(change) }
         for read in reads { read(self) }
+        if let onLayout { for tag in change.laidOut { if let view = views[tag], view.props["onLayout"] == true { onLayout(view) } } }
     }
 
     /// Sets changed props on a view: each through the prop its manager (or the manager's base)
@@ -190,6 +200,8 @@ public struct ViewTreeChange: Sendable, Equatable {
     public var childrenChanged: [Int] = []
     /// Views removed, with their subtrees.
     public var removed: [Int] = []
+    /// Views whose frame the batch's layout changed.
+    public var laidOut: [Int] = []
     /// Commands run.
     public var commands: [Command] = []
     /// What could not be applied (a prop value that does not decode, a failed command), naming

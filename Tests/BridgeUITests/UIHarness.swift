@@ -9,8 +9,11 @@ struct UIHarness {
     let runtime: Runtime
     let logged: Locked<[String]>
 
-    init(managers: [any ViewManager] = []) async throws {
-        let ui = NativeUI(managers: managers)
+    init(
+        managers: [any ViewManager] = [], rootSize: (width: Double, height: Double) = (390, 844),
+        textMeasure: @escaping TextMeasure = ViewTree.monospace
+    ) async throws {
+        let ui = NativeUI(managers: managers, rootSize: rootSize, textMeasure: textMeasure)
         let logged = Locked<[String]>([])
         var configuration = Runtime.Configuration()
         configuration.log = { _, message in logged.withLock { $0.append(message) } }
