@@ -131,6 +131,7 @@ let package = Package(
                 "BridgeBundles",
                 "BridgeStorage",
                 "BridgeNetworking",
+                "BridgeUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Start-up is part of the product: in release builds a statically linked Swift

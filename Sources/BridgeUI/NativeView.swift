@@ -52,11 +52,14 @@ public final class NativeView {
         ]))
     }
 
-    /// The view as indented text: a line per view, `viewName #tag`, its props sorted by name.
-    public func snapshotText(indent: Int = 0) -> String {
-        let props = self.props.keys.sorted().map { "\($0)=\(Self.describe(self.props[$0]!))" }.joined(separator: " ")
-        var line = String(repeating: "  ", count: indent) + "\(viewName) #\(tag)" + (props.isEmpty ? "" : " " + props) + "\n"
-        for child in children { line += child.snapshotText(indent: indent + 1) }
+    /// The view as indented text: a line per view, `viewName #tag`, its frame (`x,y w×h`) when
+    /// `frames`, and its props sorted by name.
+    public func snapshotText(indent: Int = 0, frames: Bool = true) -> String {
+        var words = ["\(viewName) #\(tag)"]
+        if frames { words.append(frame.description) }
+        words += props.keys.sorted().map { "\($0)=\(Self.describe(props[$0]!))" }
+        var line = String(repeating: "  ", count: indent) + words.joined(separator: " ") + "\n"
+        for child in children { line += child.snapshotText(indent: indent + 1, frames: frames) }
         return line
     }
 

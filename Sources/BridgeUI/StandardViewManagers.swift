@@ -15,7 +15,7 @@ public final class StandardView {
 /// export (what a bundle built for iOS looks for).
 public enum StandardViewManagers {
     /// Every standard manager.
-    public static var all: [ViewManagerDefinition] { [view, rawText, text, virtualText, scrollView] }
+    public static var all: [ViewManagerDefinition] { [view, rawText, text, virtualText, scrollView] + controls }
 
     /// The layout and style props every view takes (`RCTView` exports them, with its shadow
     /// view's layout props), and the type names React Native gives them.

@@ -20,6 +20,8 @@ public final class ViewTree {
     private var nextSubscriber = 0
     /// Told of each view that asked for layout events (`onLayout`) whose frame changed.
     var onLayout: (@MainActor (NativeView) -> Void)?
+    /// Told of each batch once it is applied and laid out (bridge-run's `--render`).
+    package var afterBatch: (@MainActor (ViewTreeChange) -> Void)?
     /// How many removed views each manager keeps for reuse.
     static let poolLimit = 64
 
@@ -62,8 +64,8 @@ public final class ViewTree {
         return nil
     }
 
-    /// Every root as indented text (see ``NativeView/snapshotText(indent:)``).
-    public func snapshotText() -> String { roots.keys.sorted().map { roots[$0]!.snapshotText() }.joined() }
+    /// Every root as indented text (see ``NativeView/snapshotText(indent:frames:)``).
+    public func snapshotText(frames: Bool = true) -> String { roots.keys.sorted().map { roots[$0]!.snapshotText(frames: frames) }.joined() }
 
     /// Every root as data: an array of ``NativeView/snapshotValue``s.
     public func snapshotValue() -> BridgeValue { .array(roots.keys.sorted().map { roots[$0]!.snapshotValue }) }
@@ -132,6 +134,7 @@ public final class ViewTree {
         change.laidOut = layout().map(\.tag)
         for continuation in subscribers.values { continuation.yield(change) }
         for read in reads { read(self) }
+        afterBatch?(change)
         if let onLayout { for tag in change.laidOut { if let view = views[tag], view.props["onLayout"] == true { onLayout(view) } } }
     }
 

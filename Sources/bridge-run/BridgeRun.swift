@@ -8,6 +8,7 @@ import BridgeNetworking
 #endif
 import BridgeRuntime
 import BridgeStorage
+import BridgeUI
 import Foundation
 
 #if canImport(Glibc)
@@ -46,6 +47,9 @@ struct BridgeRun: AsyncParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("The React Native version the native side reports (PlatformConstants.reactNativeVersion); default: the version the bundle brings, else 0.72.6.", valueName: "x.y.z"))
     var reactNativeVersion: String?
+
+    @Option(name: .long, help: ArgumentHelp("Print the native view tree after each batch the app's renderer sends: as indented text (tree) or JSON (json).", valueName: "tree|json"))
+    var render: RenderFormat?
 
     @Flag(name: .long, help: "Print the TypeScript declarations (.d.ts) of the standard native modules and exit.")
     var types = false
@@ -94,7 +98,9 @@ struct BridgeRun: AsyncParsableCommand {
     private static func fastParse() -> RunOptions? {
         let args = CommandLine.arguments.dropFirst()
         guard let file = args.first, file == "-" || !file.hasPrefix("-") else { return nil }
-        return RunOptions(file: file, arguments: Array(args.dropFirst()), timeLimit: nil, noPrelude: false, app: nil, props: nil, storage: nil, reactNativeVersion: nil)
+        return RunOptions(
+            file: file, arguments: Array(args.dropFirst()), timeLimit: nil, noPrelude: false, app: nil, props: nil, storage: nil, reactNativeVersion: nil,
+            render: nil)
     }
 
     /// What to run; nil for `--types`.
@@ -102,7 +108,7 @@ struct BridgeRun: AsyncParsableCommand {
         guard !types, let file else { return nil }
         return RunOptions(
             file: file, arguments: arguments, timeLimit: timeLimit, noPrelude: noPrelude, app: app, props: props, storage: storage,
-            reactNativeVersion: reactNativeVersion.flatMap { PlatformConstantsModule.ReactNativeVersion($0) })
+            reactNativeVersion: reactNativeVersion.flatMap { PlatformConstantsModule.ReactNativeVersion($0) }, render: render)
     }
 
     /// The longest `--time-limit` taken, in seconds (about 31 years).
@@ -133,6 +139,8 @@ struct RunOptions {
     var storage: String?
     /// `--react-native-version`; nil for the bundle's own.
     var reactNativeVersion: PlatformConstantsModule.ReactNativeVersion?
+    /// `--render`: the user interface is registered and its tree printed after each batch.
+    var render: RenderFormat?
 
     /// The bundle, read now (a URL fetched, a file or standard input read), so that an unreadable
     /// one is a usage error before anything starts and the React Native version it brings is
@@ -218,7 +226,9 @@ struct RunOptions {
         // The version React Native's JS checks against its own: the bundle's, unless given.
         StandardModules.register(
             in: &configuration, reactNativeVersion: reactNativeVersion ?? text.flatMap(PlatformConstantsModule.ReactNativeVersion.init(bundle:)),
-            scriptURL: SourceCodeModule.scriptURL(for: bundle.sourceURL, in: FileManager.default.currentDirectoryPath))
+            scriptURL: SourceCodeModule.scriptURL(for: bundle.sourceURL, in: FileManager.default.currentDirectoryPath),
+            deviceInfo: render == nil ? DeviceInfoModule() : TreePrinter.deviceInfo)
+        if let render { await TreePrinter.register(render, in: &configuration) }
         let (file, storage) = (file, storage)
         // The default path is found when the script first uses storage, not at every start.
         let database = AsyncStorageDatabase(locatedBy: {
@@ -251,6 +261,8 @@ struct RunOptions {
         }
         if let app { await run(app, properties: properties ?? .object([:]), in: runtime) }
         await runtime.waitUntilIdle()
+        // The last batch's tree is printed on the main queue before the process exits.
+        if render != nil { await MainActor.run {} }
         // process.exitCode is null, undefined or a safe integer (or a string of one): the prelude
         // refuses anything else, as node does. The status is its low 8 bits, as on any exit.
         // A `process` the script never read is still the prelude's lazy getter: its exit code is

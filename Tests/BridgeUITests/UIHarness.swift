@@ -34,8 +34,8 @@ struct UIHarness {
         return result
     }
 
-    /// The tree as text.
-    func tree() async -> String { await MainActor.run { ui.tree.snapshotText() } }
+    /// The tree as text, without frames.
+    func tree() async -> String { await MainActor.run { ui.tree.snapshotText(frames: false) } }
 
     /// What was logged since the last call.
     func takeLog() -> [String] { logged.withLock { log in defer { log.removeAll() }; return log } }

@@ -179,6 +179,30 @@ let lampManager = ViewManagerDefinition("Lamp", view: { Lamp() }) { m in
         await h.shutdown()
     }
 
+    @Test func theStandardManagersAreDeclaredWithoutProblems() async throws {
+        let ui = NativeUI()
+        #expect(ui.problems == [])
+        #expect(ui.managers.keys.sorted() == [
+            "RCTActivityIndicatorView", "RCTImageView", "RCTModalHostView", "RCTMultilineTextInputView", "RCTRawText", "RCTScrollView",
+            "RCTSinglelineTextInputView", "RCTSwitch", "RCTText", "RCTView", "RCTVirtualText",
+        ])
+        let h = try await UIHarness()
+        let out = try await h.run("""
+            const input = UI.getConstantsForViewManager('RCTSinglelineTextInputView');
+            [Object.keys(input.Commands).sort().join(), input.bubblingEventTypes.topSubmitEditing.phasedRegistrationNames.bubbled,
+             input.directEventTypes.topSelectionChange.registrationName, UI.RCTSwitch.Commands.setValue, UI.RCTImageView.NativeProps.source]
+            """)
+        #expect(out == ["blur,focus,setTextAndSelection", "onSubmitEditing", "onSelectionChange", 0, "NSArray"])
+        try await h.run("""
+            UI.createView(2, 'RCTSinglelineTextInputView', 1, { text: 'a' });
+            UI.setChildren(1, [2]);
+            UI.dispatchViewManagerCommand(2, UI.RCTSinglelineTextInputView.Commands.setTextAndSelection, [3, 'abc', 1, 2]);
+            """)
+        let values = await MainActor.run { (h.ui.tree.view(tag: 2)?.object as? StandardView)?.values }
+        #expect(values?["text"] == "abc" && values?["selection"] == ["start": 1, "end": 2])
+        await h.shutdown()
+    }
+
     @Test func theConfigsAreWhatTheRendererReads() async throws {
         let h = try await UIHarness(managers: [lampManager])
         let out = try await h.run("""

@@ -8,15 +8,17 @@ public enum StandardModules {
     /// `reactNativeVersion` (nil: ``PlatformConstantsModule/defaultReactNativeVersion``), which
     /// should be the version of the React Native JS half a bundle brings
     /// (``PlatformConstantsModule/ReactNativeVersion/init(bundle:)`` finds it in the bundle);
-    /// `SourceCode` reports `scriptURL` (``SourceCodeModule/scriptURL(for:in:)`` makes one).
+    /// `SourceCode` reports `scriptURL` (``SourceCodeModule/scriptURL(for:in:)`` makes one);
+    /// `deviceInfo` tells the window's and screen's sizes.
     public static func register(
-        in configuration: inout Runtime.Configuration, reactNativeVersion: PlatformConstantsModule.ReactNativeVersion? = nil, scriptURL: String = ""
+        in configuration: inout Runtime.Configuration, reactNativeVersion: PlatformConstantsModule.ReactNativeVersion? = nil, scriptURL: String = "",
+        deviceInfo: DeviceInfoModule = DeviceInfoModule()
     ) {
         configuration.register { TimingModule(context: $0) }
         configuration.register { ExceptionsManagerModule(context: $0) }
         let version = reactNativeVersion ?? PlatformConstantsModule.defaultReactNativeVersion
         configuration.register { _ in PlatformConstantsModule(reactNativeVersion: version) }
-        configuration.register { _ in DeviceInfoModule() }
+        configuration.register { _ in deviceInfo }
         configuration.register { _ in FileSystemModule() }
         configuration.register { DevSettingsModule(context: $0) }
         configuration.register { _ in SourceCodeModule(scriptURL: scriptURL) }
