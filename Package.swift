@@ -114,7 +114,11 @@ let package = Package(
         ),
         // React Native's UIManager, view managers and the native view tree they make: its own
         // product, so a host without a user interface links none.
-        .target(name: "BridgeUI", dependencies: ["BridgeRuntime"]),
+        .target(
+            name: "BridgeUI", dependencies: ["BridgeRuntime"], exclude: ["JS/tsconfig.json"],
+            // Its part of the JS half (UIManager's JS side, requireNativeComponent), registered with it.
+            resources: [.embedInCode("JS/bridge-ui-components.js")]
+        ),
         // React Native's AsyncStorage on SQLite (GRDB): its own product, so a host that keeps no
         // data links no database.
         .target(

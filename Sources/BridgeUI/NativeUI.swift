@@ -20,6 +20,9 @@ public final class NativeUI: Sendable {
     // (nonisolated(unsafe): made once in `init`, then touched on the main actor only.)
     nonisolated(unsafe) private let treeStorage: ViewTree
     private let context = Locked<ModuleContext?>(nil)
+    /// `KeyboardObserver`'s events.
+    private let keyboard = EventEmitter()
+    var keyboardEmitter: EventEmitter { keyboard }
 
     /// Problems the managers' declarations have (a prop declared twice, a bad name), refused
     /// when a runtime installs the UIManager.
@@ -57,6 +60,21 @@ public final class NativeUI: Sendable {
             "RCTEventEmitter", "receiveTouches", [.string(name), .array(touches), .array(changedIndices.map { .number(Double($0)) })])
     }
 
+    /// The UI's part of the JS half: `UIManager` and `requireNativeComponent` for
+    /// `require('react-native')` (`JS/bridge-ui-components.js`).
+    static let jsPart = JSPart(
+        name: "ui", sourceURL: "bridge-ui-components.js", source: String(decoding: PackageResources.bridge_ui_components_js, as: UTF8.self),
+        reactNativeExports: ["UIManager", "requireNativeComponent"])
+
+    /// Sends a keyboard event (`keyboardWillShow`, `keyboardDidHide`, …) to React Native's
+    /// `Keyboard` listeners, with `body` as iOS sends it (`{startCoordinates, endCoordinates,
+    /// duration, easing}`); false when it is not one of `KeyboardObserver`'s events or no
+    /// runtime is running. Any thread.
+    @discardableResult
+    public func sendKeyboardEvent(_ name: String, body: BridgeValue = [:]) -> Bool {
+        keyboard.send(name, body: body)
+    }
+
     func module(_ context: ModuleContext) -> UIManagerModule {
         self.context.withLock { $0 = context }
         // A view that asked for layout events hears of each new frame (`topLayout`, as React
@@ -91,5 +109,7 @@ extension Runtime.Configuration {
     /// removes the views). Any thread.
     public mutating func register(_ ui: NativeUI) {
         register { context in ui.module(context) }
+        register { [keyboard = ui.keyboardEmitter] _ in KeyboardObserverModule(emitter: keyboard) }
+        register(NativeUI.jsPart)
     }
 }

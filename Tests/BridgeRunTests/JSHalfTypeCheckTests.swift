@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// The JS half is JavaScript that TypeScript's compiler checks: `tsc -p Sources/BridgeRuntime/JS`
-/// and the products' parts (`tsc -p Sources/BridgeStorage/JS`, `Sources/BridgeNetworking/JS`) (`allowJs`, `checkJs`, `noEmit`, with
+/// and the products' parts (`tsc -p Sources/BridgeStorage/JS`, `Sources/BridgeNetworking/JS`,
+/// `Sources/BridgeUI/JS`) (`allowJs`, `checkJs`, `noEmit`, with
 /// JSDoc types and the globals native code installs declared in `globals.d.ts`) report nothing.
 @Suite struct JSHalfTypeCheckTests {
     static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -16,7 +17,7 @@ import Testing
             #expect(ProcessInfo.processInfo.environment["CI"] != "true", "tsc is not installed")
             return
         }
-        for folder in [Self.folder, Self.sources.appendingPathComponent("BridgeStorage/JS"), Self.sources.appendingPathComponent("BridgeNetworking/JS")] {
+        for folder in [Self.folder] + ["BridgeStorage/JS", "BridgeNetworking/JS", "BridgeUI/JS"].map(Self.sources.appendingPathComponent) {
             let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".js") }
             #expect(!files.isEmpty)
             let r = try runProgram(tsc, ["-p", folder.path])

@@ -203,6 +203,32 @@ let lampManager = ViewManagerDefinition("Lamp", view: { Lamp() }) { m in
         await h.shutdown()
     }
 
+    @Test func requireNativeComponentFindsTheManagersTheUIManagerKnows() async throws {
+        let h = try await UIHarness(managers: [lampManager])
+        let out = try await h.run("""
+            const { requireNativeComponent, UIManager } = require('react-native');
+            let missing;
+            try { requireNativeComponent('Nope'); } catch (e) { missing = e.message; }
+            [requireNativeComponent('Lamp'), UIManager.hasViewManagerConfig('RCTSwitch'), UIManager.hasViewManagerConfig('Nope'),
+             UIManager.getViewManagerConfig('Lamp').Commands.flash, typeof UIManager.createView, missing]
+            """)
+        #expect(out == ["Lamp", true, false, 0, "function", #"Invariant Violation: requireNativeComponent: "Nope" was not found in the UIManager."#])
+        await h.shutdown()
+    }
+
+    @Test func keyboardEventsReachReactNativesKeyboardListeners() async throws {
+        let h = try await UIHarness()
+        try await h.run("""
+            globalThis.heard = [];
+            new NativeEventEmitter(NativeModules.KeyboardObserver).addListener('keyboardDidShow', (e) => heard.push(e.endCoordinates.height));
+            """)
+        #expect(h.ui.sendKeyboardEvent("keyboardDidShow", body: ["endCoordinates": ["height": 300, "width": 390, "screenX": 0, "screenY": 544]]))
+        #expect(!h.ui.sendKeyboardEvent("keyboardExploded"))
+        await h.runtime.waitUntilIdle()
+        #expect(try await h.runtime.evaluate("heard") == [300])
+        await h.shutdown()
+    }
+
     @Test func theConfigsAreWhatTheRendererReads() async throws {
         let h = try await UIHarness(managers: [lampManager])
         let out = try await h.run("""
