@@ -24,17 +24,22 @@ public final class NativeUI: Sendable {
     private let keyboard = EventEmitter()
     var keyboardEmitter: EventEmitter { keyboard }
 
+    /// The most views (roots included) a runtime's tree holds; `createView` past it is refused.
+    public let maximumViews: Int
+
     /// Problems the managers' declarations have (a prop declared twice, a bad name), refused
     /// when a runtime installs the UIManager.
     public let problems: [String]
 
     /// A user interface with the standard managers and `managers` (a manager of the same name
-    /// as a standard one takes its place), whose roots are `rootSize` points large and whose text
-    /// is measured by `textMeasure` (monospace by default: a point per character, a line a point).
+    /// as a standard one takes its place), whose roots are `rootSize` points large, whose text is
+    /// measured by `textMeasure` (monospace by default: a point per character, a line a point),
+    /// and whose tree holds at most `maximumViews` views.
     public init(
         managers: [any ViewManager] = [], rootSize: (width: Double, height: Double) = (390, 844),
-        textMeasure: @escaping TextMeasure = ViewTree.monospace
+        textMeasure: @escaping TextMeasure = ViewTree.monospace, maximumViews: Int = 200_000
     ) {
+        self.maximumViews = maximumViews
         var all: [String: ViewManagerDefinition] = [:]
         for manager in StandardViewManagers.all + managers.map(\.definition) { all[manager.name] = manager }
         self.managers = all

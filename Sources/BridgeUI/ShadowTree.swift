@@ -30,7 +30,10 @@ struct ShadowTree {
         return true
     }
 
-    mutating func create(_ tag: Int, _ viewName: String, rootTag: Int) throws(BridgeError) {
+    mutating func create(_ tag: Int, _ viewName: String, rootTag: Int, limit: Int) throws(BridgeError) {
+        if nodes.count >= limit {
+            throw BridgeError(.invalidArgument, "UIManager.createView: the tree holds \(nodes.count) views, the most it takes (NativeUI's maximumViews); view #\(tag) was not made")
+        }
         if nodes[tag] != nil { throw BridgeError(.invalidArgument, "UIManager.createView: view #\(tag) already exists (a view is made once)") }
         if Self.isRootTag(tag) { throw BridgeError(.invalidArgument, "UIManager.createView: #\(tag) is a root tag (1, 11, 21, …), not a view's") }
         nodes[tag] = Node(viewName: viewName, rootTag: rootTag)

@@ -37,7 +37,7 @@ final class UIManagerModule: NativeModule {
                 }
                 let props = try Self.props(props, "createView", tag)
                 try change { s throws(BridgeError) in
-                    try s.shadow.create(tag, viewName, rootTag: rootTag)
+                    try s.shadow.create(tag, viewName, rootTag: rootTag, limit: ui.maximumViews)
                     if s.shadow.ensureRoot(rootTag) { s.pending.append(.createRoot(tag: rootTag)) }
                     s.pending.append(.create(tag: tag, viewName: viewName, rootTag: rootTag, props: props))
                 }

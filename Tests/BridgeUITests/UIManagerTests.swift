@@ -125,6 +125,24 @@ let lampManager = ViewManagerDefinition("Lamp", view: { Lamp() }) { m in
         await h.shutdown()
     }
 
+    @Test func aTreePastItsBoundIsRefusedAndStaysWhole() async throws {
+        let h = try await UIHarness(maximumViews: 1_000)
+        // A script that makes far more views than the tree takes, and hangs them all on the root.
+        try await h.run("""
+            const tags = [];
+            for (let i = 0; i < 1500; i++) { UI.createView(2 * i + 2, 'RCTView', 1, { height: 1 }); tags.push(2 * i + 2); }
+            UI.setChildren(1, tags.slice(0, 998));
+            UI.setChildren(1, tags.slice(998));
+            """)
+        let log = h.takeLog()
+        #expect(log.count == 502)
+        #expect(log.first == "UIManager.createView: the tree holds 1000 views, the most it takes (NativeUI's maximumViews); view #2000 was not made")
+        #expect(log.last == "UIManager.setChildren: there is no view #2000 to add to #1")
+        let (count, children) = await MainActor.run { (h.ui.tree.count, h.ui.tree.view(tag: 1)?.children.count) }
+        #expect(count == 1_000 && children == 998)
+        await h.shutdown()
+    }
+
     @Test func aPropOfTheWrongTypeIsReportedAndTheRestOfTheUpdateApplies() async throws {
         let h = try await UIHarness(managers: [lampManager])
         try await h.run(Self.mount)
