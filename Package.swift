@@ -196,6 +196,12 @@ let package = Package(
             resources: [.copy("preset")]
         ),
         .executableTarget(
+            name: "ui-example",
+            dependencies: ["BridgeRuntime", "BridgeUI"],
+            path: "Examples/UI",
+            resources: [.copy("bundle.js")]
+        ),
+        .executableTarget(
             name: "host-example",
             dependencies: ["BridgeRuntime"],
             path: "Examples/Host",
@@ -231,7 +237,7 @@ let package = Package(
             name: "BridgeRunTests",
             dependencies: [
                 "BridgeRuntime", "HTTPTestSupport", "bridge-run", "bridge-bench", "bridge-fuzz", "localization-example", "ticker-example", "host-example",
-                "scrolling-example", "app-host-example",
+                "scrolling-example", "app-host-example", "ui-example",
             ],
             resources: [.copy("Fixtures")]
         ),

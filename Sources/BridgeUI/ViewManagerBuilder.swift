@@ -13,7 +13,8 @@ public struct ViewManagerBuilder<View: AnyObject> {
     ) {
         definition.add(PropDefinition(name: name, typeName: type ?? PropType.name(of: T.self)) { object, value in
             let typed: T = value == .null || value == .undefined ? defaultValue : try PropType.decode(T.self, value)
-            apply(object as! View, typed)
+            guard let view = object as? View else { return }
+            apply(view, typed)
         })
     }
 
@@ -21,7 +22,8 @@ public struct ViewManagerBuilder<View: AnyObject> {
     public mutating func prop<T: Sendable>(_ name: String, type: String? = nil, _ apply: @escaping @MainActor @Sendable (View, T?) -> Void) {
         definition.add(PropDefinition(name: name, typeName: type ?? PropType.name(of: T.self)) { object, value in
             let typed: T? = value == .null || value == .undefined ? nil : try PropType.decode(T.self, value)
-            apply(object as! View, typed)
+            guard let view = object as? View else { return }
+            apply(view, typed)
         })
     }
 
@@ -48,7 +50,8 @@ public struct ViewManagerBuilder<View: AnyObject> {
                     throw BridgeError(.invalidArgument, "argument \(index + 1) of command \(name): \(error)")
                 }
             }
-            try run(object as! View, repeat try next((each A).self))
+            guard let view = object as? View else { return }
+            try run(view, repeat try next((each A).self))
         })
     }
 

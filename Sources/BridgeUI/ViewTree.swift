@@ -20,8 +20,9 @@ public final class ViewTree {
     private var nextSubscriber = 0
     /// Told of each view that asked for layout events (`onLayout`) whose frame changed.
     var onLayout: (@MainActor (NativeView) -> Void)?
-    /// Told of each batch once it is applied and laid out (bridge-run's `--render`).
-    package var afterBatch: (@MainActor (ViewTreeChange) -> Void)?
+    /// Called with each batch's change once it is applied and laid out, before ``changes()``'s
+    /// subscribers run (a host that prints or checks the tree after each batch sets it).
+    public var onBatchApplied: (@MainActor (ViewTreeChange) -> Void)?
     /// How many removed views each manager keeps for reuse.
     static let poolLimit = 64
 
@@ -41,7 +42,11 @@ public final class ViewTree {
             change.removed += gone
         }
         // Views not attached to a root yet.
-        for tag in views.keys.sorted() { remove(tag) ; change.removed.append(tag) }
+        for tag in views.keys.sorted() {
+            remove(tag)
+            change.removed.append(tag)
+        }
+        onBatchApplied?(change)
         for continuation in subscribers.values { continuation.yield(change) }
     }
 
@@ -134,12 +139,13 @@ public final class ViewTree {
         change.laidOut = layout().map(\.tag)
         for continuation in subscribers.values { continuation.yield(change) }
         for read in reads { read(self) }
-        afterBatch?(change)
+        onBatchApplied?(change)
         if let onLayout { for tag in change.laidOut { if let view = views[tag], view.props["onLayout"] == true { onLayout(view) } } }
     }
 
     /// Sets changed props on a view: each through the prop its manager (or the manager's base)
-    /// declares; `null` removes a prop. A prop no manager declares is kept as JS sent it.
+    /// declares; `null` removes a prop. A prop no manager declares, or one of the base manager's
+    /// that the view's object is not of the type to take, is kept as JS sent it.
     private func set(_ props: [String: BridgeValue], on view: NativeView, _ change: inout ViewTreeChange) {
         for (name, value) in props.sorted(by: { $0.key < $1.key }) {
             if let prop = prop(name, of: view.viewName), let object = view.object {

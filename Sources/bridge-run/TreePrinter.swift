@@ -24,7 +24,7 @@ enum TreePrinter {
         configuration.register(ui)
         var batch = 0
         await MainActor.run {
-            ui.tree.afterBatch = { change in
+            ui.tree.onBatchApplied = { change in
                 batch += 1
                 for problem in change.problems { Output.err("bridge-run: \(problem)\n") }
                 switch format {

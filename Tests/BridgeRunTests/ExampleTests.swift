@@ -16,6 +16,29 @@ import Testing
             """)
     }
 
+    @Test func aHostPrintsTheTreeOfAnAppWithAViewManagerOfItsOwn() throws {
+        let r = try run("ui-example")
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout == """
+            ── after a batch (5 made, 0 updated, 0 removed)
+            RCTRootView #1 0,0 40×12
+              RCTView #6 0,0 40×12 flex=1 padding=1
+                RCTText #2 1,1 38×1 fontSize=18
+                  RCTRawText #3 0,0 0×0 text="Rate Kyoto Ramen"
+                RettyRating #4 1,2 38×1 height=1 onRatingChange=true rating=0 starColor=4294953984 testID="rating"
+            ── after a batch (0 made, 2 updated, 0 removed)
+            RCTRootView #1 0,0 40×12
+              RCTView #6 0,0 40×12 flex=1 padding=1
+                RCTText #2 1,1 38×1 fontSize=18
+                  RCTRawText #3 0,0 0×0 text="You gave Kyoto Ramen 4 stars"
+                RettyRating #4 1,2 38×1 height=1 onRatingChange=true rating=4 starColor=4294953984 testID="rating"
+            the rating view shows 4.0 stars
+            ── after a batch (0 made, 0 updated, 5 removed)
+            (no views)
+
+            """)
+    }
+
     @Test func scrolling() throws {
         let r = try run("scrolling-example")
         #expect(r.status == 0, "\(r.stderr)")

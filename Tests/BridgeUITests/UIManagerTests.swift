@@ -25,12 +25,13 @@ let lampManager = ViewManagerDefinition("Lamp", view: { Lamp() }) { m in
 /// bottom up with their props, children set once each, the root's last; then updates with only
 /// what changed, `manageChildren` for moves, adds and removals, and `removeRootView`.
 @Suite struct UIManagerTests {
-    /// The first render of `<View testID="top"><Text>hi</Text><Lamp on /></View>` into root 1.
+    /// The first render of `<View testID="top"><Text>hi</Text><Lamp on /></View>` into root 1
+    /// (the lamp with two of `RCTView`'s props, which its view object does not take).
     static let mount = """
         UI.createView(3, 'RCTRawText', 1, { text: 'hi' });
         UI.createView(2, 'RCTText', 1, { fontSize: 14 });
         UI.setChildren(2, [3]);
-        UI.createView(4, 'Lamp', 1, { on: true, label: 'kitchen' });
+        UI.createView(4, 'Lamp', 1, { on: true, label: 'kitchen', nativeID: 'lamp', opacity: 0.5 });
         UI.createView(5, 'RCTView', 1, { testID: 'top', backgroundColor: 4294901760 });
         UI.setChildren(5, [2, 4]);
         UI.setChildren(1, [5]);
@@ -44,14 +45,14 @@ let lampManager = ViewManagerDefinition("Lamp", view: { Lamp() }) { m in
               RCTView #5 backgroundColor=4294901760 testID="top"
                 RCTText #2 fontSize=14
                   RCTRawText #3 text="hi"
-                Lamp #4 label="kitchen" on=true
+                Lamp #4 label="kitchen" nativeID="lamp" on=true opacity=0.5
 
             """)
         let (on, label, found) = await MainActor.run {
             let lamp = h.ui.tree.view(tag: 4)?.object as? Lamp
-            return (lamp?.isOn, lamp?.label, h.ui.tree.view(testID: "top")?.tag)
+            return (lamp?.isOn, lamp?.label, [h.ui.tree.view(testID: "top")?.tag, h.ui.tree.view(nativeID: "lamp")?.tag])
         }
-        #expect(on == true && label == "kitchen" && found == 5)
+        #expect(on == true && label == "kitchen" && found == [5, 4])
         #expect(h.takeLog().isEmpty)
         await h.shutdown()
     }
