@@ -4,7 +4,7 @@
 # Usage: scripts/public-surface.sh [REVISION]   (default HEAD)
 set -euo pipefail
 rev=${1:-HEAD}
-for t in BridgeCore BridgeRuntime BridgeTesting BridgeBundles BridgeStorage BridgeNetworking; do
+for t in BridgeCore BridgeRuntime BridgeTesting BridgeBundles BridgeStorage BridgeNetworking BridgeUI; do
   n=$(git grep -hE "^\s*(@[A-Za-z]+(\([^)]*\))?\s+)*(nonisolated\s+)?public\s" $rev -- "Sources/$t" | grep -v "public import" | wc -l)
   echo "$t $n"
 done

@@ -3,7 +3,30 @@ import BridgeCore
 extension StandardViewManagers {
     /// Every standard control manager.
     static var controls: [ViewManagerDefinition] {
-        [imageView, singleLineTextInput, multiLineTextInput, switchView, activityIndicator, modalHost]
+        [imageView, singleLineTextInput, multiLineTextInput, switchView, activityIndicator, modalHost, scrollContentView, safeAreaView, refreshControl]
+    }
+
+    /// `RCTScrollContentView`: what a scroll view scrolls (React Native's iOS `ScrollView` puts its
+    /// children in one).
+    public static var scrollContentView: ViewManagerDefinition {
+        ViewManagerDefinition("RCTScrollContentView", view: { StandardView() })
+    }
+
+    /// `RCTSafeAreaView`: a view kept inside the safe area (`emulateUnlessSupported`).
+    public static var safeAreaView: ViewManagerDefinition {
+        ViewManagerDefinition("RCTSafeAreaView", view: { StandardView() }) { m in keep(&m, "emulateUnlessSupported", "BOOL") }
+    }
+
+    /// `RCTRefreshControl`: pull to refresh, with `setNativeRefreshing`.
+    public static var refreshControl: ViewManagerDefinition {
+        ViewManagerDefinition("RCTRefreshControl", view: { StandardView() }) { m in
+            keep(&m, [("refreshing", "BOOL"), ("tintColor", "UIColor"), ("title", "NSString"), ("titleColor", "UIColor"), ("progressViewOffset", "CGFloat")])
+            m.directEvent("onRefresh")
+            m.command("setNativeRefreshing(refreshing:)") { (view: StandardView, refreshing: Bool) in
+                view.values["refreshing"] = .bool(refreshing)
+                view.commands.append(("setNativeRefreshing", [.bool(refreshing)]))
+            }
+        }
     }
 
     /// Declares props kept as JS sent them.

@@ -71,6 +71,16 @@ final class UIManagerModule: NativeModule {
                     if !gone.isEmpty { s.pending.append(.delete(tags: gone)) }
                 }
             }
+            // What older renderers call when an app unmounts: the container's children go.
+            m.fireAndForget("removeSubviewsFromContainerWithID(containerID:)") { [self] (container: Int) in
+                try change { s throws(BridgeError) in
+                    let node = try s.shadow.node(container, "removeSubviewsFromContainerWithID")
+                    var gone: [Int] = []
+                    for child in node.children { gone += s.shadow.drop(child) }
+                    s.pending.append(.setChildren(parent: container, children: []))
+                    if !gone.isEmpty { s.pending.append(.delete(tags: gone)) }
+                }
+            }
             m.fireAndForget("dispatchViewManagerCommand(reactTag:commandID:commandArgs:)") { [self] (tag: Int, command: BridgeValue, arguments: [BridgeValue]?) in
                 try change { s throws(BridgeError) in
                     let node = try s.shadow.node(tag, "dispatchViewManagerCommand")

@@ -7,6 +7,8 @@ extension ViewManagerDefinition {
     /// The config React Native's UIManager exports for the manager (its `getConstants()` entry,
     /// `getConstantsForViewManager`'s answer): `NativeProps` (prop → type name), `Commands`
     /// (name → ID), `Constants`, `baseModuleName`, and the events as `bubblingEventTypes`
+    /// (no `Manager`: React Native's JS would then read `Commands` and `Constants` from a native
+    /// module of that name, which managers here are not)
     /// (`topPress: {phasedRegistrationNames: {bubbled: "onPress", captured: "onPressCapture"}}`)
     /// and `directEventTypes` (`topLayout: {registrationName: "onLayout"}`).
     public var config: BridgeValue {
@@ -23,7 +25,6 @@ extension ViewManagerDefinition {
         var direct: [String: BridgeValue] = [:]
         for event in directEvents { direct[Self.topName(event)] = ["registrationName": .string(event)] }
         return .object(BridgeObject([
-            "Manager": .string(name + "Manager"),
             "NativeProps": .object(BridgeObject(nativeProps)),
             "Commands": .object(BridgeObject(commandIDs)),
             "Constants": .object(BridgeObject(constants)),

@@ -202,8 +202,9 @@ let lampManager = ViewManagerDefinition("Lamp", view: { Lamp() }) { m in
         let ui = NativeUI()
         #expect(ui.problems == [])
         #expect(ui.managers.keys.sorted() == [
-            "RCTActivityIndicatorView", "RCTImageView", "RCTModalHostView", "RCTMultilineTextInputView", "RCTRawText", "RCTScrollView",
-            "RCTSinglelineTextInputView", "RCTSwitch", "RCTText", "RCTView", "RCTVirtualText",
+            "RCTActivityIndicatorView", "RCTImageView", "RCTModalHostView", "RCTMultilineTextInputView", "RCTRawText", "RCTRefreshControl",
+            "RCTSafeAreaView", "RCTScrollContentView", "RCTScrollView", "RCTSinglelineTextInputView", "RCTSwitch", "RCTText", "RCTView",
+            "RCTVirtualText",
         ])
         let h = try await UIHarness()
         let out = try await h.run("""
@@ -256,12 +257,12 @@ let lampManager = ViewManagerDefinition("Lamp", view: { Lamp() }) { m in
              lamp.NativeProps.onPress, lamp.baseModuleName, lamp.Commands.flash,
              Object.keys(lamp.bubblingEventTypes) + ' ' + Object.entries(lamp.bubblingEventTypes.topPress.phasedRegistrationNames).sort().join(' '),
              JSON.stringify(lamp.directEventTypes), UI.getConstantsForViewManager('Nope'), UI.RCTRawText.baseModuleName,
-             UI.lazilyLoadView('Lamp').viewConfig.Manager]
+             UI.lazilyLoadView('Lamp').viewConfig.Commands.flash, 'Manager' in lamp]
             """)
         #expect(out == [
             "UIColor", "YGFlexDirection", "UIColor", "BOOL", "BOOL", "RCTView", 0,
             "topPress bubbled,onPress captured,onPressCapture",
-            #"{"topChange":{"registrationName":"onChange"}}"#, .null, .null, "LampManager",
+            #"{"topChange":{"registrationName":"onChange"}}"#, .null, .null, 0, false,
         ])
         await h.shutdown()
     }
@@ -293,6 +294,10 @@ let lampManager = ViewManagerDefinition("Lamp", view: { Lamp() }) { m in
         // The tags are free again: the app can render anew.
         try await h.run(Self.mount)
         #expect(await MainActor.run { h.ui.tree.count } == 5)
+        // As older renderers unmount: the root stays, its views go.
+        try await h.run("UI.removeSubviewsFromContainerWithID(1);")
+        #expect(await h.tree() == "RCTRootView #1\n")
+        #expect(await MainActor.run { h.ui.tree.count } == 1)
         await h.shutdown()
     }
 }
