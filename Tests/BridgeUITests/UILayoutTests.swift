@@ -79,3 +79,77 @@ import Testing
         await h.shutdown()
     }
 }
+
+/// React's own way of changing a list (its paper host config): each `appendChild`,
+/// `insertBefore` and `removeChild` one `manageChildren` call with its indices found as React
+/// finds them, many in one batch. After 400 random changes in 40 batches the native children
+/// are in the order JS keeps them, and removed views are gone.
+@Suite struct RendererListTests {
+    @Test func keyedListChangesKeepTheNativeOrderInStepWithJS() async throws {
+        let h = try await UIHarness()
+        try await h.run("""
+            let seed = 7;
+            globalThis.random = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return Math.floor(seed / 65536) % n; };
+            globalThis.children = [];
+            globalThis.nextTag = 4;
+            UI.createView(2, 'RCTView', 1, {});
+            UI.setChildren(1, [2]);
+            // React Native's host config for a parent's children (appendChild, insertBefore, removeChild).
+            globalThis.appendChild = (child) => {
+              const index = children.indexOf(child);
+              if (index >= 0) {
+                children.splice(index, 1);
+                children.push(child);
+                UI.manageChildren(2, [index], [children.length - 1], [], [], []);
+              } else {
+                children.push(child);
+                UI.manageChildren(2, [], [], [child], [children.length - 1], []);
+              }
+            };
+            globalThis.insertBefore = (child, before) => {
+              const index = children.indexOf(child);
+              if (index >= 0) {
+                children.splice(index, 1);
+                const at = children.indexOf(before);
+                children.splice(at, 0, child);
+                UI.manageChildren(2, [index], [at], [], [], []);
+              } else {
+                const at = children.indexOf(before);
+                children.splice(at, 0, child);
+                UI.manageChildren(2, [], [], [child], [at], []);
+              }
+            };
+            globalThis.removeChild = (child) => {
+              const index = children.indexOf(child);
+              children.splice(index, 1);
+              UI.manageChildren(2, [], [], [], [], [index]);
+            };
+            globalThis.makeChild = () => { const tag = nextTag; nextTag += nextTag % 10 === 9 ? 3 : 2; UI.createView(tag, 'RCTView', 1, { nativeID: 'row' + tag }); return tag; };
+            globalThis.removed = [];
+            globalThis.batch = () => {
+              for (let i = 0; i < 10; i++) {
+                const op = children.length < 3 ? 0 : random(4);
+                if (op === 0) appendChild(makeChild());
+                else if (op === 1) appendChild(children[random(children.length)]);
+                else if (op === 2) {
+                  const child = random(2) ? makeChild() : children[random(children.length)];
+                  const before = children[random(children.length)];
+                  if (child !== before) insertBefore(child, before);
+                } else { const gone = children[random(children.length)]; removed.push(gone); removeChild(gone); }
+              }
+            };
+            """)
+        for _ in 0..<40 {
+            try await h.run("batch();")
+            let js = try await h.runtime.evaluate("children").arrayValue?.compactMap { $0.numberValue.map(Int.init) } ?? []
+            let native = await MainActor.run { h.ui.tree.view(tag: 2)?.children.map(\.tag) ?? [] }
+            #expect(native == js)
+            if native != js { break }
+        }
+        let removed = try await h.runtime.evaluate("removed").arrayValue?.compactMap { $0.numberValue.map(Int.init) } ?? []
+        let stillThere = await MainActor.run { removed.filter { h.ui.tree.view(tag: $0) != nil } }
+        #expect(!removed.isEmpty && stillThere.isEmpty)
+        #expect(h.takeLog() == [])
+        await h.shutdown()
+    }
+}
