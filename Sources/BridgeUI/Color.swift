@@ -40,6 +40,7 @@ public struct Color: BridgeArgument, Equatable, CustomStringConvertible {
 /// edges 0).
 public struct EdgeInsets: BridgeArgument, Hashable {
     public static let bridgeTypeName = "edge insets"
+    /// The inset of each edge, in points.
     public var top: Double, left: Double, bottom: Double, right: Double
 
     /// Insets of each edge.

@@ -2,8 +2,10 @@ import BridgeCore
 
 /// A view's box: its position in its parent and its size, in points.
 public struct ViewFrame: Sendable, Equatable, CustomStringConvertible {
+    /// The position in the parent and the size.
     public var x: Double, y: Double, width: Double, height: Double
 
+    /// A frame; the defaults are an empty box at the parent's origin.
     public init(x: Double = 0, y: Double = 0, width: Double = 0, height: Double = 0) {
         (self.x, self.y, self.width, self.height) = (x, y, width, height)
     }

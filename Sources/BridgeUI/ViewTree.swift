@@ -196,9 +196,8 @@ public final class ViewTree {
 public struct ViewTreeChange: Sendable, Equatable {
     /// A command a view got.
     public struct Command: Sendable, Equatable {
-        public var tag: Int
-        public var name: String
-        public var arguments: [BridgeValue]
+        /// The view's tag, the command's name, and what JS passed it.
+        public var tag: Int, name: String, arguments: [BridgeValue]
     }
 
     /// Views made (roots too), in order.
