@@ -71,6 +71,24 @@ public final class NativeUI: Sendable {
         name: "ui", sourceURL: "bridge-ui-components.js", source: String(decoding: PackageResources.bridge_ui_components_js, as: UTF8.self),
         reactNativeExports: ["UIManager", "requireNativeComponent"])
 
+    /// Presses view `tag` as a finger would, at its centre: `topTouchStart`, then `topTouchEnd`
+    /// (React Native's responder system turns them into `onPressIn`, `onPress`, `onPressOut`).
+    /// False when there is no such view. Main actor (it reads the view's frame).
+    @MainActor @discardableResult
+    public func press(_ tag: Int) -> Bool {
+        guard let view = tree.view(tag: tag) else { return false }
+        let page = tree.pagePosition(view)
+        let (x, y) = (view.frame.width / 2, view.frame.height / 2)
+        let time = Double(DispatchTime.now().uptimeNanoseconds / 1_000_000)
+        let touch: BridgeValue = [
+            "target": .number(Double(tag)), "identifier": 0, "pageX": .number(page.x + x), "pageY": .number(page.y + y),
+            "locationX": .number(x), "locationY": .number(y), "timestamp": .number(time), "force": 0,
+        ]
+        sendTouches("topTouchStart", touches: [touch], changedIndices: [0])
+        sendTouches("topTouchEnd", touches: [touch], changedIndices: [0])
+        return true
+    }
+
     /// Sends a keyboard event (`keyboardWillShow`, `keyboardDidHide`, …) to React Native's
     /// `Keyboard` listeners, with `body` as iOS sends it (`{startCoordinates, endCoordinates,
     /// duration, easing}`); false when it is not one of `KeyboardObserver`'s events or no

@@ -273,15 +273,22 @@ let lampManager = ViewManagerDefinition("Lamp", view: { Lamp() }) { m in
             globalThis.seen = [];
             BatchedBridge.registerCallableModule('RCTEventEmitter', {
               receiveEvent(tag, name, body) { seen.push([tag, name, body.target, body.value]); },
-              receiveTouches(name, touches, changed) { seen.push([name, touches.length, changed[0]]); },
+              receiveTouches(name, touches, changed) { seen.push([name, touches.length, changed[0]]); globalThis.lastTouch = touches[0]; },
             });
             \(Self.mount)
             UI.measure(4, (...args) => seen.push(['measured', args.length]));
             """)
         h.ui.sendEvent("onChange", to: 4, body: ["value": true])
         h.ui.sendTouches("topTouchEnd", touches: [["target": 4, "identifier": 0]], changedIndices: [0])
+        #expect(await MainActor.run { h.ui.press(5) })
+        #expect(await MainActor.run { !h.ui.press(99) })
         await h.runtime.waitUntilIdle()
-        #expect(try await h.runtime.evaluate("seen") == [["measured", 6], [4, "topChange", 4, true], ["topTouchEnd", 1, 0]])
+        #expect(try await h.runtime.evaluate("seen") == [
+            ["measured", 6], [4, "topChange", 4, true], ["topTouchEnd", 1, 0], ["topTouchStart", 1, 0], ["topTouchEnd", 1, 0],
+        ])
+        // The press is at the view's centre, in the root and in the view.
+        let touch = try await h.runtime.evaluate("globalThis.lastTouch")
+        #expect(touch["target"] == 5 && touch["pageX"] == 195 && touch["locationX"] == 195 && touch["locationY"] == 0.5)
         await h.shutdown()
     }
 
