@@ -39,11 +39,6 @@ import Testing
         return out
     }
 
-    /// Fixtures whose layout is known to differ from Yoga's, and why (docs/ui.md lists them):
-    /// - percentage_flex_basis_main_min_width: items whose grown size falls below their minimum
-    ///   while others grow share the space as CSS says (128/72), not as Yoga does (120/80).
-    static let knownDifferences: Set<String> = ["percentage_flex_basis_main_min_width"]
-
     @Test func theFixturesAreThere() {
         #expect(Self.fixtures.count > 150)
     }
@@ -52,11 +47,6 @@ import Testing
     func layoutIsYogas(fixture: Fixture) {
         let root = Self.node(fixture.root)
         FlexLayout.layout(root, width: fixture.width, height: fixture.height)
-        let differences = Self.differences(fixture.root, root, path: "root")
-        if Self.knownDifferences.contains(fixture.name) {
-            #expect(!differences.isEmpty, "\(fixture.name) now lays out as Yoga does: take it off the known differences")
-        } else {
-            #expect(differences == [])
-        }
+        #expect(Self.differences(fixture.root, root, path: "root") == [])
     }
 }

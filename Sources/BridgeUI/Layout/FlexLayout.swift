@@ -94,7 +94,7 @@ enum FlexLayout {
             node.height = fit(h, height, node, row: false, owner: ownerHeight)
             return
         }
-        FlexLines.layoutChildren(node, width: width, height: height, ownerWidth: ownerWidth, measuring: measuring)
+        FlexLines.layoutChildren(node, width: width, height: height, ownerWidth: ownerWidth, ownerHeight: ownerHeight, measuring: measuring)
     }
 
     /// A content size under a mode: the exact size, or the content's within the style's limits

@@ -8,7 +8,7 @@ enum FlexLines {
         child.style.alignSelf == .auto ? parent.style.alignItems : child.style.alignSelf
     }
 
-    static func layoutChildren(_ node: LayoutNode, width: Mode, height: Mode, ownerWidth: Double?, measuring: Bool) {
+    static func layoutChildren(_ node: LayoutNode, width: Mode, height: Mode, ownerWidth: Double?, ownerHeight: Double?, measuring: Bool) {
         let s = node.style, row = s.isRow
         let pbMain = FlexLayout.paddingBorder(node, row: row, ownerWidth: ownerWidth)
         let pbCross = FlexLayout.paddingBorder(node, row: !row, ownerWidth: ownerWidth)
@@ -57,7 +57,9 @@ enum FlexLines {
                 lay(child, main: main, cross: cross, measuring: true)
                 b = size(child, row)
             }
-            basis.append(FlexLayout.bound(b, child, row: row, owner: innerMain))
+            // (A basis is held within its item's bounds with percentages of the container's own
+            // owner, as Yoga holds it; the flexed size, below, with the container's.)
+            basis.append(FlexLayout.bound(b, child, row: row, owner: row ? ownerWidth : ownerHeight))
         }
 
         // Lines: items in order, a new line when the next would overflow (wrapping only).
