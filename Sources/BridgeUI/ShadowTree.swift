@@ -59,11 +59,12 @@ struct ShadowTree {
         }
     }
 
-    /// `setChildren(parent, children)`: the children of a parent that has none yet.
+    /// `setChildren(parent, children)`: the children of a parent that has none yet, inserted
+    /// at indices 0, 1, … as React Native's UIManagers insert them (before any it already has).
     mutating func setChildren(_ parent: Int, _ children: [Int]) throws(BridgeError) -> [Int] {
         let node = try node(parent, "setChildren")
-        try checkChildren(parent, node.children + children, keeping: Set(node.children), "setChildren")
-        let all = node.children + children
+        try checkChildren(parent, children + node.children, keeping: Set(node.children), "setChildren")
+        let all = children + node.children
         for child in children { nodes[child]?.parent = parent }
         nodes[parent]?.children = all
         return all

@@ -301,6 +301,9 @@ let lampManager = ViewManagerDefinition("Lamp", view: { Lamp() }) { m in
         // The tags are free again: the app can render anew.
         try await h.run(Self.mount)
         #expect(await MainActor.run { h.ui.tree.count } == 5)
+        // Children set on a view that has some go before them, as React Native inserts them.
+        try await h.run("UI.createView(40, 'RCTView', 1, {}); UI.setChildren(5, [40]);")
+        #expect(await MainActor.run { h.ui.tree.view(tag: 5)?.children.map(\.tag) } == [40, 2, 4])
         // As older renderers unmount: the root stays, its views go.
         try await h.run("UI.removeSubviewsFromContainerWithID(1);")
         #expect(await h.tree() == "RCTRootView #1\n")
