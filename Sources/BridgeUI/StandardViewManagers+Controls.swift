@@ -4,6 +4,7 @@ extension StandardViewManagers {
     /// Every standard control manager.
     static var controls: [ViewManagerDefinition] {
         [imageView, singleLineTextInput, multiLineTextInput, switchView, activityIndicator, modalHost, scrollContentView, safeAreaView, refreshControl]
+            + pickers
     }
 
     /// `RCTScrollContentView`: what a scroll view scrolls (React Native's iOS `ScrollView` puts its

@@ -202,8 +202,9 @@ let lampManager = ViewManagerDefinition("Lamp", view: { Lamp() }) { m in
         let ui = NativeUI()
         #expect(ui.problems == [])
         #expect(ui.managers.keys.sorted() == [
-            "RCTActivityIndicatorView", "RCTImageView", "RCTModalHostView", "RCTMultilineTextInputView", "RCTRawText", "RCTRefreshControl",
-            "RCTSafeAreaView", "RCTScrollContentView", "RCTScrollView", "RCTSinglelineTextInputView", "RCTSwitch", "RCTText", "RCTView",
+            "RCTActivityIndicatorView", "RCTDatePicker", "RCTImageView", "RCTInputAccessoryView", "RCTMaskedView", "RCTModalHostView",
+            "RCTMultilineTextInputView", "RCTProgressView", "RCTRawText", "RCTRefreshControl", "RCTSafeAreaView", "RCTScrollContentView",
+            "RCTScrollView", "RCTSegmentedControl", "RCTSinglelineTextInputView", "RCTSlider", "RCTSwitch", "RCTText", "RCTView",
             "RCTVirtualText",
         ])
         let h = try await UIHarness()
