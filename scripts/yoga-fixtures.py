@@ -48,6 +48,9 @@ def style(props, setter, args):
         if name[:-4] in ('Width', 'Height', 'FlexBasis'):
             props[PLAIN[name[:-4]]] = 'auto'
             return
+        if name == 'MarginAuto' and EDGES.get(args[0]) not in (None, '', 'Horizontal', 'Vertical'):
+            props['margin' + EDGES[args[0]]] = 'auto'
+            return
         raise Unsupported(setter)
     if name in PLAIN:
         props[PLAIN[name]] = value(args[0])

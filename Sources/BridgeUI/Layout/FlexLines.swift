@@ -8,6 +8,12 @@ enum FlexLines {
         child.style.alignSelf == .auto ? parent.style.alignItems : child.style.alignSelf
     }
 
+    /// Whether `child`'s margins on the leading and trailing edges of an axis are `auto`.
+    static func autoMargins(_ child: LayoutNode, row: Bool) -> (leading: Bool, trailing: Bool) {
+        let m = child.style.margin
+        return (m.leading(row) == .auto, m.trailing(row) == .auto)
+    }
+
     static func layoutChildren(_ node: LayoutNode, width: Mode, height: Mode, ownerWidth: Double?, ownerHeight: Double?, measuring: Bool) {
         let s = node.style, row = s.isRow
         let pbMain = FlexLayout.paddingBorder(node, row: row, ownerWidth: ownerWidth)
@@ -32,7 +38,8 @@ enum FlexLines {
                 return .exactly(FlexLayout.bound(d, c, row: !row, owner: innerCross))
             }
             if let r = cs.aspectRatio, let main { return .exactly(row ? main / r : main * r) }
-            if let ic = innerCross, crossExact, align(c, in: node) == .stretch, !s.wraps {
+            let autoCross = autoMargins(c, row: !row)
+            if let ic = innerCross, crossExact, align(c, in: node) == .stretch, !s.wraps, !autoCross.leading, !autoCross.trailing {
                 return .exactly(FlexLayout.bound(max(0, ic - margin(c, !row)), c, row: !row, owner: innerCross))
             }
             return innerCross.map { .atMost(max(0, $0 - margin(c, !row))) } ?? .undefined
@@ -151,37 +158,49 @@ enum FlexLines {
             let used = line.reduce(0) { $0 + mains[$1] + margin(flowing[$1], row) } + mainGap * (n - 1)
             let free = (mainSize - pbMain) - used
             var position = 0.0, extra = 0.0
-            switch s.justify {
+            // Auto margins on the main axis take the free space, in equal shares (and justify
+            // does nothing then).
+            let autoCount = line.reduce(0) { n, i in let a = autoMargins(flowing[i], row: row); return n + (a.leading ? 1 : 0) + (a.trailing ? 1 : 0) }
+            let autoShare = autoCount > 0 && free > 0 ? free / Double(autoCount) : 0
+            if autoCount == 0 { switch s.justify {
             case .center: position = free / 2
             case .flexEnd: position = free
             case .spaceBetween where free > 0 && n > 1: extra = free / (n - 1)
             case .spaceAround where free > 0: (position, extra) = (free / n / 2, free / n)
             case .spaceEvenly where free > 0: (position, extra) = (free / (n + 1), free / (n + 1))
             default: break
-            }
+            } }
             for i in line {
                 let child = flowing[i], cs = child.style
                 let alignment = align(child, in: node)
-                // A stretched child without a cross size of its own fills its line.
-                if alignment == .stretch, (row ? cs.height : cs.width).resolve(row ? innerHeight : innerWidth) == nil, cs.aspectRatio == nil {
+                let autoMain = autoMargins(child, row: row), autoCross = autoMargins(child, row: !row)
+                // A stretched child without a cross size of its own (or an auto margin across) fills its line.
+                if alignment == .stretch, (row ? cs.height : cs.width).resolve(row ? innerHeight : innerWidth) == nil, cs.aspectRatio == nil,
+                   !autoCross.leading, !autoCross.trailing {
                     let target = FlexLayout.bound(max(0, lineCross[l] - margin(child, !row)), child, row: !row, owner: innerCross)
                     if abs(size(child, !row) - target) > 1e-9 { lay(child, main: .exactly(mains[i]), cross: .exactly(target)) }
                 }
                 let marginLead = (row ? cs.margin.left : cs.margin.top).resolve(innerWidth) ?? 0
                 let crossLead = (row ? cs.margin.top : cs.margin.left).resolve(innerWidth) ?? 0
                 let crossTrail = (row ? cs.margin.bottom : cs.margin.right).resolve(innerWidth) ?? 0
-                var main = borderMain + leadingMain + position + marginLead
+                var main = borderMain + leadingMain + position + marginLead + (autoMain.leading ? autoShare : 0)
                 if s.isReverse { main = mainSize - main - mains[i] + 0 }
                 let childCross = size(child, !row)
                 var cross = borderCross + leadingCross + lineOffsets[l]
-                switch alignment {
-                case .center: cross += (lineCross[l] - childCross - crossLead - crossTrail) / 2 + crossLead
+                let freeCross = lineCross[l] - childCross - crossLead - crossTrail
+                if autoCross.leading || autoCross.trailing {
+                    // Auto margins across put the child at the far edge, or in the middle (at the
+                    // near edge when it does not fit).
+                    let room = max(0, freeCross)
+                    cross += crossLead + (autoCross.leading ? (autoCross.trailing ? room / 2 : room) : 0)
+                } else { switch alignment {
+                case .center: cross += freeCross / 2 + crossLead
                 case .flexEnd: cross += lineCross[l] - childCross - crossTrail
                 default: cross += crossLead
-                }
+                } }
                 (child.x, child.y) = row ? (main, cross) : (cross, main)
                 FlexLayout.offset(child, width: innerWidth, height: innerHeight)
-                position += mains[i] + margin(child, row) + mainGap + extra
+                position += mains[i] + margin(child, row) + mainGap + extra + autoShare * Double((autoMain.leading ? 1 : 0) + (autoMain.trailing ? 1 : 0))
             }
         }
         for child in node.children where child.style.absolute && !child.style.hidden { AbsoluteLayout.place(child, in: node, ownerWidth: ownerWidth) }
