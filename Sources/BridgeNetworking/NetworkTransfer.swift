@@ -74,8 +74,8 @@ final class NetworkTransfer: HTTPClientResponseDelegate, @unchecked Sendable {
         receiving.incremental = request.incrementalUpdates ?? false
     }
 
-    /// Starts the request on `client`, its work all on ``loop``: `finished`
-    /// is called once it has ended, however it ended. The time limit is a timer of that loop: it
+    /// Starts the request on `client`, its work all on ``loop``: `finished` is called once it
+    /// has ended, however it ended. The time limit is a timer of that loop: it
     /// ends the request for JS on time, whether or not the client notices the cancellation at
     /// once. Any thread; the caller's thread only hands the request to the loop.
     func start(on client: HTTPClient, finished: @escaping @Sendable () -> Void) {
@@ -94,7 +94,7 @@ final class NetworkTransfer: HTTPClientResponseDelegate, @unchecked Sendable {
                 complete(RequestProblem("The request timed out.", timedOut: true))
                 task.withLock { $0 }?.cancel()
             }
-            send(outgoing, on: client, loop: loop, redirects: 0) {
+            send(outgoing, on: client, redirects: 0) {
                 timer.cancel()
                 finished()
             }
@@ -106,7 +106,7 @@ final class NetworkTransfer: HTTPClientResponseDelegate, @unchecked Sendable {
     /// fetch follows them: the client's own following starts the next request while it closes
     /// the connection of the one before, which under load hands the next request a closing
     /// connection.
-    private func send(_ outgoing: HTTPClient.Request, on client: HTTPClient, loop: any EventLoop, redirects: Int, finished: @escaping @Sendable () -> Void) {
+    private func send(_ outgoing: HTTPClient.Request, on client: HTTPClient, redirects: Int, finished: @escaping @Sendable () -> Void) {
         receiving.url = outgoing.url
         receiving.current = outgoing
         receiving.redirect = nil
@@ -124,7 +124,7 @@ final class NetworkTransfer: HTTPClientResponseDelegate, @unchecked Sendable {
                         return finished()
                     }
                     guard !ended.withLock({ $0 }) else { return finished() }
-                    return send(next, on: client, loop: loop, redirects: redirects + 1, finished: finished)
+                    return send(next, on: client, redirects: redirects + 1, finished: finished)
                 }
                 if end() { complete(nil) }
                 finished()
