@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Carries the numbers of Yoga's generated layout fixtures into a JSON file for BridgeUI's
 layout tests: each fixture's styles (as React Native's style props) and the frames Yoga computes
-left to right. Reads the fixtures from a checkout of a port of Yoga's generated tests (Go files
+left to right, and right to left (`NAME_rtl`). Reads the fixtures from a checkout of a port of Yoga's generated tests (Go files
 of `assertFloatEqual(t, value, node.LayoutGetLeft())` lines); keeps those whose styles the
 layout supports.
 
@@ -19,13 +19,14 @@ ENUMS = {
     'AlignFlexEnd': 'flex-end', 'AlignStretch': 'stretch', 'AlignSpaceBetween': 'space-between',
     'AlignSpaceAround': 'space-around', 'WrapWrap': 'wrap', 'WrapNoWrap': 'nowrap', 'PositionTypeAbsolute': 'absolute',
     'PositionTypeRelative': 'relative', 'DisplayNone': 'none', 'DisplayFlex': 'flex',
+    'DirectionLTR': 'ltr', 'DirectionRTL': 'rtl', 'DirectionInherit': 'inherit',
 }
 PLAIN = {'Width': 'width', 'Height': 'height', 'MinWidth': 'minWidth', 'MinHeight': 'minHeight', 'MaxWidth': 'maxWidth',
          'MaxHeight': 'maxHeight', 'FlexGrow': 'flexGrow', 'FlexShrink': 'flexShrink', 'Flex': 'flex', 'FlexBasis': 'flexBasis',
          'AspectRatio': 'aspectRatio'}
 ENUM_PROPS = {'FlexDirection': 'flexDirection', 'JustifyContent': 'justifyContent', 'AlignItems': 'alignItems',
               'AlignSelf': 'alignSelf', 'AlignContent': 'alignContent', 'FlexWrap': 'flexWrap', 'PositionType': 'position',
-              'Display': 'display'}
+              'Display': 'display', 'Direction': 'direction'}
 GUTTERS = {'GutterColumn': 'columnGap', 'GutterRow': 'rowGap', 'GutterAll': 'gap'}
 
 
@@ -76,8 +77,9 @@ def style(props, setter, args):
         raise Unsupported(setter)
 
 
-def fixture(name, body):
-    nodes, children, expected, layout = {}, {}, {}, None
+def fixtures(name, body):
+    """The fixture's left-to-right and right-to-left layouts."""
+    nodes, children, layouts = {}, {}, []
     for line in body.splitlines():
         line = line.strip()
         if m := re.match(r'(\w+) := (?:YG)?(?:New)?Node(?:New)?WithConfig\(config\)', line):
@@ -91,25 +93,24 @@ def fixture(name, body):
             parent, child = (m[1], m[2]) if m[1] else (m[3], m[4])
             children[parent].append(child)
         elif m := re.match(r'(?:YGNode)?CalculateLayout\((\w+), ([^,]+), ([^,]+), (?:YG)?Direction(\w+)\)', line):
-            if layout is not None:
-                break
-            if m[4] != 'LTR':
-                raise Unsupported('direction')
-            layout = {'root': m[1], 'width': number(m[2]), 'height': number(m[3])}
+            layouts.append({'root': m[1], 'width': number(m[2]), 'height': number(m[3]), 'rtl': m[4] == 'RTL', 'expected': {}})
         elif m := re.match(r'assertFloatEqual\(t, ([-\d.]+), (?:(\w+)\.LayoutGet(\w+)\(\)|YGNodeLayoutGet(\w+)\((\w+)\))\)', line):
             node, field = (m[2], m[3]) if m[2] else (m[5], m[4])
-            expected.setdefault(node, {})[field.lower()] = float(m[1])
-        elif line and not line.startswith(('config :=', '//', 'func ', '}', 'assert')) and layout is None:
+            if not layouts:
+                raise Unsupported('an assertion before any layout')
+            layouts[-1]['expected'].setdefault(node, {})[field.lower()] = float(m[1])
+        elif line and not line.startswith(('config :=', '//', 'func ', '}', 'assert')) and not layouts:
             raise Unsupported(line)
         elif line.startswith(('root.Set', 'YGNodeSet', 'YGConfig', 'config.')) or 'Measure' in line or 'Baseline' in line:
             raise Unsupported(line)
-    if layout is None:
+    if not layouts:
         raise Unsupported('no layout')
 
-    def tree(n):
-        return {'props': nodes[n], 'children': [tree(c) for c in children[n]],
+    def tree(n, expected):
+        return {'props': nodes[n], 'children': [tree(c, expected) for c in children[n]],
                 'expected': [expected[n][k] for k in ('left', 'top', 'width', 'height')]}
-    return {'name': name, 'width': layout['width'], 'height': layout['height'], 'root': tree(layout['root'])}
+    return [{'name': name + ('_rtl' if layout['rtl'] else ''), 'rtl': layout['rtl'], 'width': layout['width'],
+             'height': layout['height'], 'root': tree(layout['root'], layout['expected'])} for layout in layouts[:2]]
 
 
 def main(checkout):
@@ -118,7 +119,7 @@ def main(checkout):
         text = path.read_text()
         for m in re.finditer(r'func Test(\w+)\(t \*testing\.T\) \{\n(.*?)\n\}\n', text, re.S):
             try:
-                out.append(fixture(m[1].lower(), m[2]))
+                out += fixtures(m[1].lower(), m[2])
             except (Unsupported, KeyError, ValueError, TypeError):
                 continue
     json.dump(out, sys.stdout, indent=0, sort_keys=True)

@@ -26,6 +26,8 @@ public final class NativeUI: Sendable {
 
     /// The most views (roots included) a runtime's tree holds; `createView` past it is refused.
     public let maximumViews: Int
+    /// Whether the roots are laid out right to left.
+    public let rightToLeft: Bool
 
     /// Problems the managers' declarations have (a prop declared twice, a bad name), refused
     /// when a runtime installs the UIManager.
@@ -34,17 +36,19 @@ public final class NativeUI: Sendable {
     /// A user interface with the standard managers and `managers` (a manager of the same name
     /// as a standard one takes its place), whose roots are `rootSize` points large, whose text is
     /// measured by `textMeasure` (monospace by default: a point per character, a line a point),
-    /// and whose tree holds at most `maximumViews` views.
+    /// whose tree holds at most `maximumViews` views, and whose roots are laid out right to left
+    /// when `rightToLeft` (React Native's `I18nManager.isRTL` says so).
     public init(
         managers: [any ViewManager] = [], rootSize: (width: Double, height: Double) = (390, 844),
-        textMeasure: @escaping TextMeasure = ViewTree.monospace, maximumViews: Int = 200_000
+        textMeasure: @escaping TextMeasure = ViewTree.monospace, maximumViews: Int = 200_000, rightToLeft: Bool = false
     ) {
         self.maximumViews = maximumViews
+        self.rightToLeft = rightToLeft
         var all: [String: ViewManagerDefinition] = [:]
         for manager in StandardViewManagers.all + managers.map(\.definition) { all[manager.name] = manager }
         self.managers = all
         problems = all.values.flatMap(\.problems).sorted()
-        treeStorage = ViewTree(managers: all, rootSize: rootSize, textMeasure: textMeasure)
+        treeStorage = ViewTree(managers: all, rootSize: rootSize, textMeasure: textMeasure, rightToLeft: rightToLeft)
     }
 
     /// Sends the event `name` (`onPress` or `topPress`) of view `tag` into JS, with `body`, as
@@ -133,6 +137,18 @@ extension Runtime.Configuration {
     public mutating func register(_ ui: NativeUI) {
         register { context in ui.module(context) }
         register { [keyboard = ui.keyboardEmitter] _ in KeyboardObserverModule(emitter: keyboard) }
+        // React Native's I18nManager: the direction views are laid out in.
+        let rtl = ui.rightToLeft
+        register { _ in
+            ModuleDefinition("I18nManager", runsOn: .jsThread) { m in
+                m.constant("isRTL", rtl)
+                m.constant("doLeftAndRightSwapInRTL", true)
+                m.constant("localeIdentifier", "en_US")
+                m.fireAndForget("allowRTL(allow:)") { (_: Bool) in }
+                m.fireAndForget("forceRTL(force:)") { (_: Bool) in }
+                m.fireAndForget("swapLeftAndRightInRTL(swap:)") { (_: Bool) in }
+            }
+        }
         register(NativeUI.jsPart)
     }
 }

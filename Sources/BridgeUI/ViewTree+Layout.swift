@@ -51,7 +51,7 @@ extension ViewTree {
         for tag in roots.keys.sorted() {
             guard let root = roots[tag] else { continue }
             let box = layoutBox(root)
-            FlexLayout.layout(box, width: rootSize.width, height: rootSize.height)
+            FlexLayout.layout(box, width: rootSize.width, height: rootSize.height, rtl: rightToLeft)
             apply(box, to: root, &changed)
         }
         return changed

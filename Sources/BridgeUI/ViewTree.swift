@@ -14,6 +14,8 @@ public final class ViewTree {
     let rootSize: (width: Double, height: Double)
     /// How text is measured.
     let textMeasure: TextMeasure
+    /// Whether the roots are laid out right to left.
+    let rightToLeft: Bool
     /// Views of a manager that were removed, kept to be made again (their props reset).
     private var pool: [String: [AnyObject]] = [:]
     private var subscribers: [Int: AsyncStream<ViewTreeChange>.Continuation] = [:]
@@ -26,10 +28,13 @@ public final class ViewTree {
     /// How many removed views each manager keeps for reuse.
     static let poolLimit = 64
 
-    nonisolated init(managers: [String: ViewManagerDefinition], rootSize: (width: Double, height: Double), textMeasure: @escaping TextMeasure) {
+    nonisolated init(
+        managers: [String: ViewManagerDefinition], rootSize: (width: Double, height: Double), textMeasure: @escaping TextMeasure, rightToLeft: Bool
+    ) {
         self.managers = managers
         self.rootSize = rootSize
         self.textMeasure = textMeasure
+        self.rightToLeft = rightToLeft
     }
 
     /// Removes every view (the runtime went); subscribers see the removals as one change.

@@ -11,6 +11,8 @@ import Testing
     struct Fixture: Sendable, CustomTestStringConvertible {
         let name: String
         let width: Double?, height: Double?
+        /// Laid out right to left.
+        let rtl: Bool
         let root: BridgeValue
         var testDescription: String { name }
     }
@@ -20,7 +22,9 @@ import Testing
               let text = try? String(contentsOf: url, encoding: .utf8), let all = try? BridgeValue(parsingJSON: text, maximumDepth: 64)
         else { return [] }
         return (all.arrayValue ?? []).map {
-            Fixture(name: $0["name"]?.stringValue ?? "?", width: $0["width"]?.numberValue, height: $0["height"]?.numberValue, root: $0["root"] ?? .null)
+            Fixture(
+                name: $0["name"]?.stringValue ?? "?", width: $0["width"]?.numberValue, height: $0["height"]?.numberValue,
+                rtl: $0["rtl"] == true, root: $0["root"] ?? .null)
         }
     }()
 
@@ -40,13 +44,13 @@ import Testing
     }
 
     @Test func theFixturesAreThere() {
-        #expect(Self.fixtures.count > 150)
+        #expect(Self.fixtures.count > 350)
     }
 
     @Test(arguments: fixtures)
     func layoutIsYogas(fixture: Fixture) {
         let root = Self.node(fixture.root)
-        FlexLayout.layout(root, width: fixture.width, height: fixture.height)
+        FlexLayout.layout(root, width: fixture.width, height: fixture.height, rtl: fixture.rtl)
         #expect(Self.differences(fixture.root, root, path: "root") == [])
     }
 }

@@ -72,6 +72,15 @@ import Testing
         await h.shutdown()
     }
 
+    @Test func aRightToLeftInterfaceLaysRowsOutFromTheRight() async throws {
+        let h = try await UIHarness(rootSize: (300, 600), rightToLeft: true)
+        try await h.run(Self.screen)
+        // The row's first box is at the right; the text starts at the right edge.
+        #expect(await frames(h, [4, 6, 10]) == ["200,10 90×80", "15,15 180×70", "294,150 6×2"])
+        #expect(try await h.runtime.evaluate("NativeModules.I18nManager.isRTL") == true)
+        await h.shutdown()
+    }
+
     @Test func textIsMeasuredByTheHostsFunction() async throws {
         let h = try await UIHarness(rootSize: (300, 600), textMeasure: { text, _ in (Double(text.count) * 8, 20) })
         try await h.run(Self.screen)

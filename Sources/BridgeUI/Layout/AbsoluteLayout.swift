@@ -24,36 +24,24 @@ enum AbsoluteLayout {
         let padLeft = ps.padding.left.resolve(ownerWidth) ?? 0, padTop = ps.padding.top.resolve(ownerWidth) ?? 0
         let innerWidth = boxWidth - padLeft - (ps.padding.right.resolve(ownerWidth) ?? 0)
         let innerHeight = boxHeight - padTop - (ps.padding.bottom.resolve(ownerWidth) ?? 0)
-        // Without insets on an axis: where the parent's justify (main) or align (cross) puts it.
+        // Without insets on an axis: where the parent's justify (main) or align (cross) puts it,
+        // from the edge the axis starts at (the far one when it runs backwards).
         func unplaced(main: Bool, row: Bool) -> Double {
+            let reversed = main ? ps.isReverse : (row && ps.rtl == true)
             let free = row ? innerWidth - child.width - marginX : innerHeight - child.height - marginY
-            let lead = row ? ps.border.left + padLeft + marginLeft : ps.border.top + padTop + marginTop
-            if main {
-                switch ps.justify {
-                case .center: return lead + free / 2
-                case .flexEnd: return lead + free
-                default: return lead
-                }
-            }
-            switch FlexLines.align(child, in: parent) {
-            case .center: return lead + free / 2
-            case .flexEnd: return lead + free
-            default: return lead
-            }
+            let near = (FlexLines.near(ps.padding, row: row, reversed: reversed).resolve(ownerWidth) ?? 0)
+                + FlexLines.near(ps.border, row: row, reversed: reversed) + (FlexLines.near(cs.margin, row: row, reversed: reversed).resolve(boxWidth) ?? 0)
+            let alignment: FlexStyle.Align = main ? [.center: .center, .flexEnd: .flexEnd][ps.justify] ?? .flexStart : FlexLines.align(child, in: parent)
+            let flow = near + (alignment == .center ? free / 2 : alignment == .flexEnd ? free : 0)
+            return reversed ? (row ? parent.width - flow - child.width : parent.height - flow - child.height) : flow
         }
-        if let left {
-            child.x = ps.border.left + left + marginLeft
-        } else if let right {
-            child.x = parent.width - ps.border.right - right - child.width - marginRight
-        } else {
-            child.x = unplaced(main: ps.isRow, row: true)
-        }
-        if let top {
-            child.y = ps.border.top + top + marginTop
-        } else if let bottom {
-            child.y = parent.height - ps.border.bottom - bottom - child.height - marginBottom
-        } else {
-            child.y = unplaced(main: !ps.isRow, row: false)
-        }
+        // With insets on both sides, the one the axis starts from wins.
+        let xReversed = ps.isRow ? ps.isReverse : ps.rtl == true, yReversed = !ps.isRow && ps.isReverse
+        let fromLeft = left.map { ps.border.left + $0 + marginLeft }
+        let fromRight = right.map { parent.width - ps.border.right - $0 - child.width - marginRight }
+        child.x = (xReversed ? fromRight ?? fromLeft : fromLeft ?? fromRight) ?? unplaced(main: ps.isRow, row: true)
+        let fromTop = top.map { ps.border.top + $0 + marginTop }
+        let fromBottom = bottom.map { parent.height - ps.border.bottom - $0 - child.height - marginBottom }
+        child.y = (yReversed ? fromBottom ?? fromTop : fromTop ?? fromBottom) ?? unplaced(main: !ps.isRow, row: false)
     }
 }

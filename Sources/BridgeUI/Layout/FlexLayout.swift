@@ -33,8 +33,10 @@ final class LayoutNode {
 /// margin, border, absolute position, sizes with their bounds, aspect ratio, percentages, gap),
 /// left to right, rounded to whole points at the end as Yoga rounds at a scale of 1.
 enum FlexLayout {
-    /// Lays out `root` in a box of `width` × `height` (nil: as large as its content).
-    static func layout(_ root: LayoutNode, width: Double?, height: Double?) {
+    /// Lays out `root` in a box of `width` × `height` (nil: as large as its content), left to
+    /// right unless `rtl` (or the root's own `direction`).
+    static func layout(_ root: LayoutNode, width: Double?, height: Double?, rtl: Bool = false) {
+        resolveDirections(root, inherited: rtl)
         let w = root.style.width.resolve(width) ?? width, h = root.style.height.resolve(height) ?? height
         layoutNode(root, width: w.map { .exactly(bound($0, root, row: true, owner: width)) } ?? .undefined,
                    height: h.map { .exactly(bound($0, root, row: false, owner: height)) } ?? .undefined, ownerWidth: width, ownerHeight: height)
@@ -50,6 +52,12 @@ enum FlexLayout {
         let p = node.style.position
         if let left = p.left.resolve(width) { node.x += left } else if let right = p.right.resolve(width) { node.x -= right }
         if let top = p.top.resolve(height) { node.y += top } else if let bottom = p.bottom.resolve(height) { node.y -= bottom }
+    }
+
+    /// Resolves each box's style for its writing direction, the parent's unless it names its own.
+    static func resolveDirections(_ node: LayoutNode, inherited: Bool) {
+        node.style = node.style.resolved(inherited: inherited)
+        for child in node.children { resolveDirections(child, inherited: node.style.rtl ?? false) }
     }
 
     // MARK: Sizes

@@ -149,59 +149,9 @@ enum FlexLines {
             offset += cross + between
         }
 
-        // Positions: along the main axis by justify-content, across by align-items/self.
-        let leadingMain = (row ? s.padding.left : s.padding.top).resolve(ownerWidth) ?? 0
-        let leadingCross = (row ? s.padding.top : s.padding.left).resolve(ownerWidth) ?? 0
-        let borderMain = row ? s.border.left : s.border.top, borderCross = row ? s.border.top : s.border.left
-        for (l, line) in lines.enumerated() {
-            let n = Double(line.count)
-            let used = line.reduce(0) { $0 + mains[$1] + margin(flowing[$1], row) } + mainGap * (n - 1)
-            let free = (mainSize - pbMain) - used
-            var position = 0.0, extra = 0.0
-            // Auto margins on the main axis take the free space, in equal shares (and justify
-            // does nothing then).
-            let autoCount = line.reduce(0) { n, i in let a = autoMargins(flowing[i], row: row); return n + (a.leading ? 1 : 0) + (a.trailing ? 1 : 0) }
-            let autoShare = autoCount > 0 && free > 0 ? free / Double(autoCount) : 0
-            if autoCount == 0 { switch s.justify {
-            case .center: position = free / 2
-            case .flexEnd: position = free
-            case .spaceBetween where free > 0 && n > 1: extra = free / (n - 1)
-            case .spaceAround where free > 0: (position, extra) = (free / n / 2, free / n)
-            case .spaceEvenly where free > 0: (position, extra) = (free / (n + 1), free / (n + 1))
-            default: break
-            } }
-            for i in line {
-                let child = flowing[i], cs = child.style
-                let alignment = align(child, in: node)
-                let autoMain = autoMargins(child, row: row), autoCross = autoMargins(child, row: !row)
-                // A stretched child without a cross size of its own (or an auto margin across) fills its line.
-                if alignment == .stretch, (row ? cs.height : cs.width).resolve(row ? innerHeight : innerWidth) == nil, cs.aspectRatio == nil,
-                   !autoCross.leading, !autoCross.trailing {
-                    let target = FlexLayout.bound(max(0, lineCross[l] - margin(child, !row)), child, row: !row, owner: innerCross)
-                    if abs(size(child, !row) - target) > 1e-9 { lay(child, main: .exactly(mains[i]), cross: .exactly(target)) }
-                }
-                let marginLead = (row ? cs.margin.left : cs.margin.top).resolve(innerWidth) ?? 0
-                let crossLead = (row ? cs.margin.top : cs.margin.left).resolve(innerWidth) ?? 0
-                let crossTrail = (row ? cs.margin.bottom : cs.margin.right).resolve(innerWidth) ?? 0
-                var main = borderMain + leadingMain + position + marginLead + (autoMain.leading ? autoShare : 0)
-                if s.isReverse { main = mainSize - main - mains[i] + 0 }
-                let childCross = size(child, !row)
-                var cross = borderCross + leadingCross + lineOffsets[l]
-                let freeCross = lineCross[l] - childCross - crossLead - crossTrail
-                if autoCross.leading || autoCross.trailing {
-                    // Auto margins across put the child at the far edge, or in the middle (at the
-                    // near edge when it does not fit).
-                    let room = max(0, freeCross)
-                    cross += crossLead + (autoCross.leading ? (autoCross.trailing ? room / 2 : room) : 0)
-                } else { switch alignment {
-                case .center: cross += freeCross / 2 + crossLead
-                case .flexEnd: cross += lineCross[l] - childCross - crossTrail
-                default: cross += crossLead
-                } }
-                (child.x, child.y) = row ? (main, cross) : (cross, main)
-                FlexLayout.offset(child, width: innerWidth, height: innerHeight)
-                position += mains[i] + margin(child, row) + mainGap + extra + autoShare * Double((autoMain.leading ? 1 : 0) + (autoMain.trailing ? 1 : 0))
-            }
+        place(node, lines: lines, items: flowing, mains: mains, lineCross: lineCross, lineOffsets: lineOffsets, size: (mainSize, crossSize),
+              pb: (pbMain, pbCross), mainGap: mainGap, ownerWidth: ownerWidth, inner: (innerWidth, innerHeight, innerCross)) { child, main, cross in
+            lay(child, main: main, cross: cross)
         }
         for child in node.children where child.style.absolute && !child.style.hidden { AbsoluteLayout.place(child, in: node, ownerWidth: ownerWidth) }
     }

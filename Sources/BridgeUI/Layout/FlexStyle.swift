@@ -32,8 +32,20 @@ enum StyleLength: Equatable {
 /// The four edges of a box.
 struct Edges<Value> {
     var left: Value, top: Value, right: Value, bottom: Value
+    /// The edges named by the writing direction (`marginStart`, …), which take the place of
+    /// `left` and `right` once the direction is known (``FlexStyle/resolved(rtl:)``).
+    var start: Value?, end: Value?
 
     init(_ all: Value) { (left, top, right, bottom) = (all, all, all, all) }
+
+    /// The edges with `start` and `end` put on the sides the direction gives them.
+    func resolved(rtl: Bool) -> Edges {
+        var out = self
+        if let start { if rtl { out.right = start } else { out.left = start } }
+        if let end { if rtl { out.left = end } else { out.right = end } }
+        (out.start, out.end) = (nil, nil)
+        return out
+    }
     /// The edge at the start (`leading`) or end of `axis`.
     func leading(_ row: Bool) -> Value { row ? left : top }
     func trailing(_ row: Bool) -> Value { row ? right : bottom }
@@ -65,6 +77,9 @@ struct FlexStyle {
     var position = Edges(StyleLength.auto)
     var aspectRatio: Double?
     var rowGap: Double = 0, columnGap: Double = 0
+    /// The writing direction the style asks for (`direction`): right to left, left to right,
+    /// or nil to take the parent's.
+    var rtl: Bool?
 
     init() {}
 
@@ -110,6 +125,8 @@ struct FlexStyle {
         (border.left, border.top, border.right, border.bottom) = (
             widths.left.resolve(0) ?? 0, widths.top.resolve(0) ?? 0, widths.right.resolve(0) ?? 0, widths.bottom.resolve(0) ?? 0
         )
+        (border.start, border.end) = (widths.start.flatMap { $0.resolve(0) }, widths.end.flatMap { $0.resolve(0) })
+        rtl = ["rtl": true, "ltr": false][text("direction") ?? ""]
         aspectRatio = number("aspectRatio").flatMap { $0 > 0 ? $0 : nil }
         let gap = number("gap") ?? 0
         rowGap = number("rowGap") ?? gap
@@ -126,10 +143,24 @@ struct FlexStyle {
         let all = prefix.isEmpty ? nil : StyleLength(props[prefix + suffix])
         let horizontal = get("horizontal") ?? all, vertical = get("vertical") ?? all
         var out = Edges(value)
-        out.left = get("left") ?? get("start") ?? horizontal ?? value
-        out.right = get("right") ?? get("end") ?? horizontal ?? value
+        out.left = get("left") ?? horizontal ?? value
+        out.right = get("right") ?? horizontal ?? value
+        (out.start, out.end) = (get("start"), get("end"))
         out.top = get("top") ?? vertical ?? value
         out.bottom = get("bottom") ?? vertical ?? value
+        return out
+    }
+
+    /// The style as laid out in a direction (its own, else `inherited`): `start` and `end` edges on
+    /// their sides, and a row running right to left in a right-to-left layout (as Yoga resolves it).
+    func resolved(inherited: Bool) -> FlexStyle {
+        let rtl = self.rtl ?? inherited
+        var out = self
+        out.rtl = rtl
+        (out.margin, out.padding, out.border, out.position) = (
+            margin.resolved(rtl: rtl), padding.resolved(rtl: rtl), border.resolved(rtl: rtl), position.resolved(rtl: rtl)
+        )
+        if rtl, direction == .row { out.direction = .rowReverse } else if rtl, direction == .rowReverse { out.direction = .row }
         return out
     }
 
