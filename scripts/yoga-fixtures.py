@@ -16,7 +16,7 @@ ENUMS = {
     'FlexDirectionColumnReverse': 'column-reverse', 'JustifyFlexStart': 'flex-start', 'JustifyCenter': 'center',
     'JustifyFlexEnd': 'flex-end', 'JustifySpaceBetween': 'space-between', 'JustifySpaceAround': 'space-around',
     'JustifySpaceEvenly': 'space-evenly', 'AlignAuto': 'auto', 'AlignFlexStart': 'flex-start', 'AlignCenter': 'center',
-    'AlignFlexEnd': 'flex-end', 'AlignStretch': 'stretch', 'AlignSpaceBetween': 'space-between',
+    'AlignFlexEnd': 'flex-end', 'AlignStretch': 'stretch', 'AlignBaseline': 'baseline', 'AlignSpaceBetween': 'space-between',
     'AlignSpaceAround': 'space-around', 'WrapWrap': 'wrap', 'WrapNoWrap': 'nowrap', 'PositionTypeAbsolute': 'absolute',
     'PositionTypeRelative': 'relative', 'DisplayNone': 'none', 'DisplayFlex': 'flex',
     'DirectionLTR': 'ltr', 'DirectionRTL': 'rtl', 'DirectionInherit': 'inherit',
@@ -101,7 +101,7 @@ def fixtures(name, body):
             layouts[-1]['expected'].setdefault(node, {})[field.lower()] = float(m[1])
         elif line and not line.startswith(('config :=', '//', 'func ', '}', 'assert')) and not layouts:
             raise Unsupported(line)
-        elif line.startswith(('root.Set', 'YGNodeSet', 'YGConfig', 'config.')) or 'Measure' in line or 'Baseline' in line:
+        elif line.startswith(('root.Set', 'YGNodeSet', 'YGConfig', 'config.')) or 'Measure' in line or 'BaselineFunc' in line:
             raise Unsupported(line)
     if not layouts:
         raise Unsupported('no layout')

@@ -20,6 +20,8 @@ final class LayoutNode {
     var measure: ((Mode, Mode) -> (width: Double, height: Double))?
     /// The result: position in the parent, and size.
     var x = 0.0, y = 0.0, width = 0.0, height = 0.0
+    /// Which of its parent's lines it is on.
+    var line = 0
 
     init(style: FlexStyle, children: [LayoutNode] = [], measure: ((Mode, Mode) -> (width: Double, height: Double))? = nil) {
         self.style = style
@@ -58,6 +60,24 @@ enum FlexLayout {
     static func resolveDirections(_ node: LayoutNode, inherited: Bool) {
         node.style = node.style.resolved(inherited: inherited)
         for child in node.children { resolveDirections(child, inherited: node.style.rtl ?? false) }
+    }
+
+    /// Where a box's text baseline is, from its top, as Yoga finds it: its first child's on
+    /// its first line that is aligned by baseline (else its first child's), plus that child's
+    /// top; a box without children has its bottom as its baseline.
+    static func baseline(_ node: LayoutNode) -> Double {
+        var chosen: LayoutNode?
+        for child in node.children {
+            if child.line > 0 { break }
+            if child.style.absolute || child.style.hidden { continue }
+            if FlexLines.align(child, in: node) == .baseline {
+                chosen = child
+                break
+            }
+            if chosen == nil { chosen = child }
+        }
+        guard let chosen else { return node.height }
+        return baseline(chosen) + chosen.y
     }
 
     // MARK: Sizes

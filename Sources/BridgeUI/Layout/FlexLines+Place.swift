@@ -8,7 +8,7 @@ extension FlexLines {
     /// across by align-items/self within their line; each measured along the direction the axis
     /// runs, then put on the physical side. `relayout` lays an item out again (a stretched one).
     static func place(
-        _ node: LayoutNode, lines: [Range<Int>], items: [LayoutNode], mains: [Double], lineCross: [Double], lineOffsets: [Double],
+        _ node: LayoutNode, lines: [Range<Int>], items: [LayoutNode], mains: [Double], lineCross: [Double], lineAscent: [Double], lineOffsets: [Double],
         size: (main: Double, cross: Double), pb: (main: Double, cross: Double), mainGap: Double, ownerWidth: Double?,
         inner: (width: Double?, height: Double?, cross: Double?), relayout: (LayoutNode, Mode, Mode) -> Void
     ) {
@@ -66,6 +66,8 @@ extension FlexLines {
                     switch alignment {
                     case .center: cross += freeCross / 2
                     case .flexEnd: cross += freeCross
+                    // (Across a row only: in a column, baseline is flex-start.)
+                    case .baseline where row: cross += lineAscent[l] - FlexLayout.baseline(child) - crossNear
                     default: break
                     }
                 }

@@ -84,7 +84,7 @@ enum FlexLines {
 
         // Flexible lengths, then each child's cross size.
         var mains = basis
-        var lineCross: [Double] = []
+        var lineCross: [Double] = [], lineAscent: [Double] = []
         var contentMain = 0.0
         for line in lines {
             let gaps = mainGap * Double(max(0, line.count - 1))
@@ -107,14 +107,25 @@ enum FlexLines {
                 resolveFlexible(line, flowing, basis, &mains, available: available - gaps, margins: { margin($0, row) }, row: row, owner: innerMain)
             }
             var cross = 0.0, lineMain = gaps
+            // Items of a row aligned by their baselines: the line is as tall as the highest
+            // baseline and the deepest part below one.
+            var ascent = 0.0, descent = 0.0
             for i in line {
                 let child = flowing[i]
+                child.line = lineCross.count
                 lay(child, main: .exactly(mains[i]), cross: childCross(child, main: mains[i]))
                 cross = max(cross, size(child, !row) + margin(child, !row))
                 lineMain += mains[i] + margin(child, row)
+                if row, align(child, in: node) == .baseline {
+                    let top = FlexLayout.baseline(child) + (child.style.margin.top.resolve(innerWidth) ?? 0)
+                    ascent = max(ascent, top)
+                    descent = max(descent, child.height + margin(child, false) - top)
+                }
             }
+            cross = max(cross, ascent + descent)
             if !s.wraps, crossExact, let ic = innerCross { cross = ic }
             lineCross.append(cross)
+            lineAscent.append(ascent)
             contentMain = max(contentMain, lineMain)
         }
 
@@ -149,7 +160,7 @@ enum FlexLines {
             offset += cross + between
         }
 
-        place(node, lines: lines, items: flowing, mains: mains, lineCross: lineCross, lineOffsets: lineOffsets, size: (mainSize, crossSize),
+        place(node, lines: lines, items: flowing, mains: mains, lineCross: lineCross, lineAscent: lineAscent, lineOffsets: lineOffsets, size: (mainSize, crossSize),
               pb: (pbMain, pbCross), mainGap: mainGap, ownerWidth: ownerWidth, inner: (innerWidth, innerHeight, innerCross)) { child, main, cross in
             lay(child, main: main, cross: cross)
         }
