@@ -71,10 +71,9 @@ extension NativeBridge {
     /// Runs the modules' batch-completion handlers, each on its module's queue (after the
     /// batch's calls there, which were submitted first); each is work in flight until it has run.
     private func completeBatch() {
-        guard let queues = state.moduleQueues else { return }
+        guard !state.batchCompletions.isEmpty, let queues = state.moduleQueues else { return }
         let thread = self.thread
-        for (index, module) in state.registry.modules.enumerated() {
-            guard let handler = module.batchCompletionHandler else { continue }
+        for (index, handler) in state.batchCompletions {
             thread.beginWork()
             queues.modules[index].submitSync {
                 handler()

@@ -76,6 +76,8 @@ struct BridgeState {
 
     var registry = try! ModuleRegistry([])
     var moduleQueues: ModuleQueues?
+    /// The modules that hear when a batch is complete (their index and handler), found once.
+    var batchCompletions: [(module: Int, handler: @Sendable () -> Void)] = []
     /// The `console.error` of the native console, to tell whether JS replaced it.
     var nativeConsoleError: JSObjectRef?
     var responder: RuntimeResponder?
@@ -137,6 +139,7 @@ extension NativeBridge {
     func installBridge(registry: ModuleRegistry, responder: RuntimeResponder) {
         guard let ctx = engine.context else { return }
         state.registry = registry
+        state.batchCompletions = registry.modules.indices.compactMap { i in registry.modules[i].batchCompletionHandler.map { (i, $0) } }
         state.responder = responder
         let thread = self.thread
         state.reportUnanswered = { error in responder.reportToConsole(error.message) }

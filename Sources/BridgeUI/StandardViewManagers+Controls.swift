@@ -23,10 +23,16 @@ extension StandardViewManagers {
         ViewManagerDefinition("RCTRefreshControl", view: { StandardView() }) { m in
             keep(&m, [("refreshing", "BOOL"), ("tintColor", "UIColor"), ("title", "NSString"), ("titleColor", "UIColor"), ("progressViewOffset", "CGFloat")])
             m.directEvent("onRefresh")
-            m.command("setNativeRefreshing(refreshing:)") { (view: StandardView, refreshing: Bool) in
-                view.values["refreshing"] = .bool(refreshing)
-                view.commands.append(("setNativeRefreshing", [.bool(refreshing)]))
-            }
+            setting(&m, "setNativeRefreshing", prop: "refreshing", Bool.self)
+        }
+    }
+
+    /// A command `name(value)` that sets prop `prop` to its argument, as React Native's
+    /// `setNativeValue`-style commands do (and is recorded on the view).
+    static func setting<T: BridgeArgument & BridgeResult>(_ m: inout ViewManagerBuilder<StandardView>, _ name: String, prop: String, _: T.Type) {
+        m.command(name) { (view: StandardView, value: T) in
+            view.values[prop] = value.bridgeValue
+            view.commands.append((name, [value.bridgeValue]))
         }
     }
 
@@ -92,10 +98,7 @@ extension StandardViewManagers {
                 ("trackColorForFalse", "UIColor"), ("trackColorForTrue", "UIColor"),
             ])
             m.bubblingEvent("onChange")
-            m.command("setValue(value:)") { (view: StandardView, value: Bool) in
-                view.values["value"] = .bool(value)
-                view.commands.append(("setValue", [.bool(value)]))
-            }
+            setting(&m, "setValue", prop: "value", Bool.self)
         }
     }
 

@@ -42,10 +42,7 @@ extension StandardViewManagers {
                 ("pickerStyle", "UIDatePickerStyle"), ("textColor", "UIColor"), ("enabled", "BOOL"),
             ])
             m.bubblingEvent("onChange")
-            m.command("setNativeDate(date:)") { (view: StandardView, date: Double) in
-                view.values["date"] = .number(date)
-                view.commands.append(("setNativeDate", [.number(date)]))
-            }
+            setting(&m, "setNativeDate", prop: "date", Double.self)
         }
     }
 

@@ -218,9 +218,14 @@ let lampManager = ViewManagerDefinition("Lamp", view: { Lamp() }) { m in
             UI.createView(2, 'RCTSinglelineTextInputView', 1, { text: 'a' });
             UI.setChildren(1, [2]);
             UI.dispatchViewManagerCommand(2, UI.RCTSinglelineTextInputView.Commands.setTextAndSelection, [3, 'abc', 1, 2]);
+            UI.createView(4, 'RCTSwitch', 1, { value: false });
+            UI.manageChildren(1, [], [], [4], [1], []);
+            UI.dispatchViewManagerCommand(4, 'setValue', [true]);
             """)
         let values = await MainActor.run { (h.ui.tree.view(tag: 2)?.object as? StandardView)?.values }
         #expect(values?["text"] == "abc" && values?["selection"] == ["start": 1, "end": 2])
+        let switchValue = await MainActor.run { (h.ui.tree.view(tag: 4)?.object as? StandardView)?.values["value"] }
+        #expect(switchValue == true)
         await h.shutdown()
     }
 
