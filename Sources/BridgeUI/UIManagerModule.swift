@@ -20,6 +20,11 @@ final class UIManagerModule: NativeModule {
     private struct State {
         var shadow = ShadowTree()
         var pending: [ViewOperation] = []
+
+        /// Makes root `tag` when it is a root tag named for the first time.
+        mutating func makeRootIfNew(_ tag: Int) {
+            if shadow.ensureRoot(tag) { pending.append(.createRoot(tag: tag)) }
+        }
     }
 
     init(ui: NativeUI, context: ModuleContext) {
@@ -38,7 +43,7 @@ final class UIManagerModule: NativeModule {
                 let props = try Self.props(props, "createView", tag)
                 try change { s throws(BridgeError) in
                     try s.shadow.create(tag, viewName, rootTag: rootTag, limit: ui.maximumViews)
-                    if s.shadow.ensureRoot(rootTag) { s.pending.append(.createRoot(tag: rootTag)) }
+                    s.makeRootIfNew(rootTag)
                     s.pending.append(.create(tag: tag, viewName: viewName, rootTag: rootTag, props: props))
                 }
             }
@@ -51,14 +56,14 @@ final class UIManagerModule: NativeModule {
             }
             m.fireAndForget("setChildren(containerTag:reactTags:)") { [self] (parent: Int, children: [Int]) in
                 try change { s throws(BridgeError) in
-                    if s.shadow.ensureRoot(parent) { s.pending.append(.createRoot(tag: parent)) }
+                    s.makeRootIfNew(parent)
                     s.pending.append(.setChildren(parent: parent, children: try s.shadow.setChildren(parent, children)))
                 }
             }
             m.fireAndForget("manageChildren(containerTag:moveFromIndices:moveToIndices:addChildReactTags:addAtIndices:removeAtIndices:)") {
                 [self] (parent: Int, moveFrom: [Int]?, moveTo: [Int]?, addTags: [Int]?, addAt: [Int]?, removeAt: [Int]?) in
                 try change { s throws(BridgeError) in
-                    if s.shadow.ensureRoot(parent) { s.pending.append(.createRoot(tag: parent)) }
+                    s.makeRootIfNew(parent)
                     let (children, deleted) = try s.shadow.manageChildren(
                         parent, moveFrom: moveFrom ?? [], moveTo: moveTo ?? [], addTags: addTags ?? [], addAt: addAt ?? [], removeAt: removeAt ?? [])
                     s.pending.append(.setChildren(parent: parent, children: children))

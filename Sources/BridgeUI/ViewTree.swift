@@ -51,6 +51,11 @@ public final class ViewTree {
             remove(tag)
             change.removed.append(tag)
         }
+        publish(change)
+    }
+
+    /// Tells the host of a change: ``onBatchApplied``, then each ``changes()`` subscriber.
+    private func publish(_ change: ViewTreeChange) {
         onBatchApplied?(change)
         for continuation in subscribers.values { continuation.yield(change) }
     }
@@ -142,9 +147,8 @@ public final class ViewTree {
             }
         }
         change.laidOut = layout().map(\.tag)
-        for continuation in subscribers.values { continuation.yield(change) }
         for read in reads { read(self) }
-        onBatchApplied?(change)
+        publish(change)
         if let onLayout { for tag in change.laidOut { if let view = views[tag], view.props["onLayout"] == true { onLayout(view) } } }
     }
 
