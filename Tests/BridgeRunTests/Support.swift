@@ -29,6 +29,9 @@ func runProgramOffPool(_ path: String, _ arguments: [String] = [], stdin: String
     }
 }
 
+/// Serializes ``runProgram``'s launches.
+private let launching = NSLock()
+
 /// Runs the program at `path`.
 func runProgram(_ path: String, _ arguments: [String] = [], stdin: String? = nil, environment: [String: String] = [:]) throws -> ProcessResult {
     let process = Process()
@@ -39,7 +42,9 @@ func runProgram(_ path: String, _ arguments: [String] = [], stdin: String? = nil
     process.standardOutput = out
     process.standardError = err
     process.standardInput = input
-    try process.run()
+    // One launch at a time: Foundation's Process.run is not safe to call from several threads
+    // at once here (a launch racing another crashed the test process inside it).
+    try launching.withLock { try process.run() }
     if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
     try input.fileHandleForWriting.close()
     let outData = out.fileHandleForReading.readDataToEndOfFile()
