@@ -3,8 +3,9 @@ import BridgeRuntime
 import Dispatch
 
 /// A runtime's native user interface: the view managers React Native's renderer can use, the
-/// ``ViewTree`` their views form (main actor), and the way back into JS for the events views
-/// send. Register it with ``BridgeRuntime/Runtime/Configuration/register(_:)``; it makes the
+/// ``ViewTree`` their views form (main actor), the way back into JS for the events views send,
+/// and the modules React Native's components require with them (`ImageLoader`,
+/// `StatusBarManager`, `Appearance`, `KeyboardObserver`, `I18nManager`). Register it with ``BridgeRuntime/Runtime/Configuration/register(_:)``; it makes the
 /// `UIManager` module for each runtime start. Made and used from any thread.
 ///
 /// ```swift
@@ -29,6 +30,31 @@ public final class NativeUI: Sendable {
     /// Whether the roots are laid out right to left.
     public let rightToLeft: Bool
 
+    /// What the app's `StatusBar` asked for last; a runtime draws none.
+    public struct StatusBar: Sendable, Equatable {
+        /// "default", "light-content" or "dark-content".
+        public var style = "default"
+        /// Whether the bar is hidden.
+        public var hidden = false
+        /// Whether the network activity indicator shows.
+        public var networkActivityIndicatorVisible = false
+    }
+
+    /// The status bar's state as JS set it. Any thread.
+    public var statusBar: StatusBar { statusBarModule.state.withLock { $0 } }
+    private let statusBarModule = StatusBarManagerModule(height: 47)
+    private let appearance: AppearanceModule
+    private let imageLoader: ImageDataLoader?
+
+    /// Sets the colour scheme ("light" or "dark") that `Appearance` and `useColorScheme` report,
+    /// telling JS's listeners when it changes. Any thread.
+    public func setColorScheme(_ scheme: String) {
+        appearance.set(scheme)
+    }
+
+    /// The colour scheme `Appearance` reports now. Any thread.
+    public var colorScheme: String { appearance.scheme.withLock { $0 } }
+
     /// Problems the managers' declarations have (a prop declared twice, a bad name), refused
     /// when a runtime installs the UIManager.
     public let problems: [String]
@@ -37,11 +63,16 @@ public final class NativeUI: Sendable {
     /// as a standard one takes its place), whose roots are `rootSize` points large, whose text is
     /// measured by `textMeasure` (monospace by default: a point per character, a line a point),
     /// whose tree holds at most `maximumViews` views, and whose roots are laid out right to left
-    /// when `rightToLeft` (React Native's `I18nManager.isRTL` says so).
+    /// when `rightToLeft` (React Native's `I18nManager.isRTL` says so), whose colour scheme is
+    /// `colorScheme`, and whose `ImageLoader` reads `http(s)` images through `imageLoader` (files
+    /// and `data:` URIs it reads itself).
     public init(
         managers: [any ViewManager] = [], rootSize: (width: Double, height: Double) = (390, 844),
-        textMeasure: @escaping TextMeasure = ViewTree.monospace, maximumViews: Int = 200_000, rightToLeft: Bool = false
+        textMeasure: @escaping TextMeasure = ViewTree.monospace, maximumViews: Int = 200_000, rightToLeft: Bool = false,
+        colorScheme: String = "light", imageLoader: ImageDataLoader? = nil
     ) {
+        appearance = AppearanceModule(scheme: colorScheme == "dark" ? "dark" : "light")
+        self.imageLoader = imageLoader
         self.maximumViews = maximumViews
         self.rightToLeft = rightToLeft
         var all: [String: ViewManagerDefinition] = [:]
@@ -102,6 +133,11 @@ public final class NativeUI: Sendable {
         keyboard.send(name, body: body)
     }
 
+    /// The modules of the device's user interface that React Native's JS requires with its
+    /// components: `ImageLoader` (`Image`), `StatusBarManager` (`StatusBar`) and `Appearance`
+    /// (`useColorScheme`). Each serves every start of a runtime.
+    var deviceModules: [any NativeModule] { [ImageLoaderModule(loader: imageLoader), statusBarModule, appearance] }
+
     func module(_ context: ModuleContext) -> UIManagerModule {
         self.context.withLock { $0 = context }
         // A view that asked for layout events hears of each new frame (`topLayout`, as React
@@ -137,6 +173,7 @@ extension Runtime.Configuration {
     public mutating func register(_ ui: NativeUI) {
         register { context in ui.module(context) }
         register { [keyboard = ui.keyboardEmitter] _ in KeyboardObserverModule(emitter: keyboard) }
+        for module in ui.deviceModules { register { _ in module } }
         // React Native's I18nManager: the direction views are laid out in.
         let rtl = ui.rightToLeft
         register { _ in

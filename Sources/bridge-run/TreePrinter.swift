@@ -1,3 +1,6 @@
+#if Bundles
+import BridgeBundles
+#endif
 import BridgeCore
 import BridgeRuntime
 import BridgeUI
@@ -19,8 +22,18 @@ enum TreePrinter {
         return DeviceInfoModule(window: size, screen: size)
     }
 
+    /// `http(s)` images for `ImageLoader`, fetched as bundles are (a time limit and a size bound).
+    static var imageLoader: ImageDataLoader? {
+        #if Bundles
+        let fetcher = BundleFetcher()
+        return { url, _ in try await fetcher.data(from: url) }
+        #else
+        return nil
+        #endif
+    }
+
     static func register(_ format: RenderFormat, in configuration: inout Runtime.Configuration) async {
-        let ui = NativeUI(rootSize: rootSize)
+        let ui = NativeUI(rootSize: rootSize, imageLoader: imageLoader)
         configuration.register(ui)
         var batch = 0
         await MainActor.run {

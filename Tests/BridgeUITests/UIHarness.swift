@@ -11,9 +11,12 @@ struct UIHarness {
 
     init(
         managers: [any ViewManager] = [], rootSize: (width: Double, height: Double) = (390, 844),
-        textMeasure: @escaping TextMeasure = ViewTree.monospace, maximumViews: Int = 200_000, rightToLeft: Bool = false
+        textMeasure: @escaping TextMeasure = ViewTree.monospace, maximumViews: Int = 200_000, rightToLeft: Bool = false,
+        imageLoader: ImageDataLoader? = nil
     ) async throws {
-        let ui = NativeUI(managers: managers, rootSize: rootSize, textMeasure: textMeasure, maximumViews: maximumViews, rightToLeft: rightToLeft)
+        let ui = NativeUI(
+            managers: managers, rootSize: rootSize, textMeasure: textMeasure, maximumViews: maximumViews, rightToLeft: rightToLeft,
+            imageLoader: imageLoader)
         let logged = Locked<[String]>([])
         var configuration = Runtime.Configuration()
         configuration.log = { _, message in logged.withLock { $0.append(message) } }

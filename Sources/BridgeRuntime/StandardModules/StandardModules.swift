@@ -1,7 +1,9 @@
 import BridgeCore
 
 /// The modules `bridge-run` registers, available to any host: `Timing`, `ExceptionsManager`,
-/// `PlatformConstants`, `DeviceInfo`, `FileSystem`, `DevSettings` and `SourceCode`.
+/// `PlatformConstants`, `DeviceInfo`, `FileSystem`, `DevSettings`, `SourceCode`, and the device's
+/// modules React Native's JS requires when an app uses them: `AppState`, `Clipboard`,
+/// `SettingsManager` and `Vibration`.
 /// Its functions may be called from any thread.
 public enum StandardModules {
     /// Registers all standard modules in `configuration`; `PlatformConstants` reports
@@ -9,10 +11,11 @@ public enum StandardModules {
     /// should be the version of the React Native JS half a bundle brings
     /// (``PlatformConstantsModule/ReactNativeVersion/init(bundle:)`` finds it in the bundle);
     /// `SourceCode` reports `scriptURL` (``SourceCodeModule/scriptURL(for:in:)`` makes one);
-    /// `deviceInfo` tells the window's and screen's sizes.
+    /// `deviceInfo` tells the window's and screen's sizes; `appState` is the app's state, which
+    /// the host changes (``AppStateModule/update(to:)``).
     public static func register(
         in configuration: inout Runtime.Configuration, reactNativeVersion: PlatformConstantsModule.ReactNativeVersion? = nil, scriptURL: String = "",
-        deviceInfo: DeviceInfoModule = DeviceInfoModule()
+        deviceInfo: DeviceInfoModule = DeviceInfoModule(), appState: AppStateModule = AppStateModule()
     ) {
         configuration.register { TimingModule(context: $0) }
         configuration.register { ExceptionsManagerModule(context: $0) }
@@ -22,5 +25,10 @@ public enum StandardModules {
         configuration.register { _ in FileSystemModule() }
         configuration.register { DevSettingsModule(context: $0) }
         configuration.register { _ in SourceCodeModule(scriptURL: scriptURL) }
+        configuration.register { _ in appState }
+        let (clipboard, settings) = (ClipboardModule(), SettingsManagerModule())
+        configuration.register { _ in clipboard }
+        configuration.register { _ in settings }
+        configuration.register { VibrationModule(context: $0) }
     }
 }
