@@ -29,8 +29,8 @@ extension JSEngine {
     /// Copies a JS value into a ``BridgeValue``. Functions, symbols, BigInts, cycles and values
     /// nested deeper than ``maxNesting`` throw ``UnsendableValue`` naming the path; so does a
     /// getter or Proxy trap that throws while the value is read (each runs once per read).
-    /// Objects cross as their own enumerable string-keyed properties; arrays by index and
-    /// `length`; typed arrays, `DataView` and `ArrayBuffer` as ``BridgeValue/bytes(_:)``.
+    /// Objects cross as their own enumerable string-keyed properties, but those that are
+    /// undefined; arrays by index and `length`; typed arrays, `DataView` and `ArrayBuffer` as ``BridgeValue/bytes(_:)``.
     func bridgeValue(_ value: JSValueRef) throws(UnsendableValue) -> BridgeValue {
         var stack: [JSObjectRef] = []
         return try convert(value, &stack)
@@ -108,6 +108,9 @@ extension JSEngine {
             var props: [String: BridgeValue] = [:]
             props.reserveCapacity(read.count / 2)
             for i in stride(from: 0, to: read.count - 1, by: 2) {
+                // A property whose value is undefined is left out, as React Native's bridge
+                // leaves it out (JSON's rule; in arrays undefined stays, a hole's value).
+                if JSValueIsUndefined(context, read[i + 1]) { continue }
                 let name = string(read[i])
                 do { props[name] = try convert(read[i + 1], &stack) } catch { throw error.prefixed(Self.pathComponent(name)) }
             }

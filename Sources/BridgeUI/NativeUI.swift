@@ -4,8 +4,9 @@ import Dispatch
 
 /// A runtime's native user interface: the view managers React Native's renderer can use, the
 /// ``ViewTree`` their views form (main actor), the way back into JS for the events views send,
-/// and the modules React Native's components require with them (`ImageLoader`,
-/// `StatusBarManager`, `Appearance`, `KeyboardObserver`, `I18nManager`). Register it with ``BridgeRuntime/Runtime/Configuration/register(_:)``; it makes the
+/// the animations `Animated` runs natively (`NativeAnimatedModule`), and the modules React
+/// Native's components require with them (`ImageLoader`, `StatusBarManager`, `Appearance`,
+/// `KeyboardObserver`, `I18nManager`). Register it with ``BridgeRuntime/Runtime/Configuration/register(_:)``; it makes the
 /// `UIManager` module for each runtime start. Made and used from any thread.
 ///
 /// ```swift
@@ -21,6 +22,8 @@ public final class NativeUI: Sendable {
     // (nonisolated(unsafe): made once in `init`, then touched on the main actor only.)
     nonisolated(unsafe) private let treeStorage: ViewTree
     private let context = Locked<ModuleContext?>(nil)
+    /// The running runtime's UIManager and NativeAnimatedModule.
+    private let running = Locked<(uiManager: UIManagerModule?, animated: NativeAnimatedModule?)>((nil, nil))
     /// `KeyboardObserver`'s events.
     private let keyboard = EventEmitter()
     var keyboardEmitter: EventEmitter { keyboard }
@@ -89,6 +92,7 @@ public final class NativeUI: Sendable {
         let topName = name.hasPrefix("on") ? ViewManagerDefinition.topName(name) : name
         var fields = body.objectValue ?? [:]
         fields["target"] = .number(Double(tag))
+        running.withLock { $0.animated }?.viewSent(topName, from: tag, body: body)
         context.withLock { $0 }?.callJSModule("RCTEventEmitter", "receiveEvent", [.number(Double(tag)), .string(topName), .object(BridgeObject(fields))])
     }
 
@@ -150,7 +154,21 @@ public final class NativeUI: Sendable {
                 }
             }
         }
-        return UIManagerModule(ui: self, context: context)
+        let uiManager = UIManagerModule(ui: self, context: context)
+        running.withLock { $0.uiManager = uiManager }
+        return uiManager
+    }
+
+    func animatedModule(_ context: ModuleContext) -> NativeAnimatedModule {
+        let animated = NativeAnimatedModule(ui: self, context: context)
+        running.withLock { $0.animated = animated }
+        return animated
+    }
+
+    /// Animated props for views (`NativeAnimatedModule`'s): with the JS batch's other changes, or
+    /// at once when `now` (outside a batch). JS thread.
+    func applyAnimated(_ updates: [(view: Int, props: [String: BridgeValue])], now: Bool) {
+        running.withLock { $0.uiManager }?.applyAnimated(updates, now: now)
     }
 
     /// Applies a batch on the main actor, after every batch handed over before it.
@@ -162,6 +180,7 @@ public final class NativeUI: Sendable {
     /// The runtime is going: its views go with it.
     func reset() {
         context.withLock { $0 = nil }
+        running.withLock { $0 = (nil, nil) }
         let tree = treeStorage
         DispatchQueue.main.async { MainActor.assumeIsolated { tree.removeAll() } }
     }
@@ -172,6 +191,7 @@ extension Runtime.Configuration {
     /// removes the views). Any thread.
     public mutating func register(_ ui: NativeUI) {
         register { context in ui.module(context) }
+        register { context in ui.animatedModule(context) }
         register { [keyboard = ui.keyboardEmitter] _ in KeyboardObserverModule(emitter: keyboard) }
         for module in ui.deviceModules { register { _ in module } }
         // React Native's I18nManager: the direction views are laid out in.

@@ -177,6 +177,15 @@ final class UIManagerModule: NativeModule {
         }
     }
 
+    /// Animated props for views that exist (a view gone since is skipped), after the batch's
+    /// changes so far; handed over at once when `now`.
+    func applyAnimated(_ updates: [(view: Int, props: [String: BridgeValue])], now: Bool) {
+        state.withLock { s in
+            for (view, props) in updates where s.shadow.nodes[view] != nil { s.pending.append(.update(tag: view, props: props)) }
+        }
+        if now { flush() }
+    }
+
     /// Hands the batch's changes to the main actor, in batch order.
     private func flush() {
         let batch = state.withLock { s in defer { s.pending.removeAll() }; return s.pending }

@@ -87,6 +87,31 @@ import Testing
         #expect(await frames(h, [10]) == ["0,150 96×20"])
         await h.shutdown()
     }
+
+    /// A scroll view's content is as long as it is (Yoga measures a scroll container's items
+    /// without its main size): a horizontal one's text runs on in one line, where a plain row
+    /// wraps it at the row's width.
+    @Test func aScrollViewsContentIsNotHeldToItsSize() async throws {
+        let h = try await UIHarness(rootSize: (100, 400))
+        let long = String(repeating: "word ", count: 50)
+        try await h.run("""
+            UI.createView(3, 'RCTRawText', 1, { text: '\(long)' });
+            UI.createView(2, 'RCTText', 1, {});
+            UI.setChildren(2, [3]);
+            UI.createView(4, 'RCTScrollContentView', 1, {});
+            UI.setChildren(4, [2]);
+            UI.createView(5, 'RCTScrollView', 1, { flexDirection: 'row', overflow: 'scroll', height: 50 });
+            UI.setChildren(5, [4]);
+            UI.createView(7, 'RCTRawText', 1, { text: '\(long)' });
+            UI.createView(6, 'RCTText', 1, {});
+            UI.setChildren(6, [7]);
+            UI.createView(8, 'RCTView', 1, { flexDirection: 'row', alignItems: 'flex-start', height: 50 });
+            UI.setChildren(8, [6]);
+            UI.setChildren(1, [5, 8]);
+            """)
+        #expect(await frames(h, [5, 4, 2, 8, 6]) == ["0,0 100×50", "0,0 250×50", "0,0 250×1", "0,50 100×50", "0,0 100×3"])
+        await h.shutdown()
+    }
 }
 
 /// React's own way of changing a list (its paper host config): each `appendChild`,

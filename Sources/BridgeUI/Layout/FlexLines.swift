@@ -59,7 +59,8 @@ enum FlexLines {
                 b = d
             } else {
                 let cross = childCross(child, main: nil)
-                var main: Mode = innerMain.map { .atMost(max(0, $0 - margin(child, row))) } ?? .undefined
+                // (In a scroll view the content is as long as it is, as in Yoga.)
+                var main: Mode = s.scrolls ? .undefined : innerMain.map { .atMost(max(0, $0 - margin(child, row))) } ?? .undefined
                 if let r = cs.aspectRatio, case .exactly(let c) = cross { main = .exactly(row ? c * r : c / r) }
                 lay(child, main: main, cross: cross, measuring: true)
                 b = size(child, row)

@@ -66,6 +66,8 @@ struct FlexStyle {
     var wraps = false
     var absolute = false
     var hidden = false
+    /// `overflow: 'scroll'` (a scroll view): its items' basis is measured without its main size.
+    var scrolls = false
     var grow: Double = 0
     var shrink: Double = 0
     var basis = StyleLength.auto
@@ -106,6 +108,7 @@ struct FlexStyle {
         wraps = text("flexWrap") == "wrap" || text("flexWrap") == "wrap-reverse"
         absolute = text("position") == "absolute"
         hidden = text("display") == "none"
+        scrolls = text("overflow") == "scroll"
         // `flex` as React Native (and Yoga) reads it: a positive flex grows from a basis of 0
         // and shrinks; a negative one only shrinks.
         if let flex = number("flex") {
