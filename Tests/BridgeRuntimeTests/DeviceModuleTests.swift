@@ -73,6 +73,44 @@ import Testing
         await runtime.shutdown()
     }
 
+    @Test func linkingOpensWhatTheHostCanOpenAndTellsOfURLsItReceives() async throws {
+        let host = TestHost()
+        // Without an opener nothing can be opened: `openURL` rejects as iOS does for a URL no app handles.
+        let plain = try await host.runtime { StandardModules.register(in: &$0) }
+        let refused = try await plain.run(
+            """
+            globalThis.got = [];
+            const L = NativeModules.LinkingManager;
+            L.canOpenURL('https://example.com').then(v => got.push('can ' + v));
+            L.openURL('https://example.com').catch(e => got.push(e.message));
+            L.getInitialURL().then(v => got.push('initial ' + v));
+            """, then: "got")
+        #expect(refused == ["can false", "Unable to open URL: https://example.com", "initial null"])
+        await plain.shutdown()
+
+        let opened = Locked<[String]>([])
+        let linking = LinkingModule(initialURL: "myapp://start") { url in
+            opened.withLock { $0.append(url) }
+            return url.hasPrefix("https:")
+        }
+        let runtime = try await host.runtime { StandardModules.register(in: &$0, linking: linking) }
+        let answers = try await runtime.run(
+            """
+            globalThis.got = [];
+            const L = NativeModules.LinkingManager;
+            new NativeEventEmitter(L).addListener('url', e => got.push('event ' + e.url));
+            L.getInitialURL().then(v => got.push('initial ' + v));
+            L.openURL('https://example.com/a').then(v => got.push('opened ' + v));
+            L.openURL('ftp://example.com/b').catch(e => got.push(e.message));
+            """, then: "got")
+        #expect(answers == ["initial myapp://start", "opened true", "Unable to open URL: ftp://example.com/b"])
+        #expect(opened.withLock { $0 } == ["https://example.com/a", "ftp://example.com/b"])
+        linking.receive("myapp://item/7")
+        await runtime.waitUntilIdle()
+        #expect(try await runtime.evaluate("got.slice(-1)") == ["event myapp://item/7"])
+        await runtime.shutdown()
+    }
+
     @Test func vibrationIsAcceptedAndLoggedWithoutAMotor() async throws {
         let host = TestHost()
         let runtime = try await runtime(host)
