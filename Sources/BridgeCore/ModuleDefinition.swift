@@ -176,6 +176,10 @@ public struct ModuleDefinition: Sendable {
         eventBodyTypes[name].map { BridgeType.of($0.type) } ?? .unknown
     }
 
+    mutating func setEventBodyType(_ name: String, _ type: Any.Type) {
+        eventBodyTypes[name] = SwiftType(type: type)
+    }
+
     mutating func setEvents(_ names: [String], emitter: EventEmitter) {
         supportedEvents = names
         eventEmitter = emitter
