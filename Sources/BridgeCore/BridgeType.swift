@@ -46,6 +46,9 @@ public struct BridgeRecord: Sendable, Equatable {
     public let name: String
     /// The fields, in declaration order.
     public let fields: [Field]
+    /// Where the type is declared: its Swift module, the types it is nested in, and its name
+    /// (`["Shop", "Cart", "Item"]`).
+    public let path: [String]
 }
 
 /// A metatype carried into `Sendable` values.
@@ -115,7 +118,9 @@ enum TypeProbe {
         }
         if let single = recorder.single { return single }
         let name = String(describing: type)
-        return .record(BridgeRecord(name: name, fields: recorder.fields))
+        // (A private type's path has a "(unknown context at $…)" step, which names nothing.)
+        let path = String(reflecting: type).split(separator: ".").map(String.init).filter { !$0.hasPrefix("(") && !$0.hasPrefix("$") }
+        return .record(BridgeRecord(name: name, fields: recorder.fields, path: path))
     }
 
     /// A value of `shape` that decodes (the first enum case, empty containers, zeros).

@@ -5,30 +5,86 @@
 /// every `Codable` record a method takes or returns. Safe to use on any thread.
 ///
 /// The declarations are global, as the runtime's built-in JS half installs `NativeModules`,
-/// `NativeEventEmitter` and `DeviceEventEmitter`: add the file to a bundle's TypeScript sources.
+/// `NativeEventEmitter` and `DeviceEventEmitter`, and the same are the exports of
+/// `declare module 'react-native'`, so `import { NativeModules } from 'react-native'` type-checks
+/// too: add the file to a bundle's TypeScript sources.
 public enum TypeScriptDeclarations {
     /// The `.d.ts` text for `registry`'s modules.
     public static func generate(_ registry: ModuleRegistry) -> String {
-        var writer = Writer()
-        var body = ""
-        for module in registry.modules { body += writer.module(module) }
         var out = header
-        for record in writer.records { out += writer.interface(for: record) }
-        out += body
+        for module in registry.modules {
+            var writer = Writer(module)
+            let body = writer.module(module)
+            for record in writer.records { out += writer.interface(for: record) }
+            out += body
+        }
         out += "\ninterface NativeModulesStatic {\n"
         for module in registry.modules { out += "  \(Writer.key(module.name)): \(Writer.interfaceName(module));\n" }
         out += "}\n\ndeclare const NativeModules: NativeModulesStatic;\n"
-        return out
+        return out + reactNativeModule
     }
 
     /// The declarations every file starts with (`Declarations/header.d.ts`, embedded at build time).
     private static let header = String(decoding: PackageResources.header_d_ts, as: UTF8.self)
 
-    /// Renders types, collecting the records they name.
+    /// What `require('react-native')` gives, as the built-in JS half has it.
+    private static let reactNativeModule = """
+
+        /** `import { NativeModules } from 'react-native'`: what the built-in JS half exports. */
+        declare module 'react-native' {
+          export import NativeEventEmitter = ReactNativeBridge.NativeEventEmitter;
+          export const NativeModules: NativeModulesStatic;
+          export const DeviceEventEmitter: NativeEventEmitter;
+          export const AppRegistry: ReactNativeBridge.AppRegistryStatic;
+          export const Platform: ReactNativeBridge.PlatformStatic;
+        }
+
+        """
+
+    /// Renders one module's types, naming the records they use.
     private struct Writer {
-        /// Records in the order first met, by interface name.
-        var records: [BridgeRecord] = []
+        /// The module's records, in the order first met.
+        private(set) var records: [BridgeRecord] = []
+        /// Each record's interface name: the module's name and the Swift type's (`ShelfBook`;
+        /// the types it is nested in too when two records of the module share a name), so a
+        /// record's name never depends on the other modules or on the order of anything.
         private var names: [BridgeRecord: String] = [:]
+
+        init(_ module: ModuleDefinition) {
+            var found: [BridgeRecord] = []
+            func walk(_ shape: BridgeType) {
+                switch shape {
+                case .array(let t), .map(let t), .optional(let t): walk(t)
+                case .record(let r) where !found.contains(r):
+                    found.append(r)
+                    for field in r.fields { walk(field.type) }
+                default: break
+                }
+            }
+            for method in module.methods {
+                method.parameterTypes.forEach(walk)
+                walk(method.resultType)
+            }
+            for event in module.supportedEvents { walk(module.eventBodyType(event)) }
+            let reserved: Set = [Self.interfaceName(module), "\(module.name)Events"]
+            func sanitized(_ parts: [String]) -> String {
+                var name = String(parts.joined().map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+                if name.first?.isNumber ?? true { name = "_" + name }
+                return reserved.contains(name) ? name + "Record" : name
+            }
+            func candidate(_ r: BridgeRecord, _ level: Int) -> String {
+                let steps = level == 0 ? [r.name] : level == 1 ? Array(r.path.dropFirst()) : r.path
+                let base = sanitized(steps)
+                return base.hasPrefix(module.name) ? base : sanitized([module.name] + steps)
+            }
+            // Records sharing a name are named by the types they are nested in, then by their
+            // Swift modules too.
+            for r in found {
+                var level = 0
+                while level < 2, found.contains(where: { $0 != r && candidate($0, level) == candidate(r, level) }) { level += 1 }
+                names[r] = candidate(r, level)
+            }
+        }
 
         static func interfaceName(_ module: ModuleDefinition) -> String { "\(module.name)Module" }
 
@@ -127,20 +183,12 @@ public enum TypeScriptDeclarations {
         /// `text` in parentheses when it is a union (so `[]` applies to all of it).
         static func grouped(_ text: String) -> String { text.contains(" ") ? "(\(text))" : text }
 
-        /// The interface name of `record`: its Swift name, numbered when another record has it.
+        /// The interface name of `record`, listed (with the records its fields name) the first
+        /// time it is met.
         mutating func name(of record: BridgeRecord) -> String {
-            if let known = names[record] { return known }
-            var base = String(record.name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
-            if base.first?.isNumber ?? true { base = "_" + base }
-            var name = base
-            var n = 2
-            while names.values.contains(name) {
-                name = "\(base)\(n)"
-                n += 1
-            }
-            names[record] = name
+            let name = names[record] ?? "unknown"
+            guard !records.contains(record) else { return name }
             records.append(record)
-            // Fields' records are named (and listed) too.
             for field in record.fields { _ = type(field.type, input: false) }
             return name
         }

@@ -67,14 +67,14 @@ private let tscRequired = ProcessInfo.processInfo.environment["CI"] == "true"
 
     @Test func recordsEnumsAndEveryMethodKindAreDeclaredExactly() {
         let d = Self.declarations
-        #expect(d.contains("interface Book {\n  title: string;\n  genre: \"fiction\" | \"poetry\";\n  pages: number;\n  published: number;\n  tags: string[];\n  subtitle?: string | null;\n}"))
-        #expect(d.contains("add(book: Book): Promise<Added>;"))
-        #expect(d.contains("find(title: string, genre?: \"fiction\" | \"poetry\" | null | undefined): Promise<Book[]>;"))
+        #expect(d.contains("interface ShelfBook {\n  title: string;\n  genre: \"fiction\" | \"poetry\";\n  pages: number;\n  published: number;\n  tags: string[];\n  subtitle?: string | null;\n}"))
+        #expect(d.contains("add(book: ShelfBook): Promise<ShelfAdded>;"))
+        #expect(d.contains("find(title: string, genre?: \"fiction\" | \"poetry\" | null | undefined): Promise<ShelfBook[]>;"))
         #expect(d.contains("count(): number;"))
         #expect(d.contains("load(id: number, onError: (error: NativeModuleError) => void, onSuccess: (...results: any[]) => void): void;"))
         #expect(d.contains("log(message: string, level?: number | null | undefined): void;"))
         #expect(d.contains("cover(title: string): Promise<Uint8Array>;"))
-        #expect(d.contains("interface ShelfEvents {\n  added: Added;\n  cleared: unknown;\n}"))
+        #expect(d.contains("interface ShelfEvents {\n  added: ShelfAdded;\n  cleared: unknown;\n}"))
         #expect(d.contains("interface ShelfModule extends NativeEventSource<ShelfEvents> {"))
         #expect(d.contains("readonly genres: string[];"))
         #expect(d.contains("Shelf: ShelfModule;"))
@@ -112,6 +112,32 @@ private let tscRequired = ProcessInfo.processInfo.environment["CI"] == "true"
             guard let bad = try typeCheck(["native-modules.d.ts": Self.declarations, "misuse.ts": misuse]) else { throw TSCMissing() }
             #expect(bad.status != 0, "expected a type error for: \(misuse)")
             #expect(bad.stdout.contains("misuse.ts"), "\(bad.stdout)")
+        }
+    }
+
+    @Test(.enabled(if: tscRequired || FileManager.default.isExecutableFile(atPath: "/usr/bin/tsc")))
+    func importingFromReactNativeTypeChecksAsTheGlobalsDo() throws {
+        let usage = """
+            import { NativeModules, NativeEventEmitter, DeviceEventEmitter, AppRegistry, Platform } from 'react-native';
+            const { Shelf } = NativeModules;
+            const emitter: NativeEventEmitter<ShelfEvents> = new NativeEventEmitter(Shelf);
+            emitter.addListener('added', ({ book, count }) => book.title.length + count);
+            DeviceEventEmitter.addListener('anything', () => {});
+            AppRegistry.registerComponent('App', () => () => {});
+            const os: string = Platform.OS;
+            export async function first(): Promise<string | undefined> { return (await Shelf.find('Odes'))[0]?.title + os; }
+            """
+        guard let ok = try typeCheck(["native-modules.d.ts": Self.declarations, "usage.ts": usage]) else { throw TSCMissing() }
+        #expect(ok.status == 0, "\(ok.stdout)")
+        let misuses = [
+            "import { NativeModules } from 'react-native'; NativeModules.Shelf.find(42);",
+            "import { NativeModules, NativeEventEmitter } from 'react-native'; new NativeEventEmitter(NativeModules.Shelf).addListener('removed', () => {});",
+            "import { NativeModules } from 'react-native'; NativeModules.Nope.call();",
+            "import { Nothing } from 'react-native';",
+        ]
+        for misuse in misuses {
+            guard let bad = try typeCheck(["native-modules.d.ts": Self.declarations, "misuse.ts": misuse]) else { throw TSCMissing() }
+            #expect(bad.status != 0, "expected a type error for: \(misuse)")
         }
     }
 

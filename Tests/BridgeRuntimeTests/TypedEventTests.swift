@@ -72,7 +72,7 @@ private final class Opaque: Sendable {}
     @Test func theBodiesTypesTypeTheDeclarations() throws {
         let registry = try ModuleRegistry([UploadsModule().definition])
         let d = TypeScriptDeclarations.generate(registry)
-        #expect(d.contains("interface UploadsEvents {\n  progress: Progress;\n  note: string;\n  finished: void;\n}"))
+        #expect(d.contains("interface UploadsEvents {\n  progress: UploadsProgress;\n  note: string;\n  finished: void;\n}"))
         #expect(d.contains("interface UploadsModule extends NativeEventSource<UploadsEvents>"))
     }
 

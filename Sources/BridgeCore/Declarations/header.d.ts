@@ -20,12 +20,35 @@ interface NativeEventSource<E> {
   readonly __events?: E;
 }
 
-declare class NativeEventEmitter<E = Record<string, unknown>> {
-  constructor(nativeModule?: NativeEventSource<E> | null);
-  addListener<K extends keyof E & string>(eventType: K, listener: (body: E[K]) => void, context?: unknown): EmitterSubscription;
-  removeAllListeners(eventType?: keyof E & string): void;
-  listenerCount(eventType: keyof E & string): number;
+/** What the global names and `declare module 'react-native'` both refer to. */
+declare namespace ReactNativeBridge {
+  class NativeEventEmitter<E = Record<string, unknown>> {
+    constructor(nativeModule?: NativeEventSource<E> | null);
+    addListener<K extends keyof E & string>(eventType: K, listener: (body: E[K]) => void, context?: unknown): EmitterSubscription;
+    removeAllListeners(eventType?: keyof E & string): void;
+    listenerCount(eventType: keyof E & string): number;
+  }
+
+  /** React Native's AppRegistry, as the built-in JS half has it (docs/hosting.md). */
+  interface AppRegistryStatic {
+    /** A component is called with (initialProps, {rootTag}); a function it returns is its cleanup. */
+    registerComponent(appKey: string, componentProvider: () => (initialProps: any, context: { rootTag: number }) => void | (() => void)): string;
+    registerRunnable(appKey: string, run: (appParameters: AppParameters) => void): string;
+    registerHeadlessTask(taskKey: string, taskProvider: () => (data: any) => Promise<void>): void;
+    getAppKeys(): string[];
+    runApplication(appKey: string, appParameters: AppParameters): void;
+    unmountApplicationComponentAtRootTag(rootTag: number): void;
+  }
+
+  /** `Platform` of `require('react-native')`: this runtime is `linux`. */
+  interface PlatformStatic {
+    readonly OS: string;
+    readonly Version: unknown;
+    select<T>(spec: { linux?: T; native?: T; default?: T; [platform: string]: T | undefined }): T | undefined;
+  }
 }
+
+import NativeEventEmitter = ReactNativeBridge.NativeEventEmitter;
 
 declare const DeviceEventEmitter: NativeEventEmitter;
 
@@ -35,14 +58,4 @@ interface AppParameters {
   initialProps: any;
 }
 
-/** React Native's AppRegistry, as the built-in JS half has it (docs/hosting.md). */
-declare const AppRegistry: {
-  /** A component is called with (initialProps, {rootTag}); a function it returns is its cleanup. */
-  registerComponent(appKey: string, componentProvider: () => (initialProps: any, context: { rootTag: number }) => void | (() => void)): string;
-  registerRunnable(appKey: string, run: (appParameters: AppParameters) => void): string;
-  registerHeadlessTask(taskKey: string, taskProvider: () => (data: any) => Promise<void>): void;
-  getAppKeys(): string[];
-  runApplication(appKey: string, appParameters: AppParameters): void;
-  unmountApplicationComponentAtRootTag(rootTag: number): void;
-};
-
+declare const AppRegistry: ReactNativeBridge.AppRegistryStatic;
