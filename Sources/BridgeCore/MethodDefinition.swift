@@ -41,6 +41,13 @@ public final class MethodDefinition: Sendable {
         zip(parameters, swiftTypes).map { p, t in p.role == .value ? BridgeType.of(t.type) : .unknown }
     }
 
+    /// The shapes of the values a typed callback parameter (a ``Callback``) passes; nil for an
+    /// untyped one (``BridgeCallback``) or a parameter that is not a callback.
+    public func callbackPayloadTypes(parameter index: Int) -> [BridgeType]? {
+        guard swiftTypes.indices.contains(index), let callback = swiftTypes[index].type as? any CallbackParameter.Type else { return nil }
+        return callback.payloadTypes?.map(BridgeType.of)
+    }
+
     /// The shape of the result (what a promise resolves with, what a `sync` method returns):
     /// ``BridgeType/void`` for none, ``BridgeType/unknown`` when it cannot be known.
     public var resultType: BridgeType { resultSwiftType.map { BridgeType.of($0.type) } ?? .unknown }
@@ -215,12 +222,14 @@ struct ArgumentReader {
             guard callbackIndex < callbacks.count else {
                 throw BridgeError(.invalidArgument, "\(method.qualifiedName): callback \(method.parameters[parameterIndex].name) was not passed")
             }
-            return unsafeBitCast(callbacks[callbackIndex], to: T.self)  // T is BridgeCallback
+            if T.self == BridgeCallback.self { return unsafeBitCast(callbacks[callbackIndex], to: T.self) }
+            return (T.self as! any CallbackParameter.Type).make(callbacks[callbackIndex]) as! T  // a Callback
         case .promise:
             guard let promise else {
                 throw BridgeError(.invalidArgument, "\(method.qualifiedName): called without a promise")
             }
-            return unsafeBitCast(promise, to: T.self)  // T is BridgePromise
+            if T.self == BridgePromise.self { return unsafeBitCast(promise, to: T.self) }
+            return (T.self as! any PromiseParameter.Type).make(promise) as! T  // a TypedPromise
         }
     }
 }

@@ -9,14 +9,14 @@ extension ModuleDefinition {
         _ body: @escaping @Sendable (repeat each A) async throws -> R
     ) {
         let types = parameterTypes(repeat (each A).self)
-        let settlesItself = types.last == BridgePromise.self
+        let settling = Self.settlingPromise(types)
         let encode: @Sendable (R) throws -> BridgeValue
-        if settlesItself {
+        if settling != nil {
             encode = { @Sendable _ in .undefined }
         } else {
             encode = resultEncoder(R.self, signature)
         }
-        addMethod(signature: signature, kind: .promise, types: types, result: settlesItself ? nil : R.self, execution: execution) { reader in
+        addMethod(signature: signature, kind: .promise, types: types, result: settling.map(\.valueType) ?? R.self, execution: execution) { reader in
             try encode(try await body(repeat try reader.next((each A).self)))
         }
     }
@@ -50,14 +50,14 @@ extension ModuleDefinition {
         _ body: @escaping @Sendable (repeat each A) throws -> R, direct: MethodDefinition.DirectBody?
     ) {
         let types = parameterTypes(repeat (each A).self)
+        let settling = kind == .promise ? Self.settlingPromise(types) : nil
         let encode: @Sendable (R) throws -> BridgeValue
-        if kind == .promise, types.last == BridgePromise.self {
+        if settling != nil {
             encode = { @Sendable _ in .undefined }
         } else {
             encode = resultEncoder(R.self, signature)
         }
-        let settlesItself = kind == .promise && types.last == BridgePromise.self
-        addSyncMethod(signature: signature, kind: kind, types: types, result: settlesItself ? nil : R.self, execution: execution, direct: direct) { reader in
+        addSyncMethod(signature: signature, kind: kind, types: types, result: settling.map(\.valueType) ?? R.self, execution: execution, direct: direct) { reader in
             try encode(try body(repeat try reader.next((each A).self)))
         }
     }
@@ -184,6 +184,13 @@ extension ModuleDefinition {
         addMethod(
             signature: signature, kind: kind, types: types, result: result, execution: execution, body: { reader in try syncBody(&reader) },
             syncBody: syncBody, directBody: direct, asOtherForm: asOtherForm)
+    }
+
+    /// The promise a body settles itself (a trailing ``BridgePromise`` or ``TypedPromise``), and
+    /// the type of its value (nil: untyped).
+    private static func settlingPromise(_ types: [Any.Type]) -> (type: Any.Type, valueType: Any.Type?)? {
+        guard let last = types.last as? any PromiseParameter.Type else { return nil }
+        return (last, last.valueType)
     }
 
     private func parameterTypes<each A>(_ types: repeat (each A).Type) -> [Any.Type] {

@@ -100,10 +100,10 @@ public struct ModuleDefinition: Sendable {
         var decoders: [ParameterDecoder] = []
         for (i, type) in types.enumerated() {
             let pname = parsed.parameterNames?[i] ?? "arg\(i + 1)"
-            if type == BridgeCallback.self {
+            if type is any CallbackParameter.Type {
                 parameters.append(ParameterInfo(name: pname, typeName: "function", role: .callback))
                 decoders.append(.callback)
-            } else if type == BridgePromise.self {
+            } else if type is any PromiseParameter.Type {
                 parameters.append(ParameterInfo(name: pname, typeName: "promise", role: .promise))
                 decoders.append(.promise)
             } else if let codec = ValueCodec.decoder(for: type) {

@@ -139,7 +139,10 @@ public enum TypeScriptDeclarations {
                     continue
                 case .callback:
                     let signature: String
-                    if callbackCount == 2 {
+                    if let payload = method.callbackPayloadTypes(parameter: i) {
+                        let names = payload.count == 1 ? ["value"] : payload.indices.map { "arg\($0 + 1)" }
+                        signature = "(" + zip(names, payload).map { "\($0): \(type($1, input: false))" }.joined(separator: ", ") + ") => void"
+                    } else if callbackCount == 2 {
                         signature = callbackIndex == 0 ? "(error: NativeModuleError) => void" : "(...results: any[]) => void"
                     } else {
                         signature = "(...args: any[]) => void"

@@ -33,6 +33,8 @@ private enum Shelf {
         m.callback("load(id:onError:onSuccess:)") { (id: Int, _: BridgeCallback, _: BridgeCallback) in }
         m.fireAndForget("log(message:level:)") { (message: String, level: Int?) in }
         m.promise("cover(title:)") { (title: String) in Data() }
+        m.callback("lookup(title:onError:onFound:)") { (title: String, _: BridgeCallback, found: Callback<Book?, Int>) in found(nil, 0) }
+        m.promise("borrow(title:promise:)") { (title: String, promise: TypedPromise<Book>) in promise.reject(code: "E_OUT", message: "out") }
         m.events(["added", "cleared"], emitter: events)
         m.eventBody("added", Added.self)
     }
@@ -74,6 +76,9 @@ private let tscRequired = ProcessInfo.processInfo.environment["CI"] == "true"
         #expect(d.contains("load(id: number, onError: (error: NativeModuleError) => void, onSuccess: (...results: any[]) => void): void;"))
         #expect(d.contains("log(message: string, level?: number | null | undefined): void;"))
         #expect(d.contains("cover(title: string): Promise<Uint8Array>;"))
+        // Typed callbacks and promises a method settles itself are declared from their types.
+        #expect(d.contains("lookup(title: string, onError: (error: NativeModuleError) => void, onFound: (arg1: ShelfBook | null, arg2: number) => void): void;"))
+        #expect(d.contains("borrow(title: string): Promise<ShelfBook>;"))
         #expect(d.contains("interface ShelfEvents {\n  added: ShelfAdded;\n  cleared: unknown;\n}"))
         #expect(d.contains("interface ShelfModule extends NativeEventSource<ShelfEvents> {"))
         #expect(d.contains("readonly genres: string[];"))
@@ -90,6 +95,9 @@ private let tscRequired = ProcessInfo.processInfo.environment["CI"] == "true"
               shelf.load(7, e => console.log(e.code), (...r) => console.log(r));
               shelf.log('hi');
               const cover: Uint8Array = await shelf.cover('Odes');
+              shelf.lookup('Odes', e => console.log(e.message), (book, copies) => console.log(book?.title, copies + 1));
+              const borrowed = await shelf.borrow('Odes');
+              console.log(borrowed.pages);
               const sub = new NativeEventEmitter(shelf).addListener('added', body => console.log(body.book.title, body.count));
               sub.remove();
               return added.count + books.length + shelf.count() + shelf.capacity + cover.length;
@@ -107,6 +115,9 @@ private let tscRequired = ProcessInfo.processInfo.environment["CI"] == "true"
             "new NativeEventEmitter(NativeModules.Shelf).addListener('removed', () => {});",
             "const n: string = NativeModules.Shelf.count();",
             "NativeModules.Nope.call();",
+            "NativeModules.Shelf.lookup('x', () => {}, (book: number) => {});",
+            "NativeModules.Shelf.lookup('x', () => {}, (book) => book.title);",
+            "NativeModules.Shelf.borrow('x').then((b: string) => b);",
         ]
         for misuse in misuses {
             guard let bad = try typeCheck(["native-modules.d.ts": Self.declarations, "misuse.ts": misuse]) else { throw TSCMissing() }
