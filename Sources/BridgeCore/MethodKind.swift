@@ -38,6 +38,10 @@ public enum ModuleExecution: Sendable, Equatable, CustomStringConvertible {
     /// all of them run one at a time, in order (React Native modules that return one
     /// `methodQueue`).
     case shared(String)
+    /// A ``ModuleActor``'s queue: calls run there, one at a time in order, with every other
+    /// module or method on the same actor, and bodies registered with `isolatedTo:` are isolated
+    /// to it.
+    case actor(any ModuleActor)
 
     /// The main queue, as React Native's `methodQueue` names it: the same as ``mainActor``.
     public static var mainQueue: ModuleExecution { .mainActor }
@@ -49,6 +53,7 @@ public enum ModuleExecution: Sendable, Equatable, CustomStringConvertible {
         case (.dispatchQueue(let x), .dispatchQueue(let y)): x === y
         case (.executor(let x), .executor(let y)): (x as AnyObject) === (y as AnyObject)
         case (.shared(let x), .shared(let y)): x == y
+        case (.actor(let x), .actor(let y)): x === y
         default: false
         }
     }
@@ -62,6 +67,7 @@ public enum ModuleExecution: Sendable, Equatable, CustomStringConvertible {
         case .dispatchQueue(let q): "dispatch queue \(q.label)"
         case .executor(let e): "executor \(type(of: e))"
         case .shared(let name): "shared queue \(name)"
+        case .actor(let a): "actor \(type(of: a)) (queue \(a.queue.name))"
         }
     }
 }

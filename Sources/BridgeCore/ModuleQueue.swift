@@ -30,6 +30,8 @@ package final class ModuleQueue: Sendable {
             target = .worker(SerialWorker(), owned: true)
         case .shared(let name):
             target = .worker(shared.worker(named: name), owned: false)
+        case .actor(let actor):
+            target = .worker(actor.queue.worker, owned: false)
         case .jsThread:
             target = .jsThread(runOnJSThread)
         case .mainActor:

@@ -8,11 +8,18 @@ import Darwin
 /// one condition-variable signal, as little as a thread wake-up can. The thread starts on the
 /// first submission and ends at ``stop()``. Any thread may submit.
 final class SerialWorker: @unchecked Sendable {
-    // @unchecked: `queue`, `started` and `stopped` are only touched with `lock` held.
+    // @unchecked: `queue`, `started`, `stopped` and `thread` are only touched with `lock` held.
     private let lock = ConditionLock()
     private var queue: [@Sendable () -> Void] = []
     private var started = false
     private var stopped = false
+    /// The worker thread, once it runs.
+    private var thread: pthread_t?
+
+    /// Whether the caller runs on the worker thread.
+    var isCurrent: Bool {
+        lock.withLock { thread.map { pthread_equal($0, pthread_self()) != 0 } ?? false }
+    }
 
     /// Runs `work` on the worker thread after everything submitted before it; dropped once
     /// stopped.
@@ -47,6 +54,7 @@ final class SerialWorker: @unchecked Sendable {
     }
 
     private func run() {
+        lock.withLock { thread = pthread_self() }
         var batch: [@Sendable () -> Void] = []
         while true {
             lock.lock()
