@@ -1,4 +1,5 @@
 // swift-tools-version:6.1
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -12,6 +13,7 @@ let package = Package(
         .library(name: "BridgeStorage", targets: ["BridgeStorage"]),
         .library(name: "BridgeNetworking", targets: ["BridgeNetworking"]),
         .library(name: "BridgeUI", targets: ["BridgeUI"]),
+        .library(name: "BridgeMacros", targets: ["BridgeMacros"]),
         .executable(name: "bridge-run", targets: ["bridge-run"]),
         .executable(name: "bridge-bench", targets: ["bridge-bench"]),
     ],
@@ -32,6 +34,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.60.0"),
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.27.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
         // The engine: a module map and one shim header, found through pkg-config.
@@ -119,6 +122,16 @@ let package = Package(
             // Its part of the JS half (UIManager's JS side, requireNativeComponent), registered with it.
             resources: [.embedInCode("JS/bridge-ui-components.js")]
         ),
+        // Modules declared with macros (`@NativeModule`, `@Method`, `@Constant`, `@Event`): an opt-in
+        // product of its own, so hosts that do not use it never compile swift-syntax.
+        .macro(
+            name: "BridgeMacrosPlugin",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]
+        ),
+        .target(name: "BridgeMacros", dependencies: ["BridgeCore", "BridgeMacrosPlugin"]),
         // React Native's AsyncStorage on SQLite (GRDB): its own product, so a host that keeps no
         // data links no database.
         .target(
@@ -230,6 +243,14 @@ let package = Package(
             ]
         ),
         .testTarget(name: "BridgeRuntimeTests", dependencies: ["BridgeRuntime"]),
+        .testTarget(
+            name: "BridgeMacrosTests",
+            dependencies: [
+                "BridgeMacros", "BridgeMacrosPlugin", "BridgeRuntime",
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+            ]
+        ),
         .testTarget(name: "BridgeNetworkingTests", dependencies: ["BridgeNetworking", "HTTPTestSupport"]),
         .testTarget(name: "BridgeUITests", dependencies: ["BridgeUI"], resources: [.copy("Fixtures")]),
         .testTarget(name: "BridgeStorageTests", dependencies: ["BridgeStorage", "BridgeTesting", .product(name: "GRDB", package: "GRDB.swift")]),

@@ -19,8 +19,7 @@ public final class NativeUI: Sendable {
     public let managers: [String: ViewManagerDefinition]
     /// The tree of views; main actor.
     @MainActor public var tree: ViewTree { treeStorage }
-    // (nonisolated(unsafe): made once in `init`, then touched on the main actor only.)
-    nonisolated(unsafe) private let treeStorage: ViewTree
+    private let treeStorage: ViewTree
     private let context = Locked<ModuleContext?>(nil)
     /// The running runtime's UIManager and NativeAnimatedModule.
     private let running = Locked<(uiManager: UIManagerModule?, animated: NativeAnimatedModule?)>((nil, nil))

@@ -59,7 +59,7 @@ private final class Opaque: Sendable {}
                 done.resume()
             }
         }
-        await Task.detached { module.note.send("from a task") }.value
+        _ = await Task.detached { module.note.send("from a task") }.value
         #expect(await noteFromTheMainActor(module))
         await runtime.waitUntilIdle()
         #expect(try await runtime.evaluate("got.slice(4).join()") == "from a queue,from a task,from the main actor")
