@@ -215,6 +215,12 @@ let package = Package(
             resources: [.copy("bundle.js")]
         ),
         .executableTarget(
+            name: "greeter-example",
+            dependencies: ["BridgeRuntime", "BridgeMacros"],
+            path: "Examples/Greeter",
+            resources: [.copy("bundle.js")]
+        ),
+        .executableTarget(
             name: "host-example",
             dependencies: ["BridgeRuntime"],
             path: "Examples/Host",
@@ -258,7 +264,7 @@ let package = Package(
             name: "BridgeRunTests",
             dependencies: [
                 "BridgeRuntime", "HTTPTestSupport", "bridge-run", "bridge-bench", "bridge-fuzz", "localization-example", "ticker-example", "host-example",
-                "scrolling-example", "app-host-example", "ui-example",
+                "scrolling-example", "app-host-example", "ui-example", "greeter-example",
             ],
             resources: [.copy("Fixtures")]
         ),

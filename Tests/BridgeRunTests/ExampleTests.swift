@@ -51,6 +51,22 @@ import Testing
             """)
     }
 
+    @Test func greeterWithOneModuleEachWay() throws {
+        let r = try run("greeter-example")
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout == """
+            (greeted Ada)
+            Hello, Ada!
+            (greeted Grace)
+            Hello, Grace!
+            Hello / Goodbye: HI! bye…
+            everyone: Ada, Grace
+            Goodbye, Ada (farewell #1)
+            E_INVALID_ARGUMENT: Greeter.greet: a name cannot be empty
+
+            """)
+    }
+
     #if Bundles
     @Test func appHostRunsTheAppFromThePresetAndFromADevServer() async throws {
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("app-host-\(UUID().uuidString)").path
