@@ -13,6 +13,8 @@ enum MacroMessage: DiagnosticMessage {
     case callbackWithoutCallback
     case methodOutsideModule
     case constantNotStored
+    case mutatingMethod
+    case classState(String)
 
     var message: String {
         switch self {
@@ -27,6 +29,9 @@ enum MacroMessage: DiagnosticMessage {
         case .callbackWithoutCallback: "a .callback method takes a BridgeCallback or Callback parameter to answer through"
         case .methodOutsideModule: "@Method belongs in the body of the @NativeModule type (an extension's functions are not seen)"
         case .constantNotStored: "@Constant applies to a stored property with a value (let name = value)"
+        case .mutatingMethod: "a struct module is copied into each call: a mutating method's changes would be lost (keep state in an actor)"
+        case .classState(let name):
+            "a class module is used from several threads: its stored 'var \(name)' needs the type to be an actor or @MainActor (or the value kept in a Locked 'let')"
         }
     }
 
@@ -36,13 +41,14 @@ enum MacroMessage: DiagnosticMessage {
 
 /// The fixes the macros offer.
 enum MacroFixIt: FixItMessage {
-    case removeAsync, addNonisolated, usePromise
+    case removeAsync, addNonisolated, usePromise, makeActor
 
     var message: String {
         switch self {
         case .removeAsync: "remove 'async'"
         case .addNonisolated: "add 'nonisolated'"
         case .usePromise: "make it a promise method (@Method), which resolves with the result"
+        case .makeActor: "make the module an actor"
         }
     }
 

@@ -85,6 +85,9 @@ struct MethodShape {
         if modifiers.contains("static") || modifiers.contains("class") {
             problem(decl.name, .staticMethod)
         }
+        if modifiers.contains("mutating") {
+            problem(decl.name, .mutatingMethod)
+        }
         var parameters: [Parameter] = []
         for p in decl.signature.parameterClause.parameters {
             let label = p.firstName.tokenKind == .wildcard ? nil : p.firstName.text

@@ -14,6 +14,9 @@ public struct NativeModuleMacro: ExtensionMacro {
             throw DiagnosticsError(diagnostics: [Diagnostic(node: Syntax(node), message: MacroMessage.notAType)])
         }
         let isolation = Isolation(declaration)
+        if let classDecl = declaration.as(ClassDeclSyntax.self), isolation == .none {
+            try checkClassState(classDecl)
+        }
         let typeName = type.trimmedDescription
         let given = node.arguments?.as(LabeledExprListSyntax.self)?.first?.expression.as(StringLiteralExprSyntax.self)?.segments.trimmedDescription
         let moduleName = given ?? typeName.split(separator: ".").last.map(String.init) ?? typeName
@@ -50,6 +53,39 @@ public struct NativeModuleMacro: ExtensionMacro {
             """
         guard let ext = source.as(ExtensionDeclSyntax.self) else { return [] }
         return [ext]
+    }
+
+    /// A class that is neither an actor nor main-actor isolated is shared between threads: a
+    /// stored `var` would be a data race (the compiler would refuse its `Sendable` conformance
+    /// inside the expansion); say so at the property, offering to make the class an actor.
+    static func checkClassState(_ decl: ClassDeclSyntax) throws {
+        var actorDecl = ActorDeclSyntax(
+            attributes: decl.attributes, modifiers: decl.modifiers.filter { $0.name.tokenKind != .keyword(.final) },
+            actorKeyword: .keyword(.actor, leadingTrivia: decl.classKeyword.leadingTrivia, trailingTrivia: decl.classKeyword.trailingTrivia),
+            name: decl.name, genericParameterClause: decl.genericParameterClause, inheritanceClause: decl.inheritanceClause,
+            genericWhereClause: decl.genericWhereClause, memberBlock: decl.memberBlock)
+        if decl.modifiers.contains(where: { $0.name.tokenKind == .keyword(.final) }), decl.modifiers.count == 1 {
+            actorDecl.actorKeyword.leadingTrivia = decl.modifiers.first?.leadingTrivia ?? []
+        }
+        let fix = FixIt(message: MacroFixIt.makeActor, changes: [.replace(oldNode: Syntax(decl), newNode: Syntax(actorDecl))])
+        var problems: [Diagnostic] = []
+        for member in decl.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.var),
+                !variable.modifiers.contains(where: { ["static", "class", "nonisolated"].contains($0.name.text) })
+            else { continue }
+            for binding in variable.bindings {
+                // A computed property (a getter, or get/set) holds nothing; observers do not make one computed.
+                if let accessors = binding.accessorBlock?.accessors {
+                    if case .getter = accessors { continue }
+                    if case .accessors(let list) = accessors, list.contains(where: { ["get", "set", "_read", "_modify"].contains($0.accessorSpecifier.text) }) {
+                        continue
+                    }
+                }
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? binding.pattern.trimmedDescription
+                problems.append(Diagnostic(node: Syntax(binding.pattern), message: MacroMessage.classState(name), fixIts: [fix]))
+            }
+        }
+        if !problems.isEmpty { throw DiagnosticsError(diagnostics: problems) }
     }
 
     /// The name of a stored property that holds an `Event<Body>` (by its type or its value).

@@ -155,6 +155,55 @@ import Testing
             ])
     }
 
+    @Test func aClassWithStateMustBeAnActorAndAStructsMethodsCannotMutate() {
+        expand(
+            """
+            @NativeModule
+            final class Counter {
+                var count = 0
+                var doubled: Int { count * 2 }
+                let limit = 10
+            }
+            """,
+            """
+            final class Counter {
+                var count = 0
+                var doubled: Int { count * 2 }
+                let limit = 10
+            }
+            """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message: "a class module is used from several threads: its stored 'var count' needs the type to be an actor or @MainActor (or the value kept in a Locked 'let')",
+                    line: 3, column: 9, fixIts: [FixItSpec(message: "make the module an actor")])
+            ],
+            applying: ["make the module an actor"],
+            fixed: """
+                @NativeModule
+                actor Counter {
+                    var count = 0
+                    var doubled: Int { count * 2 }
+                    let limit = 10
+                }
+                """)
+        expand(
+            """
+            struct Tally {
+                @Method mutating func add() {}
+            }
+            """,
+            """
+            struct Tally {
+                mutating func add() {}
+            }
+            """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message: "a struct module is copied into each call: a mutating method's changes would be lost (keep state in an actor)",
+                    line: 2, column: 27)
+            ])
+    }
+
     @Test func onlyATypeCanBeAModule() {
         expand(
             """
