@@ -30,10 +30,13 @@ public struct ConstantMacro: PeerMacro {
     }
 }
 
-/// A `@Constant` property: its JS key and its Swift name.
+/// A `@Constant` property: its JS key and how the definition reads it (`self.name`, or
+/// `Self.name` for a static one).
 struct ConstantShape {
     var key: String
     var property: String
+    var isStatic: Bool
+    var access: String { (isStatic ? "Self." : "self.") + property }
 
     init?(_ declaration: some DeclSyntaxProtocol) {
         guard let variable = declaration.as(VariableDeclSyntax.self), variable.bindings.count == 1, let binding = variable.bindings.first,
@@ -44,5 +47,6 @@ struct ConstantShape {
             .segments.trimmedDescription
         key = given ?? name
         property = name
+        isStatic = variable.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
     }
 }

@@ -28,7 +28,7 @@ public struct NativeModuleMacro: ExtensionMacro {
                 if variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Constant" }),
                     let constant = ConstantShape(variable)
                 {
-                    lines.append("m.constant(\(literal(constant.key)), self.\(constant.property))")
+                    lines.append("m.constant(\(literal(constant.key)), \(constant.access))")
                 }
             } else if let function = decl.as(FunctionDeclSyntax.self), MethodShape.methodAttribute(function) != nil,
                 case .success(let shape) = MethodShape.read(function, isolation: isolation)

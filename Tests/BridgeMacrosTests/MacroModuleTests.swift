@@ -11,6 +11,7 @@ actor Greeter {
 
     @Constant let greeting = "Hello"
     @Constant("maxNameLength") let limit = 20
+    @Constant static let version = 3
     let progress = Event<Progress>("progress")
     private var greeted: [String] = []
 
@@ -56,6 +57,7 @@ final class BuilderGreeter: NativeModule {
             m.events(Event<Greeter.Progress>("progress"))
             m.constant("greeting", "Hello")
             m.constant("maxNameLength", 20)
+            m.constant("version", 3)
             m.promise("greet(name:)") { (name: String) async throws -> String in name }
             m.sync("shout(text:)") { (text: String) -> String in text }
             m.promise("history") { () async throws -> [String] in [] }
@@ -78,7 +80,7 @@ final class BuilderGreeter: NativeModule {
             globalThis.got = [];
             const G = NativeModules.Greeter;
             new NativeEventEmitter(G).addListener('progress', p => got.push('progress ' + p.done));
-            got.push(G.greeting, G.maxNameLength, G.shout('hey'));
+            got.push(G.greeting, G.maxNameLength + G.version, G.shout('hey'));
             G.greet('Ada').then(s => got.push(s));
             G.greet('x'.repeat(30)).catch(e => got.push(e.code));
             G.greet('Grace').then(() => G.forget('Ada')).then(() => G.history()).then(h => got.push(h.join('+')));
@@ -89,7 +91,7 @@ final class BuilderGreeter: NativeModule {
         let got = try await runtime.evaluate("got")
         // (The two modules' answers interleave as their queues run: each module's keep their order.)
         #expect(got.arrayValue?.count == 11)
-        #expect(got.arrayValue?.prefix(3).map { $0 } == ["Hello", 20, "HEY"])
+        #expect(got.arrayValue?.prefix(3).map { $0 } == ["Hello", 23, "HEY"])
         let all = Set((got.arrayValue ?? []).compactMap(\.stringValue))
         for expected in ["HEY", "progress 1", "progress 2", "Hello, Ada!", "E_INVALID_ARGUMENT", "Bob was never greeted", "y 120", "Grace", "settled 120"] {
             #expect(all.contains(expected), "\(expected)")
