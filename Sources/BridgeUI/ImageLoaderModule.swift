@@ -73,9 +73,19 @@ final class ImageLoaderModule: NativeModule {
         }
         let url = uri.hasPrefix("/") ? URL(fileURLWithPath: uri) : URL(string: uri)
         guard let url, let scheme = url.scheme?.lowercased() else { throw BridgeError(.invalidArgument, "not a URL or an absolute path") }
-        if scheme == "file" { return try Data(contentsOf: url) }
+        if scheme == "file" { return try Self.header(ofFile: url.path) }
         guard let loader else { throw BridgeError(.invalidArgument, "no loader for \(scheme): URLs (NativeUI's imageLoader)") }
         return try await loader(url, headers)
+    }
+
+    /// The first mebibyte of a regular file (all a size needs; a device or a pipe is refused,
+    /// so `/dev/zero` cannot fill memory nor a FIFO block the queue).
+    static func header(ofFile path: String) throws -> Data {
+        let type = try FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType
+        guard type == .typeRegular else { throw BridgeError(.invalidArgument, "not a regular file") }
+        let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+        defer { try? handle.close() }
+        return try handle.read(upToCount: 1 << 20) ?? Data()
     }
 
     /// The bytes of a `data:` URI's `payload`, base64 when its `header` says so, else

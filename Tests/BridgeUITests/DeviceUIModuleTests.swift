@@ -54,6 +54,8 @@ import Testing
             IL.getSize('/no/such/image.png').then(...note('missing'));
             IL.getSize('data:text/plain,hello').then(...note('notAnImage'));
             IL.prefetchImage('https://elsewhere.example/b.png').then(...note('prefetchFailed'));
+            IL.getSize('/dev/zero').then(...note('device'));
+            IL.getSize('/tmp').then(...note('folder'));
             """)
         let got = try await h.runtime.evaluate("got")
         #expect(got["path"] == [7, 3] && got["fileURL"] == [7, 3] && got["base64"] == [12, 6] && got["percent"] == [5, 9])
@@ -63,6 +65,9 @@ import Testing
         #expect(missing.hasPrefix("E_GET_SIZE_FAILURE ImageLoader: /no/such/image.png"))
         #expect(got["notAnImage"] == "E_GET_SIZE_FAILURE ImageLoader: data:text/plain,hello: not an image of a known format (PNG, GIF, JPEG, WebP, BMP)")
         #expect(got["prefetchFailed"]?.stringValue?.hasPrefix("E_PREFETCH_FAILURE ImageLoader: https://elsewhere.example/b.png") == true)
+        // A device or a folder is not read (nothing fills memory or blocks the queue).
+        #expect(got["device"] == "E_GET_SIZE_FAILURE ImageLoader: /dev/zero: not a regular file")
+        #expect(got["folder"] == "E_GET_SIZE_FAILURE ImageLoader: /tmp: not a regular file")
         // What was loaded is in the cache; what failed is not.
         try await h.run("IL.queryCache(['\(png)', '/no/such/image.png', 'https://images.example/a.gif']).then(c => { got.cache = c })")
         #expect(try await h.runtime.evaluate("got.cache") == ["\(png)": "memory", "https://images.example/a.gif": "memory"])

@@ -172,6 +172,35 @@ import Testing
         #expect(try await h.runtime.evaluate("v") == 1)
         await h.shutdown()
     }
+
+    /// Numbers no animation should see (NaN, huge counts, colours past 32 bits) are refused or
+    /// held in bounds; nothing crashes, and nothing is left running.
+    @Test func hostileNumbersNeitherCrashNorLinger() async throws {
+        let h = try await UIHarness()
+        try await h.run("""
+            globalThis.A = NativeModules.NativeAnimatedModule;
+            globalThis.ended = [];
+            UI.createView(5, 'RCTView', 1, {});
+            UI.setChildren(1, [5]);
+            A.createAnimatedNode(1, { type: 'value', value: 0, offset: 0 });
+            A.createAnimatedNode(2, { type: 'interpolation', inputRange: [0, 1], outputRange: [NaN, 1], outputType: 'color' });
+            A.createAnimatedNode(3, { type: 'interpolation', inputRange: [0, 1], outputRange: [1e300, 0], outputType: 'color' });
+            A.createAnimatedNode(4, { type: 'color', r: 1, g: 1, b: 1, a: 1 });
+            A.connectAnimatedNodes(1, 4);
+            A.createAnimatedNode(6, { type: 'props', props: { backgroundColor: 4 } });
+            A.connectAnimatedNodes(4, 6);
+            A.connectAnimatedNodeToView(6, 5);
+            A.setAnimatedNodeValue(1, NaN);
+            A.startAnimatingNode(7, 1, { type: 'frames', frames: [0, NaN, 1], toValue: 1, iterations: 1e300 }, r => ended.push(r.finished));
+            A.stopAnimation(7);
+            A.startAnimatingNode(8, 1, { type: 'frames', frames: [0, 1], toValue: 2, iterations: NaN }, r => ended.push(r.finished));
+            """)
+        let log = h.takeLog().joined(separator: "\n")
+        #expect(log.contains("colours must be 32-bit numbers"))
+        #expect(try await h.runtime.evaluate("ended") == [false, true])
+        #expect(await MainActor.run { h.ui.tree.view(tag: 5)?.props["backgroundColor"] } == .number(0))
+        await h.shutdown()
+    }
 }
 
 /// The animations' courses, as React Native's native animations run them.

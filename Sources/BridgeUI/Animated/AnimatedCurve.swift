@@ -56,8 +56,9 @@ struct AnimatedCurve: Sendable {
         case let other:
             throw BridgeError(.invalidArgument, "NativeAnimatedModule.startAnimatingNode: no animation of type \(other.map { "\"\($0)\"" } ?? "(none)")")
         }
-        let count = Int(config["iterations"]?.numberValue ?? 1)
-        iterations = count < 0 ? nil : max(count, 1)
+        // -1 (or any negative count) runs until stopped; a count past a million is a million.
+        let count = config["iterations"]?.numberValue ?? 1
+        iterations = count < 0 ? nil : count.isNaN ? 1 : Int(min(max(count.rounded(), 1), 1_000_000))
         self.from = from
         var t = 0.0
         while true {

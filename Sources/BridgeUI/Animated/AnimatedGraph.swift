@@ -153,7 +153,7 @@ struct AnimatedGraph: Sendable {
             return .number(clamped)
         case .color(let r, let g, let b, let a):
             let (rv, gv, bv, av) = (number(r, depth: next), number(g, depth: next), number(b, depth: next), number(a, depth: next) * 255)
-            let channels = [av, rv, gv, bv].map { UInt32(min(max($0.rounded(), 0), 255)) }
+            let channels = [av, rv, gv, bv].map(AnimatedInterpolation.channel)
             return .number(Double(channels[0] << 24 | channels[1] << 16 | channels[2] << 8 | channels[3]))
         case .transform(let parts):
             return .array(parts.map { part in [part.property: part.node.map { output($0, depth: next) } ?? part.value] })

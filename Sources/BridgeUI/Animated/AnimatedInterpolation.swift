@@ -26,7 +26,8 @@ struct AnimatedInterpolation: Sendable {
         guard input.count >= 2, input.count == outputs.count else { throw refuse("inputRange and outputRange must have the same length, 2 or more") }
         guard zip(input, input.dropFirst()).allSatisfy({ $0 <= $1 }) else { throw refuse("inputRange must not decrease") }
         inputRange = input
-        if let strings = outputs.compactMap(\.stringValue) as [String]?, strings.count == outputs.count {
+        let strings = outputs.compactMap(\.stringValue)
+        if strings.count == outputs.count {
             let numbers = strings.map(Self.numbers(in:))
             guard let first = strings.first, numbers.allSatisfy({ $0.count == numbers[0].count }) else {
                 throw refuse("output strings must have the same numbers in them")
@@ -35,7 +36,13 @@ struct AnimatedInterpolation: Sendable {
         } else {
             let numbers = outputs.compactMap(\.numberValue)
             guard numbers.count == outputs.count else { throw refuse("outputRange must be numbers or strings") }
-            output = config["outputType"]?.stringValue == "color" ? .colors(numbers.map { UInt32(truncatingIfNeeded: Int64($0)) }) : .numbers(numbers)
+            if config["outputType"]?.stringValue == "color" {
+                // A colour is a 32-bit ARGB number (Android's half sends it signed).
+                guard numbers.allSatisfy({ $0 == $0.rounded() && abs($0) <= 0xFFFF_FFFF }) else { throw refuse("colours must be 32-bit numbers") }
+                output = .colors(numbers.map { UInt32(truncatingIfNeeded: Int64($0)) })
+            } else {
+                output = .numbers(numbers)
+            }
         }
         extrapolateLeft = config["extrapolateLeft"]?.stringValue ?? "extend"
         extrapolateRight = config["extrapolateRight"]?.stringValue ?? "extend"
@@ -53,8 +60,7 @@ struct AnimatedInterpolation: Sendable {
             return .number(map(n[i - 1], n[i]))
         case .colors(let c):
             let channels = [24, 16, 8, 0].map { shift -> UInt32 in
-                let mapped = map(Double(c[i - 1] >> shift & 0xFF), Double(c[i] >> shift & 0xFF))
-                return UInt32(min(max(mapped.rounded(), 0), 255)) << shift
+                Self.channel(map(Double(c[i - 1] >> shift & 0xFF), Double(c[i] >> shift & 0xFF))) << shift
             }
             return .number(Double(channels.reduce(0, |)))
         case .strings(let numbers, let template):
@@ -64,6 +70,11 @@ struct AnimatedInterpolation: Sendable {
             }
             return .string(text)
         }
+    }
+
+    /// A colour channel, 0–255, from any number (one that is not finite is 0).
+    static func channel(_ value: Double) -> UInt32 {
+        value.isFinite ? UInt32(min(max(value.rounded(), 0), 255)) : 0
     }
 
     /// React Native's interpolation of `value` from `[inMin, inMax]` onto `[outMin, outMax]`.

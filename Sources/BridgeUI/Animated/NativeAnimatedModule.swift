@@ -156,7 +156,9 @@ final class NativeAnimatedModule: NativeModule {
             let curve = try AnimatedCurve(config: config, from: try s.graph.valueAndOffset(tag, "startAnimatingNode").value)
             var running = Running(node: tag, curve: curve, started: State.now(), done: done)
             if let duration = curve.duration {
-                running.timer = context.thread.scheduleTimer(afterNanoseconds: UInt64(duration * 1_000_000)) { [weak self] in self?.finish(id) }
+                // (At most a year: a million iterations of a ten-minute spring.)
+                let nanoseconds = UInt64(min(duration, 365 * 86_400_000) * 1_000_000)
+                running.timer = context.thread.scheduleTimer(afterNanoseconds: nanoseconds) { [weak self] in self?.finish(id) }
             }
             s.running[id] = running
         }
