@@ -20,7 +20,7 @@ struct BridgeBench: AsyncParsableCommand {
     @Flag(name: .long, help: "Tiny counts: checks that every scenario runs, measures nothing.")
     var quick = false
 
-    @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Run only these scenarios (letters a–j); for profiling one path.", valueName: "letter"))
+    @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Run only these scenarios (letters a–k); for profiling one path.", valueName: "letter"))
     var only: [String] = []
 
     func wants(_ letter: String) -> Bool { only.isEmpty || only.contains(letter) }
@@ -57,6 +57,7 @@ struct BridgeBench: AsyncParsableCommand {
         if wants("f") { rows += try await scenarios.payloads(runtime) }
         if wants("g") { rows.append(try await scenarios.startup()) }
         if wants("i") { rows += try await scenarios.storage() }
+        if wants("k") { rows += try await scenarios.scaling() }
         #if Networking
         if wants("j") { rows += try await scenarios.networking() }
         #endif
@@ -87,6 +88,7 @@ enum Table {
             if value >= 1_000 { return String(format2(value / 1_000)) + " µs" }
             return format2(value) + " ns"
         case "events/s": return "\(Int(value)) /s"
+        case "×": return format2(value) + "×"
         default: return format2(value) + " " + unit
         }
     }

@@ -1,0 +1,93 @@
+import BridgeRuntime
+import Dispatch
+import Foundation
+
+extension Scenarios {
+    /// (k) Runtimes side by side: N runtimes in one process, each running the same calls on its
+    /// own JS thread, beside N plain threads doing the same CPU work; each figure is the
+    /// speed-up of N at once over one alone (N × one's time ÷ N's time), so 2.0× on 2 cores is
+    /// perfect. The row's ratio is the runtimes' speed-up as a share of the threads'.
+    func scaling() async throws -> [Row] {
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        var rows: [Row] = []
+        for n in Set([2, cores]).sorted() where n >= 2 {
+            let threads = threadSpeedup(n)
+            for (label, script) in [("sync calls", syncScript), ("promise calls (JS thread module)", promiseScript(module: "BenchJS"))] {
+                let runtimes = try await runtimeSpeedup(n, script)
+                rows.append(Row(
+                    scenario: "k. \(n) runtimes, \(label): speed-up over 1", baselineLabel: "\(n) plain threads' speed-up", baseline: threads,
+                    bridge: runtimes, unit: "×", ratio: runtimes / threads, target: "≥ 0.9 of the threads'"))
+            }
+        }
+        return rows
+    }
+
+    private var syncScript: String {
+        """
+        globalThis.result = undefined;
+        (function () {
+          const inc = NativeModules.BenchJS.inc;
+          let x = 0;
+          for (let i = 0; i < \(counts.syncCalls); i++) x = inc(x);
+          globalThis.result = x;
+        })();
+        """
+    }
+
+    private func promiseScript(module: String) -> String {
+        """
+        globalThis.result = undefined;
+        (function () {
+          const echo = NativeModules.\(module).echo, all = new Array(\(counts.promiseCalls));
+          for (let i = 0; i < \(counts.promiseCalls); i++) all[i] = echo(i);
+          Promise.all(all).then(v => { globalThis.result = v.length; });
+        })();
+        """
+    }
+
+    /// N runtimes' speed-up running `script` at once over one running it alone (best of 5).
+    private func runtimeSpeedup(_ n: Int, _ script: String) async throws -> Double {
+        var runtimes: [Runtime] = []
+        for _ in 0..<n { runtimes.append(try await makeRuntime()) }
+        defer { Task { [runtimes] in for r in runtimes { await r.shutdown() } } }
+        for r in runtimes { _ = try await run(r, script) }  // warm-up
+        var alone = Double.infinity, together = Double.infinity
+        for _ in 0..<5 {
+            var t0 = nowNanoseconds()
+            _ = try await run(runtimes[0], script)
+            alone = min(alone, Double(nowNanoseconds() - t0))
+            t0 = nowNanoseconds()
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for r in runtimes { group.addTask { _ = try await self.run(r, script) } }
+                try await group.waitForAll()
+            }
+            together = min(together, Double(nowNanoseconds() - t0))
+        }
+        return Double(n) * alone / together
+    }
+
+    /// N plain threads' speed-up doing the same CPU work at once over one doing it alone.
+    private func threadSpeedup(_ n: Int) -> Double {
+        let work = 40_000_000
+        @Sendable func spin() -> UInt64 {
+            var x: UInt64 = 88_172_645_463_325_252
+            for _ in 0..<work { x ^= x << 13; x ^= x >> 7; x ^= x << 17 }
+            return x
+        }
+        var alone = Double.infinity, together = Double.infinity
+        for _ in 0..<5 {
+            var t0 = nowNanoseconds()
+            blackHole(spin())
+            alone = min(alone, Double(nowNanoseconds() - t0))
+            t0 = nowNanoseconds()
+            DispatchQueue.concurrentPerform(iterations: n) { _ in blackHole(spin()) }
+            together = min(together, Double(nowNanoseconds() - t0))
+        }
+        return Double(n) * alone / together
+    }
+}
+
+/// Keeps the optimizer from removing work whose result is unused.
+@inline(never) func blackHole(_ value: UInt64) {
+    if value == 42 { print("") }
+}
