@@ -20,6 +20,8 @@ public enum BridgeValue: Sendable {
     /// Binary data: the bytes of a typed array, `DataView` or `ArrayBuffer` from JS (copied in
     /// one step); reaches JS as a `Uint8Array`.
     case bytes([UInt8])
+    /// A Swift object JS holds (``SharedObject``): an instance of its module's JS class in JS.
+    case shared(SharedReference)
 }
 
 extension BridgeValue {
@@ -34,6 +36,7 @@ extension BridgeValue {
         case .array: "array"
         case .object: "object"
         case .bytes: "Uint8Array"
+        case .shared(let r): r.className
         }
     }
 
@@ -129,6 +132,7 @@ extension BridgeValue: Equatable {
             case (.string(let p), .string(let q)): if p != q { return false }
             case (.utf16(let p), .utf16(let q)): if p != q { return false }
             case (.bytes(let p), .bytes(let q)): if p != q { return false }
+            case (.shared(let p), .shared(let q)): if p.id != q.id { return false }
             case (.array(let p), .array(let q)):
                 if p.storage === q.storage { continue }
                 guard p.count == q.count else { return false }
@@ -183,6 +187,7 @@ extension BridgeValue: CustomStringConvertible {
             }
             text += "}"
         case .bytes(let b): text += "Uint8Array(\(b.count))"
+        case .shared(let r): text += "<\(r)>"
         }
     }
 }

@@ -213,6 +213,7 @@ public enum TypeScriptDeclarations {
             case .number: return "number"
             case .string, .utf16: return "string"
             case .bytes: return "Uint8Array"
+            case .shared(let r): return r.className
             case .array(let items):
                 let kinds = Set(items.map(shape(of:)))
                 guard kinds.count == 1, let only = kinds.first else { return kinds.isEmpty ? "unknown[]" : "(\(kinds.sorted().joined(separator: " | ")))[]" }

@@ -22,6 +22,7 @@ enum ValueCodec {
         // Common types first: a dynamic conformance check scans every conformance record the
         // first time, which costs startup time.
         if let known = common[ObjectIdentifier(type)] { return known.decoding }
+        if let shared = type as? any SharedObject.Type { return sharedDecoding(shared) }
         if let arg = type as? any BridgeArgument.Type {
             return Decoding(typeName: arg.bridgeTypeName, decode: argumentDecoder(arg))
         }
@@ -30,6 +31,10 @@ enum ValueCodec {
             return Decoding(typeName: name, decode: decodableDecoder(dec))
         }
         return nil
+    }
+
+    private static func sharedDecoding<T: SharedObject>(_: T.Type) -> Decoding {
+        Decoding(typeName: "\(T.self)") { value, memory throws(BridgeDecodingError) in memory.initializeMemory(as: T.self, to: try T.decode(value)) }
     }
 
     private static func argumentDecoder<T: BridgeArgument>(_: T.Type) -> @Sendable (BridgeValue, UnsafeMutableRawPointer) throws(BridgeDecodingError) -> Void {

@@ -54,6 +54,7 @@ extension JSEngine {
         if JSObjectIsFunction(ctx, object) {
             throw UnsendableValue(path: "", reason: "a function cannot be sent to native code")
         }
+        if let reference = try sharedReference(object) { return .shared(reference) }
         if stack.contains(object) {
             throw UnsendableValue(path: "", reason: "a cycle (the value contains itself) cannot be sent to native code")
         }
@@ -208,6 +209,8 @@ extension JSEngine {
             return JSValueMakeString(ctx, js)
         case .bytes(let bytes):
             return makeUint8Array(bytes)
+        case .shared(let reference):
+            return sharedObject(reference)
         case .array, .object:
             break
         }

@@ -14,6 +14,9 @@ final class JSEngine {
     private(set) var context: JSGlobalContextRef?
     private var group: JSContextGroupRef?
     private var hostFunctionClass: JSClassRef?
+    /// The class of shared objects' JS objects, and the live ones (JSEngine+SharedObjects).
+    private(set) var sharedObjectClass: JSClassRef?
+    let sharedWrappers = SharedWrappers()
     /// `"length"`, made with the context (read for every intrinsic's answer).
     private(set) var lengthName: InternedJSString?
     /// Values kept alive across calls (JSValueProtect'ed), released at teardown.
@@ -49,6 +52,7 @@ final class JSEngine {
         def.callAsFunction = hostFunctionCallback
         def.finalize = hostFunctionFinalize
         hostFunctionClass = JSClassCreate(&def)
+        sharedObjectClass = makeSharedObjectClass()
         context = JSGlobalContextCreateInGroup(group, nil)
         lengthName = InternedJSString("length")
         if readsImmediateValues, let context { immediates = JSImmediate.verified(in: context) }
@@ -77,6 +81,8 @@ final class JSEngine {
         JSGlobalContextRelease(ctx)
         if let group { JSContextGroupRelease(group) }
         if let hostFunctionClass { JSClassRelease(hostFunctionClass) }
+        if let sharedObjectClass { JSClassRelease(sharedObjectClass) }
+        sharedObjectClass = nil
         context = nil
         group = nil
         hostFunctionClass = nil

@@ -305,6 +305,41 @@
     };
   }
 
+  /** The JS classes of a module's shared objects (`ModuleDefinition.sharedClass`): each a
+   * constructor that calls the module's `$Name$new`, whose methods call `$Name$method` with
+   * `this` first; registered in `__bridgeSharedClasses`, where native code finds the prototype of
+   * each object it hands to JS.
+   * @param {Record<string, any>} module @param {Record<string, {methods: string[], constructor: boolean}>} classes */
+  function makeSharedClasses(module, classes) {
+    let registry = global.__bridgeSharedClasses;
+    if (!registry) {
+      registry = Object.create(null);
+      Object.defineProperty(global, '__bridgeSharedClasses', { value: registry });
+    }
+    for (const name of Object.keys(classes)) {
+      const make = module['$' + name + '$new'], release = module['$' + name + '$release'];
+      /** @param {...unknown} args */
+      const SharedClass = function (...args) {
+        if (!new.target) throw new TypeError(`Class constructor ${name} cannot be invoked without 'new'`);
+        if (typeof make !== 'function') throw new TypeError(`${name} cannot be made from JS: its module declares no constructor`);
+        return make(...args);
+      };
+      Object.defineProperty(SharedClass, 'name', { value: name });
+      const methods = Array.isArray(classes[name].methods) ? classes[name].methods : [];
+      for (const method of methods) {
+        const call = module['$' + name + '$' + method];
+        Object.defineProperty(SharedClass.prototype, method, {
+          value: /** @this {unknown} @param {...unknown} args */ function (...args) { return call(this, ...args); }, writable: true, configurable: true,
+        });
+      }
+      Object.defineProperty(SharedClass.prototype, 'release', {
+        value: /** @this {unknown} */ function () { return release(this); }, writable: true, configurable: true,
+      });
+      module[name] = SharedClass;
+      registry[name] = SharedClass;
+    }
+  }
+
   function genModule(config, moduleID) {
     const moduleName = config[0], constants = config[1], methods = config[2] || [];
     const promiseMethods = config[3], syncMethods = config[4], signatures = config[5];
@@ -317,6 +352,7 @@
                                      moduleName + '.' + methodName, signatures && signatures[methodID]);
     }
     Object.assign(module, constants);
+    if (constants && constants.$classes) makeSharedClasses(module, constants.$classes);
     if (module.getConstants == null) {
       const frozen = Object.freeze(Object.assign({}, constants || {}));
       module.getConstants = () => frozen;
