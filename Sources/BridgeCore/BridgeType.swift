@@ -21,6 +21,8 @@ public indirect enum BridgeType: Sendable, Equatable {
     case optional(BridgeType)
     /// An object with named fields (a `Codable` struct).
     case record(BridgeRecord)
+    /// A Swift object JS holds (``SharedObject``): an instance of the JS class of this name.
+    case sharedObject(String)
 
     /// The shape of `type`: the standard types the bridge converts, `Optional`, `Array` and
     /// `[String: Value]` of them, `CaseIterable` enums, and `Decodable` records (found by
@@ -84,6 +86,7 @@ enum TypeProbe {
         if let d = type as? any DictionaryShape.Type {
             return d.keyType == String.self ? .map(describe(d.valueType, depth: depth)) : .unknown
         }
+        if type is any SharedObject.Type { return .sharedObject("\(type)") }
         if let cases = EnumCases.rawValues(of: type) { return .oneOf(cases) }
         if let decodable = type as? any Decodable.Type, depth < maxDepth {
             return record(decodable, depth: depth)
@@ -126,7 +129,7 @@ enum TypeProbe {
     /// A value of `shape` that decodes (the first enum case, empty containers, zeros).
     static func sample(_ shape: BridgeType) -> BridgeValue {
         switch shape {
-        case .unknown, .optional, .void: return .null
+        case .unknown, .optional, .void, .sharedObject: return .null
         case .boolean: return false
         case .number, .date: return 0
         case .string: return ""

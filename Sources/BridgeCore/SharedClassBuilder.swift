@@ -7,6 +7,7 @@ public struct SharedClassBuilder<T: SharedObject> {
     public let className: String
     var registrations: [(inout ModuleDefinition) -> Void] = []
     var methodNames: [String] = []
+    var propertyNames: [(name: String, writable: Bool)] = []
     var hasConstructor = false
 
     init() {
@@ -31,11 +32,29 @@ public struct SharedClassBuilder<T: SharedObject> {
         registrations.append { m in m.sync(full) { (a: repeat each A) throws -> T in try body(repeat each a) } }
     }
 
-    /// A method returning a Promise, run where the module's methods run.
-    public mutating func method<each A, R>(_ signature: String, _ body: @escaping @Sendable (T, repeat each A) async throws -> R) {
+    /// A method returning a Promise, run where the module's methods run (or where `execution`
+    /// says: `.mainActor` for a main-actor object, say).
+    public mutating func method<each A, R>(
+        _ signature: String, runsOn execution: ModuleExecution? = nil, _ body: @escaping @Sendable (T, repeat each A) async throws -> R
+    ) {
         let (name, full) = moduleSignature(signature, this: true)
         methodNames.append(name)
-        registrations.append { m in m.promise(full) { (this: T, a: repeat each A) async throws -> R in try await body(this, repeat each a) } }
+        registrations.append { m in
+            m.promise(full, runsOn: execution) { (this: T, a: repeat each A) async throws -> R in try await body(this, repeat each a) }
+        }
+    }
+
+    /// A property JS reads (and, with `set`, writes) synchronously, on the JS thread.
+    public mutating func property<V>(
+        _ name: String, get: @escaping @Sendable (T) throws -> V, set: (@Sendable (T, V) throws -> Void)? = nil
+    ) {
+        propertyNames.append((name, set != nil))
+        let getter = moduleSignature("get_\(name)", this: true).signature
+        registrations.append { m in m.sync(getter) { (this: T) throws -> V in try get(this) } }
+        if let set {
+            let setter = moduleSignature("set_\(name)(value:)", this: true).signature
+            registrations.append { m in m.sync(setter) { (this: T, value: V) throws in try set(this, value) } }
+        }
     }
 
     /// A synchronous method: it runs on the JS thread and JS gets its result at once.
@@ -70,6 +89,7 @@ extension ModuleDefinition {
         var classes = constants["$classes"]?.objectValue ?? [:]
         classes[builder.className] = [
             "methods": .array(builder.methodNames.map(BridgeValue.string)), "constructor": .bool(builder.hasConstructor),
+            "properties": .object(BridgeObject(Dictionary(uniqueKeysWithValues: builder.propertyNames.map { ($0.name, BridgeValue.bool($0.writable)) }))),
         ]
         constant("$classes", .object(BridgeObject(classes)))
     }

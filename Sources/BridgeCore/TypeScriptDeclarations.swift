@@ -103,18 +103,46 @@ public enum TypeScriptDeclarations {
                 out += "}\n\n"
             }
             out += "interface \(Self.interfaceName(module))" + (module.eventEmitter != nil ? " extends NativeEventSource<\(eventsName)>" : "") + " {\n"
-            let constants = module.constants.sorted { $0.key < $1.key }
+            let classes = Self.sharedClasses(module)
+            for (className, _) in classes { out += "  readonly \(className): \(className)Constructor;\n" }
+            let constants = module.constants.sorted { $0.key < $1.key }.filter { $0.key != "$classes" }
             for (key, value) in constants { out += "  readonly \(Self.key(key)): \(Self.shape(of: value));\n" }
             if module.method(named: "getConstants") == nil {
                 let fields = constants.map { "readonly \(Self.key($0.key)): \(Self.shape(of: $0.value))" }
                 out += "  getConstants(): { \(fields.joined(separator: "; "))\(fields.isEmpty ? "" : " ")};\n"
             }
-            for method in module.methods {
+            for method in module.methods where !method.name.hasPrefix("$") {
                 if module.eventEmitter != nil, method.name == "addListener" || method.name == "removeListeners" { continue }
                 out += "  /** \(Self.summary(method)) */\n"
                 out += "  \(Self.key(method.name))(\(parameters(method))): \(result(method));\n"
             }
-            return out + "}\n\n"
+            out += "}\n\n"
+            for (className, description) in classes { out += sharedClass(className, description, module) }
+            return out
+        }
+
+        /// The shared-object classes a module declares (its `$classes` constant), by name.
+        static func sharedClasses(_ module: ModuleDefinition) -> [(String, BridgeValue)] {
+            (module.constants["$classes"]?.objectValue ?? [:]).sorted { $0.key < $1.key }
+        }
+
+        /// A shared object's interface (its methods, properties and `release()`) and its
+        /// constructor's, from the module methods that serve them (`$Name$method(this:…)`).
+        mutating func sharedClass(_ className: String, _ description: BridgeValue, _ module: ModuleDefinition) -> String {
+            let prefix = "$\(className)$"
+            var out = "interface \(className) {\n"
+            for name in (description["methods"]?.arrayValue ?? []).compactMap(\.stringValue) {
+                guard let method = module.method(named: prefix + name) else { continue }
+                out += "  \(Self.key(name))(\(parameters(method, from: 1))): \(result(method));\n"
+            }
+            for (property, writable) in (description["properties"]?.objectValue ?? [:]).sorted(by: { $0.key < $1.key }) {
+                guard let getter = module.method(named: prefix + "get_" + property) else { continue }
+                out += "  \(writable == true ? "" : "readonly ")\(Self.key(property)): \(type(getter.resultType, input: false));\n"
+            }
+            out += "  /** Lets the Swift object go now (it goes anyway once this object is collected). */\n  release(): void;\n}\n\n"
+            out += "interface \(className)Constructor {\n"
+            if let make = module.method(named: prefix + "new") { out += "  new (\(parameters(make))): \(className);\n" }
+            return out + "  readonly prototype: \(className);\n}\n\n"
         }
 
         static func summary(_ method: MethodDefinition) -> String {
@@ -126,14 +154,16 @@ public enum TypeScriptDeclarations {
             }
         }
 
-        mutating func parameters(_ method: MethodDefinition) -> String {
+        /// The parameters JS passes, from the `first` (1 for a shared object's method, whose
+        /// first is the object itself).
+        mutating func parameters(_ method: MethodDefinition, from first: Int = 0) -> String {
             let types = method.parameterTypes
             let callbackCount = method.parameters.filter { $0.role == .callback }.count
             // Optional values may be left out only when nothing required follows them.
             let lastRequired = method.parameters.lastIndex { $0.role == .callback || ($0.role == .value && !$0.isOptional) } ?? -1
             var out: [String] = []
             var callbackIndex = 0
-            for (i, p) in method.parameters.enumerated() {
+            for (i, p) in method.parameters.enumerated() where i >= first {
                 switch p.role {
                 case .promise:
                     continue
@@ -180,6 +210,7 @@ public enum TypeScriptDeclarations {
             case .map(let value): return "Record<string, \(type(value, input: input))>"
             case .optional(let wrapped): return type(wrapped, input: input) + (input ? " | null | undefined" : " | null")
             case .record(let record): return name(of: record)
+            case .sharedObject(let className): return className
             }
         }
 

@@ -287,7 +287,7 @@ extension BridgeType {
         switch self {
         case .boolean, .number, .string, .date, .bytes, .oneOf: true
         case .optional(let wrapped): wrapped.takesOneValue
-        case .unknown, .void, .array, .map, .record: false
+        case .unknown, .void, .array, .map, .record, .sharedObject: false
         }
     }
 }

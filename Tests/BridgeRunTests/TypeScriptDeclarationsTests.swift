@@ -40,6 +40,23 @@ private enum Shelf {
     }
 }
 
+/// A shared object with a constructor, methods and properties, for the declarations.
+private final class Tally: SharedObject {
+    let count = Locked(0)
+    init(_ start: Int) { count.withLock { $0 = start } }
+
+    static let definition = ModuleDefinition("Tallies") { m in
+        m.sharedClass(Tally.self) { c in
+            c.constructor("init(start:)") { (start: Int) in Tally(start) }
+            c.method("add(amount:)") { (t: Tally, amount: Int) in t.count.withLock { $0 += amount; return $0 } }
+            c.syncMethod("peek") { (t: Tally) in t.count.withLock { $0 } }
+            c.property("total", get: { (t: Tally) in t.count.withLock { $0 } }, set: { (t: Tally, v: Int) in t.count.withLock { $0 = v } })
+            c.property("label", get: { (_: Tally) in "tally" })
+        }
+        m.sync("merge(a:b:)") { (a: Tally, b: Tally) in Tally(a.count.withLock { $0 } + b.count.withLock { $0 }) }
+    }
+}
+
 /// Runs TypeScript's compiler (`tsc --noEmit --strict`) on `files`; nil when it is not installed.
 private func typeCheck(_ files: [String: String]) throws -> ProcessResult? {
     let candidates = ["/usr/bin/tsc", "/usr/local/bin/tsc"]
@@ -123,6 +140,35 @@ private let tscRequired = ProcessInfo.processInfo.environment["CI"] == "true"
             guard let bad = try typeCheck(["native-modules.d.ts": Self.declarations, "misuse.ts": misuse]) else { throw TSCMissing() }
             #expect(bad.status != 0, "expected a type error for: \(misuse)")
             #expect(bad.stdout.contains("misuse.ts"), "\(bad.stdout)")
+        }
+    }
+
+    @Test(.enabled(if: tscRequired || FileManager.default.isExecutableFile(atPath: "/usr/bin/tsc")))
+    func sharedObjectsAreDeclaredAsClasses() throws {
+        let d = TypeScriptDeclarations.generate(try ModuleRegistry([Tally.definition]))
+        #expect(d.contains("interface Tally {\n  add(amount: number): Promise<number>;\n  peek(): number;\n  readonly label: string;\n  total: number;\n"))
+        #expect(d.contains("interface TallyConstructor {\n  new (start: number): Tally;\n  readonly prototype: Tally;\n}"))
+        #expect(d.contains("readonly Tally: TallyConstructor;") && d.contains("merge(a: Tally, b: Tally): Tally;"))
+        #expect(!d.contains("$Tally$") && !d.contains("$classes"))
+        let usage = """
+            import { NativeModules } from 'react-native';
+            const { Tallies } = NativeModules;
+            export async function use(): Promise<number> {
+              const t: Tally = new Tallies.Tally(3);
+              t.total = 4;
+              const merged = Tallies.merge(t, new Tallies.Tally(1));
+              merged.release();
+              return (await t.add(2)) + t.peek() + t.total + t.label.length;
+            }
+            """
+        guard let ok = try typeCheck(["native-modules.d.ts": d, "usage.ts": usage]) else { throw TSCMissing() }
+        #expect(ok.status == 0, "\(ok.stdout)")
+        for misuse in [
+            "new NativeModules.Tallies.Tally('three');", "NativeModules.Tallies.merge(new NativeModules.Tallies.Tally(1), {});",
+            "const t = new NativeModules.Tallies.Tally(1); t.label = 'x';", "NativeModules.Tallies.Tally(1);",
+        ] {
+            guard let bad = try typeCheck(["native-modules.d.ts": d, "misuse.ts": misuse]) else { throw TSCMissing() }
+            #expect(bad.status != 0, "expected a type error for: \(misuse)")
         }
     }
 

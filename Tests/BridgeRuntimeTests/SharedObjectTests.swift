@@ -12,6 +12,7 @@ final class Counter: SharedObject {
 
     var value: Int { count.withLock { $0 } }
     func add(_ n: Int) -> Int { count.withLock { $0 += n; return $0 } }
+    func set(_ n: Int) { count.withLock { $0 = n } }
 }
 
 /// The module that makes counters, and one that only takes them.
@@ -21,6 +22,8 @@ func counterModules() -> [ModuleDefinition] {
             c.constructor("init(start:)") { (start: Int) in Counter(start) }
             c.method("increment(by:)") { (counter: Counter, by: Int) in counter.add(by) }
             c.syncMethod("peek") { (counter: Counter) in counter.value }
+            c.property("value", get: { (counter: Counter) in counter.value }, set: { (counter: Counter, value: Int) in counter.set(value) })
+            c.property("label", get: { (_: Counter) in "a counter" })
         }
         m.promise("make(start:)") { (start: Int) in Counter(start) }
         m.sync("total(a:b:)") { (a: Counter, b: Counter) in a.value + b.value }
@@ -51,6 +54,17 @@ func counterModules() -> [ModuleDefinition] {
               .then(r => got.push(r));
             """, then: "got")
         #expect(got == [true, 5, true, 7, 7, true, 17, "recorded 10"])
+        // Properties: read and written at once; a read-only one refuses a write in strict code.
+        let properties = try await runtime.run(
+            """
+            'use strict';
+            const p = new NativeModules.Counters.Counter(1);
+            p.value = 42;
+            let refused = false;
+            try { p.label = 'x'; } catch (e) { refused = e instanceof TypeError; }
+            globalThis.props = [p.value, p.peek(), p.label, refused];
+            """, then: "props")
+        #expect(properties == [42, 42, "a counter", true])
         await runtime.shutdown()
     }
 

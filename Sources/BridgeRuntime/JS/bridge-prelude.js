@@ -309,7 +309,8 @@
    * constructor that calls the module's `$Name$new`, whose methods call `$Name$method` with
    * `this` first; registered in `__bridgeSharedClasses`, where native code finds the prototype of
    * each object it hands to JS.
-   * @param {Record<string, any>} module @param {Record<string, {methods: string[], constructor: boolean}>} classes */
+   * @param {Record<string, any>} module
+   * @param {Record<string, {methods: string[], constructor: boolean, properties?: Record<string, boolean>}>} classes */
   function makeSharedClasses(module, classes) {
     let registry = global.__bridgeSharedClasses;
     if (!registry) {
@@ -330,6 +331,15 @@
         const call = module['$' + name + '$' + method];
         Object.defineProperty(SharedClass.prototype, method, {
           value: /** @this {unknown} @param {...unknown} args */ function (...args) { return call(this, ...args); }, writable: true, configurable: true,
+        });
+      }
+      const properties = classes[name].properties || {};
+      for (const property of Object.keys(properties)) {
+        const get = module['$' + name + '$get_' + property], set = module['$' + name + '$set_' + property];
+        Object.defineProperty(SharedClass.prototype, property, {
+          get: /** @this {unknown} */ function () { return get(this); },
+          set: properties[property] ? /** @this {unknown} @param {unknown} value */ function (value) { set(this, value); } : undefined,
+          configurable: true,
         });
       }
       Object.defineProperty(SharedClass.prototype, 'release', {
