@@ -89,6 +89,14 @@ func counterModules() -> [ModuleDefinition] {
         await runtime.shutdown()
     }
 
+    @Test func aRuntimeThatShutsDownLetsGoOfWhatJSHeld() async throws {
+        let runtime = try await runtime()
+        _ = try await runtime.run("globalThis.held = [1, 2, 3].map(n => new NativeModules.Counters.Counter(n));")
+        let before = Counter.deinits.withLock { $0 }
+        await runtime.shutdown()
+        #expect(Counter.deinits.withLock { $0 } - before >= 3)
+    }
+
     @Test func lookAlikesAndWrongCallsAreRefused() async throws {
         let runtime = try await runtime()
         let got = try await runtime.run(
