@@ -44,6 +44,14 @@ public struct SharedClassBuilder<T: SharedObject> {
         }
     }
 
+    /// A property whose value JS gets as a Promise (`await counter.remoteTotal`), read where the
+    /// module's methods run: for a value that takes time to find.
+    public mutating func property<V>(_ name: String, runsOn execution: ModuleExecution? = nil, get: @escaping @Sendable (T) async throws -> V) {
+        propertyNames.append((name, false))
+        let getter = moduleSignature("get_\(name)", this: true).signature
+        registrations.append { m in m.promise(getter, runsOn: execution) { (this: T) async throws -> V in try await get(this) } }
+    }
+
     /// A property JS reads (and, with `set`, writes) synchronously, on the JS thread.
     public mutating func property<V>(
         _ name: String, get: @escaping @Sendable (T) throws -> V, set: (@Sendable (T, V) throws -> Void)? = nil

@@ -137,7 +137,7 @@ public enum TypeScriptDeclarations {
             }
             for (property, writable) in (description["properties"]?.objectValue ?? [:]).sorted(by: { $0.key < $1.key }) {
                 guard let getter = module.method(named: prefix + "get_" + property) else { continue }
-                out += "  \(writable == true ? "" : "readonly ")\(Self.key(property)): \(type(getter.resultType, input: false));\n"
+                out += "  \(writable == true ? "" : "readonly ")\(Self.key(property)): \(result(getter));\n"
             }
             out += "  /** Lets the Swift object go now (it goes anyway once this object is collected). */\n  release(): void;\n}\n\n"
             out += "interface \(className)Constructor {\n"

@@ -52,6 +52,7 @@ private final class Tally: SharedObject {
             c.syncMethod("peek") { (t: Tally) in t.count.withLock { $0 } }
             c.property("total", get: { (t: Tally) in t.count.withLock { $0 } }, set: { (t: Tally, v: Int) in t.count.withLock { $0 = v } })
             c.property("label", get: { (_: Tally) in "tally" })
+            c.property("settled", get: { (t: Tally) async in t.count.withLock { $0 } })
         }
         m.sync("merge(a:b:)") { (a: Tally, b: Tally) in Tally(a.count.withLock { $0 } + b.count.withLock { $0 }) }
     }
@@ -146,7 +147,7 @@ private let tscRequired = ProcessInfo.processInfo.environment["CI"] == "true"
     @Test(.enabled(if: tscRequired || FileManager.default.isExecutableFile(atPath: "/usr/bin/tsc")))
     func sharedObjectsAreDeclaredAsClasses() throws {
         let d = TypeScriptDeclarations.generate(try ModuleRegistry([Tally.definition]))
-        #expect(d.contains("interface Tally {\n  add(amount: number): Promise<number>;\n  peek(): number;\n  readonly label: string;\n  total: number;\n"))
+        #expect(d.contains("interface Tally {\n  add(amount: number): Promise<number>;\n  peek(): number;\n  readonly label: string;\n  readonly settled: Promise<number>;\n  total: number;\n"))
         #expect(d.contains("interface TallyConstructor {\n  new (start: number): Tally;\n  readonly prototype: Tally;\n}"))
         #expect(d.contains("readonly Tally: TallyConstructor;") && d.contains("merge(a: Tally, b: Tally): Tally;"))
         #expect(!d.contains("$Tally$") && !d.contains("$classes"))

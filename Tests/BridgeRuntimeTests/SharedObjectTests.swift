@@ -24,6 +24,10 @@ func counterModules() -> [ModuleDefinition] {
             c.syncMethod("peek") { (counter: Counter) in counter.value }
             c.property("value", get: { (counter: Counter) in counter.value }, set: { (counter: Counter, value: Int) in counter.set(value) })
             c.property("label", get: { (_: Counter) in "a counter" })
+            c.property("settled", get: { (counter: Counter) async in
+                await Task.yield()
+                return counter.value
+            })
         }
         m.promise("make(start:)") { (start: Int) in Counter(start) }
         m.sync("total(a:b:)") { (a: Counter, b: Counter) in a.value + b.value }
@@ -63,8 +67,9 @@ func counterModules() -> [ModuleDefinition] {
             let refused = false;
             try { p.label = 'x'; } catch (e) { refused = e instanceof TypeError; }
             globalThis.props = [p.value, p.peek(), p.label, refused];
+            p.settled.then(v => props.push(v));
             """, then: "props")
-        #expect(properties == [42, 42, "a counter", true])
+        #expect(properties == [42, 42, "a counter", true, 42])
         await runtime.shutdown()
     }
 
