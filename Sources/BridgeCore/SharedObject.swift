@@ -2,8 +2,8 @@
 /// one gives JS an object of the JS class its module declares for the type
 /// (``ModuleDefinition/sharedClass(_:_:)``), whose methods call the Swift object's; passed back
 /// as an argument, it arrives as itself, in any module of the runtime. The Swift object lives
-/// while JS holds the JS object: it is let go after the JS object is collected, or when JS calls
-/// the object's `release()`. Any thread.
+/// while JS holds a JS object for it: each lets go after it is collected, or when JS calls its
+/// `release()`. Any thread.
 public protocol SharedObject: AnyObject, BridgeResult {}
 
 extension SharedObject {

@@ -54,7 +54,7 @@ extension JSEngine {
         if JSObjectIsFunction(ctx, object) {
             throw UnsendableValue(path: "", reason: "a function cannot be sent to native code")
         }
-        if let reference = try sharedReference(object) { return .shared(reference) }
+        if let reference = sharedReference(object) { return .shared(reference) }
         if stack.contains(object) {
             throw UnsendableValue(path: "", reason: "a cycle (the value contains itself) cannot be sent to native code")
         }

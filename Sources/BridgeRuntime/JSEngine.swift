@@ -14,9 +14,8 @@ final class JSEngine {
     private(set) var context: JSGlobalContextRef?
     private var group: JSContextGroupRef?
     private var hostFunctionClass: JSClassRef?
-    /// The class of shared objects' JS objects, and the live ones (JSEngine+SharedObjects).
+    /// The class of shared objects' JS objects (JSEngine+SharedObjects).
     private(set) var sharedObjectClass: JSClassRef?
-    let sharedWrappers = SharedWrappers()
     /// `"length"`, made with the context (read for every intrinsic's answer).
     private(set) var lengthName: InternedJSString?
     /// Values kept alive across calls (JSValueProtect'ed), released at teardown.

@@ -51,13 +51,13 @@ func counterModules() -> [ModuleDefinition] {
             globalThis.got = [];
             const { Counters, Ledger } = NativeModules;
             const c = new Counters.Counter(5);
-            got.push(c instanceof Counters.Counter, c.peek(), Counters.echo(c) === c);
+            got.push(c instanceof Counters.Counter, c.peek(), Counters.echo(c).peek());
             c.increment(2)
               .then(v => { got.push(v, c.peek()); return Counters.make(10); })
               .then(d => { got.push(d instanceof Counters.Counter, Counters.total(c, d)); return Ledger.record(d); })
               .then(r => got.push(r));
             """, then: "got")
-        #expect(got == [true, 5, true, 7, 7, true, 17, "recorded 10"])
+        #expect(got == [true, 5, 5, 7, 7, true, 17, "recorded 10"])
         // Properties: read and written at once; a read-only one refuses a write in strict code.
         let properties = try await runtime.run(
             """
