@@ -15,7 +15,16 @@ final class Counter: SharedObject {
     func set(_ n: Int) { count.withLock { $0 = n } }
 }
 
-/// The module that makes counters, and one that only takes them.
+/// A shared object that is an actor: calls on it hop onto it.
+actor Wallet: SharedObject {
+    private var balance = 0
+    func deposit(_ amount: Int) -> Int {
+        balance += amount
+        return balance
+    }
+}
+
+/// The module that makes counters and wallets, and one that only takes counters.
 func counterModules() -> [ModuleDefinition] {
     let counters = ModuleDefinition("Counters") { m in
         m.sharedClass(Counter.self) { c in
@@ -28,6 +37,10 @@ func counterModules() -> [ModuleDefinition] {
                 await Task.yield()
                 return counter.value
             })
+        }
+        m.sharedClass(Wallet.self) { c in
+            c.constructor { () in Wallet() }
+            c.method("deposit(amount:)") { (wallet: Wallet, amount: Int) async in await wallet.deposit(amount) }
         }
         m.promise("make(start:)") { (start: Int) in Counter(start) }
         m.sync("total(a:b:)") { (a: Counter, b: Counter) in a.value + b.value }
@@ -91,6 +104,19 @@ func counterModules() -> [ModuleDefinition] {
             try { kept.peek(); } catch (e) { globalThis.message = e.message; }
             """, then: "message")
         #expect(released.stringValue?.contains("expected Counter, got a released Counter") == true, "\(released)")
+        await runtime.shutdown()
+    }
+
+    @Test func callsOnAnActorObjectFollowItsIsolation() async throws {
+        let runtime = try await runtime()
+        let got = try await runtime.run(
+            """
+            globalThis.got = [];
+            const w = new NativeModules.Counters.Wallet();
+            Promise.all([1, 2, 3, 4].map(n => w.deposit(n))).then(v => got.push(Math.max(...v)));
+            """, then: "got")
+        // Each deposit ran isolated to the wallet: none was lost.
+        #expect(got == [10])
         await runtime.shutdown()
     }
 
