@@ -109,11 +109,13 @@ extension JSEngine {
             var props: [String: BridgeValue] = [:]
             props.reserveCapacity(read.count / 2)
             for i in stride(from: 0, to: read.count - 1, by: 2) {
+                let name = string(read[i])
+                let value: BridgeValue
+                do { value = try convert(read[i + 1], &stack) } catch { throw error.prefixed(Self.pathComponent(name)) }
                 // A property whose value is undefined is left out, as React Native's bridge
                 // leaves it out (JSON's rule; in arrays undefined stays, a hole's value).
-                if JSValueIsUndefined(context, read[i + 1]) { continue }
-                let name = string(read[i])
-                do { props[name] = try convert(read[i + 1], &stack) } catch { throw error.prefixed(Self.pathComponent(name)) }
+                if case .undefined = value { continue }
+                props[name] = value
             }
             return .object(props)
         case .threw:
