@@ -21,25 +21,11 @@ public enum TypeScriptDeclarations {
         out += "\ninterface NativeModulesStatic {\n"
         for module in registry.modules { out += "  \(Writer.key(module.name)): \(Writer.interfaceName(module));\n" }
         out += "}\n\ndeclare const NativeModules: NativeModulesStatic;\n"
-        return out + reactNativeModule
+        return out
     }
 
     /// The declarations every file starts with (`Declarations/header.d.ts`, embedded at build time).
     private static let header = String(decoding: PackageResources.header_d_ts, as: UTF8.self)
-
-    /// What `require('react-native')` gives, as the built-in JS half has it.
-    private static let reactNativeModule = """
-
-        /** `import { NativeModules } from 'react-native'`: what the built-in JS half exports. */
-        declare module 'react-native' {
-          export import NativeEventEmitter = ReactNativeBridge.NativeEventEmitter;
-          export const NativeModules: NativeModulesStatic;
-          export const DeviceEventEmitter: NativeEventEmitter;
-          export const AppRegistry: ReactNativeBridge.AppRegistryStatic;
-          export const Platform: ReactNativeBridge.PlatformStatic;
-        }
-
-        """
 
     /// Renders one module's types, naming the records they use.
     private struct Writer {

@@ -59,3 +59,13 @@ interface AppParameters {
 }
 
 declare const AppRegistry: ReactNativeBridge.AppRegistryStatic;
+
+/** `import { NativeModules } from 'react-native'`: what the built-in JS half exports
+ * (NativeModulesStatic is declared below, with each module). */
+declare module 'react-native' {
+  export import NativeEventEmitter = ReactNativeBridge.NativeEventEmitter;
+  export const NativeModules: NativeModulesStatic;
+  export const DeviceEventEmitter: NativeEventEmitter;
+  export const AppRegistry: ReactNativeBridge.AppRegistryStatic;
+  export const Platform: ReactNativeBridge.PlatformStatic;
+}
