@@ -4,10 +4,12 @@
 Usage: python3 scripts/startup-compare.py RUNS NAME=COMMAND [NAME=COMMAND ...]
 
 Each round runs every command once, in a shuffled order, so slow spells of the machine fall on
-all of them alike. Prints each command's median wall time, then, for each command after the
-first, the median of its paired differences with the first (round by round), with the middle
-half of those differences.
+all of them alike. Prints each command's median wall time, CPU time (user + system) and peak
+resident memory, each also as a multiple of the first command's, then, for each command after
+the first, the median of its paired wall-time differences with the first (round by round), with
+the middle half of those differences.
 """
+import os
 import random
 import statistics
 import subprocess
@@ -28,16 +30,25 @@ def main():
         for command in commands.values():
             subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     times = {name: [] for name in names}
+    cpu = {name: [] for name in names}
+    peak = {name: [] for name in names}
     for _ in range(runs):
         order = names[:]
         random.shuffle(order)
         for name in order:
             start = time.perf_counter()
-            subprocess.run(commands[name], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            process = subprocess.Popen(commands[name], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            _, _, usage = os.wait4(process.pid, 0)
             times[name].append((time.perf_counter() - start) * 1000)
-    for name in names:
-        print(f"{name:10s} median {statistics.median(times[name]):6.2f} ms")
+            cpu[name].append((usage.ru_utime + usage.ru_stime) * 1000)
+            peak[name].append(usage.ru_maxrss / 1024)
     base = names[0]
+    medians = {name: [statistics.median(series[name]) for series in (times, cpu, peak)] for name in names}
+    for name in names:
+        wall, used, resident = medians[name]
+        ratios = ' / '.join(f"{value / medians[base][i]:.2f}x" for i, value in enumerate(medians[name]))
+        print(f"{name:10s} median wall {wall:6.2f} ms, CPU {used:6.2f} ms, peak resident {resident:5.1f} MiB"
+              f"  ({ratios} of {base})")
     for name in names[1:]:
         differences = sorted(b - a for a, b in zip(times[base], times[name]))
         quarter = len(differences) // 4

@@ -189,7 +189,7 @@ extension ModuleDefinition {
     /// The promise a body settles itself (a trailing ``BridgePromise`` or ``TypedPromise``), and
     /// the type of its value (nil: untyped).
     private static func settlingPromise(_ types: [Any.Type]) -> (type: Any.Type, valueType: Any.Type?)? {
-        guard let last = types.last as? any PromiseParameter.Type else { return nil }
+        guard let last = types.last, ValueCodec.commonDecoding(for: last) == nil, let last = last as? any PromiseParameter.Type else { return nil }
         return (last, last.valueType)
     }
 

@@ -100,10 +100,16 @@ public struct ModuleDefinition: Sendable {
         var decoders: [ParameterDecoder] = []
         for (i, type) in types.enumerated() {
             let pname = parsed.parameterNames?[i] ?? "arg\(i + 1)"
-            if type is any CallbackParameter.Type {
+            // The usual value types first: asking whether a type is a callback or a promise
+            // scans every conformance record in the process the first time (tens of
+            // microseconds each, at every start).
+            if let known = ValueCodec.commonDecoding(for: type) {
+                parameters.append(ParameterInfo(name: pname, typeName: known.typeName, role: .value, isOptional: ValueCodec.acceptsMissing(type)))
+                decoders.append(.value(known.decode))
+            } else if type == BridgeCallback.self || type is any CallbackParameter.Type {
                 parameters.append(ParameterInfo(name: pname, typeName: "function", role: .callback))
                 decoders.append(.callback)
-            } else if type is any PromiseParameter.Type {
+            } else if type == BridgePromise.self || type is any PromiseParameter.Type {
                 parameters.append(ParameterInfo(name: pname, typeName: "promise", role: .promise))
                 decoders.append(.promise)
             } else if let codec = ValueCodec.decoder(for: type) {

@@ -18,6 +18,11 @@ enum ValueCodec {
         type == BridgeValue.self || unsafeBitCast(type, to: UnsafePointer<UInt>.self).pointee == 0x202
     }
 
+    /// How a type of ``common`` decodes; nil for any other (no dynamic conformance check).
+    static func commonDecoding(for type: Any.Type) -> Decoding? {
+        common[ObjectIdentifier(type)]?.decoding
+    }
+
     static func decoder(for type: Any.Type) -> Decoding? {
         // Common types first: a dynamic conformance check scans every conformance record the
         // first time, which costs startup time.

@@ -53,10 +53,12 @@ final class JSEngine {
         hostFunctionClass = JSClassCreate(&def)
         sharedObjectClass = makeSharedObjectClass()
         context = JSGlobalContextCreateInGroup(group, nil)
+        StartupTrace.mark("engine-context")
         lengthName = InternedJSString("length")
         if readsImmediateValues, let context { immediates = JSImmediate.verified(in: context) }
         self.group = group
         installIntrinsics()
+        StartupTrace.mark("intrinsics")
         if let function = object(try? global("Function")), let prototype = object(property(function, "prototype")) {
             protect(prototype)
             functionPrototype = prototype

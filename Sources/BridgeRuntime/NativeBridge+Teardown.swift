@@ -5,7 +5,9 @@ extension NativeBridge {
     /// made.
     func start(registry: ModuleRegistry, responder: RuntimeResponder, prelude: Bool, process: ProcessInfoForJS?, parts: [JSPart]) throws {
         installBridge(registry: registry, responder: responder)
+        StartupTrace.mark("bridge")
         if prelude { try installPrelude(process: process, parts: parts) } else { installModuleConfig() }
+        StartupTrace.mark("prelude")
     }
 
     func tearDownBridge() {

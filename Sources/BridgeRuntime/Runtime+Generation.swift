@@ -85,6 +85,7 @@ extension Runtime {
         let registry: ModuleRegistry
         do {
             registry = try ModuleRegistry(configuration.moduleInstances(context, headlessTasks: headlessTasks))
+            StartupTrace.mark("modules")
         } catch {
             await contextMade.value
             await bridge.releaseContextAndStop()

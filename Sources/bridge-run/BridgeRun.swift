@@ -61,6 +61,7 @@ struct BridgeRun: AsyncParsableCommand {
     var arguments: [String] = []
 
     static func main() async {
+        StartupTrace.mark("main")
         let options: RunOptions?
         do {
             options = try fastParse() ?? parse().options
@@ -202,6 +203,7 @@ struct RunOptions {
             }
         }
         let (bundle, text) = await bundle()
+        StartupTrace.mark("bundle-read")
 
         var configuration = Runtime.Configuration()
         configuration.installsPrelude = !noPrelude
@@ -240,6 +242,7 @@ struct RunOptions {
         configuration.registerNetworking()
         #endif
 
+        StartupTrace.mark("configured")
         let runtime: Runtime
         do {
             runtime = try await Runtime(configuration)
@@ -247,6 +250,7 @@ struct RunOptions {
             Output.err("bridge-run: \(error)\n")
             Output.exit(ExitStatus.uncaught)
         }
+        StartupTrace.mark("runtime")
         do {
             try await runtime.load(bundle)
         } catch let error as JSException {
@@ -259,8 +263,10 @@ struct RunOptions {
             Output.err("bridge-run: \(error)\n")
             Output.exit(ExitStatus.uncaught)
         }
+        StartupTrace.mark("bundle-run")
         if let app { await run(app, properties: properties ?? .object([:]), in: runtime) }
         await runtime.waitUntilIdle()
+        StartupTrace.mark("idle")
         // The last batch's tree is printed on the main queue before the process exits.
         if render != nil { await MainActor.run {} }
         // process.exitCode is null, undefined or a safe integer (or a string of one): the prelude

@@ -1,4 +1,5 @@
 import BridgeCore
+import BridgeRuntime
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -30,6 +31,7 @@ enum Output {
     /// thread may be mid-call), after ``beforeExit``. Nothing is buffered, so nothing is lost.
     static func exit(_ code: Int32) -> Never {
         for step in beforeExit.withLock({ $0 }) { step() }
+        StartupTrace.mark("exit")
         _exit(code)
     }
 }

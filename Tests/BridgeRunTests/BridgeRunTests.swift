@@ -9,6 +9,25 @@ import Testing
         #expect(r.stderr == "to stderr\n")
     }
 
+    @Test func startupTraceNamesEachPhaseInOrderAndLeavesTheOutputAlone() throws {
+        let plain = try run("bridge-run", [fixture("hello.js")])
+        let r = try run("bridge-run", [fixture("hello.js")], environment: ["BRIDGE_TRACE_STARTUP": "1"])
+        #expect(r.status == 0)
+        #expect(r.stdout == plain.stdout)
+        let all = r.stderr.split(separator: "\n", omittingEmptySubsequences: false)
+        let trace = all.filter { $0.hasPrefix("bridge-startup ") }.map { $0.split(separator: " ") }
+        #expect(all.filter { !$0.hasPrefix("bridge-startup ") }.joined(separator: "\n") == plain.stderr)
+        #expect(trace.allSatisfy { $0.count == 3 && Int($0[2]) != nil })
+        // The JS thread's phases (the engine's) and the main thread's each come in their order,
+        // at times that do not go back.
+        let engine: Set<Substring> = ["engine-context", "intrinsics"]
+        let mainPhases = trace.filter { !engine.contains($0[1]) }
+        #expect(mainPhases.map { String($0[1]) } == ["main", "bundle-read", "configured", "modules", "bridge", "prelude", "runtime", "bundle-run", "idle", "exit"])
+        #expect(trace.filter { engine.contains($0[1]) }.map { String($0[1]) } == ["engine-context", "intrinsics"])
+        let times = mainPhases.compactMap { Int($0[2]) }
+        #expect(zip(times, times.dropFirst()).allSatisfy { $0 <= $1 })
+    }
+
     @Test func uncaughtExceptionPrintsNameMessageAndStackAndExitsOne() throws {
         let path = fixture("uncaught.js")
         let r = try run("bridge-run", [path])
