@@ -71,6 +71,7 @@ let package = Package(
                 .embedInCode("JS/bridge-prelude-appRegistry.js"),
                 .embedInCode("JS/bridge-prelude-process.js"),
                 .embedInCode("JS/bridge-intrinsics.js"),
+                .embedInCode("JS/bridge-inspect.js"),
                 .embedInCode("JS/bridge-inspect-columns.js"),
                 .embedInCode("JS/bridge-console.js"),
                 .embedInCode("JS/bridge-module-proxy.js"),

@@ -197,28 +197,31 @@ struct MethodSignature {
     let name: String
     let parameterNames: [String]?
 
+    /// Read as bytes (every character allowed is ASCII): walking `Character`s costs grapheme
+    /// breaking, about 17,000 instructions a signature at every start.
     init?(_ text: String) {
-        guard let open = text.firstIndex(of: "(") else {
+        let utf8 = text.utf8
+        guard let open = utf8.firstIndex(of: UInt8(ascii: "(")) else {
             guard Identifier.isValid(text) else { return nil }
             name = text
             parameterNames = nil
             return
         }
-        guard text.last == ")" else { return nil }
-        let base = String(text[..<open])
-        let inner = text[text.index(after: open)..<text.index(before: text.endIndex)]
+        guard utf8.last == UInt8(ascii: ")") else { return nil }
+        let base = String(decoding: utf8[..<open], as: UTF8.self)
+        let inner = utf8[utf8.index(after: open)..<utf8.index(before: utf8.endIndex)]
         guard Identifier.isValid(base) else { return nil }
         var names: [String] = []
         if !inner.isEmpty {
-            guard inner.hasSuffix(":") else { return nil }
-            for part in inner.dropLast().split(separator: ":", omittingEmptySubsequences: false) {
-                let n = String(part)
+            guard inner.last == UInt8(ascii: ":") else { return nil }
+            for part in inner.dropLast().split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false) {
+                let n = String(decoding: part, as: UTF8.self)
                 guard n == "_" || Identifier.isValid(n) else { return nil }
-                names.append(n)
+                names.append(n == "_" ? "arg\(names.count + 1)" : n)
             }
         }
         name = base
-        parameterNames = names.enumerated().map { $0.element == "_" ? "arg\($0.offset + 1)" : $0.element }
+        parameterNames = names
     }
 }
 

@@ -8,9 +8,7 @@ import CJavaScriptCore
 /// Evaluated to a function of `(global, describe, logHook, now)`: `describe` is the `inspect`
 /// intrinsic, `logHook` the `nativeLoggingHook` host function, `now` the monotonic clock.
 enum ConsoleScript {
-    static let sourceURL = "bridge-console.js"
-
-    static let source = String(decoding: PackageResources.bridge_console_js, as: UTF8.self)
+    static let script = OwnScript(PackageResources.bridge_console_js, sourceURL: "bridge-console.js")
 }
 
 extension NativeBridge {
@@ -20,7 +18,7 @@ extension NativeBridge {
         guard let global = JSContextGetGlobalObject(engine.context), let intrinsics = engine.intrinsics,
             let logHook = engine.object(engine.property(global, "nativeLoggingHook")),
             let now = engine.object(engine.property(global, "nativePerformanceNow")),
-            engine.runFactory(ConsoleScript.source, sourceURL: ConsoleScript.sourceURL, [global, intrinsics.inspect, logHook, now]) != nil
+            engine.runFactory(ConsoleScript.script, [global, intrinsics.inspect, logHook, now]) != nil
         else { return hooks.log(.error, "bridge: the console could not be installed") }
         if let console = engine.object(engine.property(global, "console")), let error = engine.object(engine.property(console, "error")) {
             engine.protect(error)

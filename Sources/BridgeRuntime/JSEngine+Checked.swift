@@ -86,11 +86,11 @@ extension JSEngine {
     /// is made and before any other script runs.
     func installIntrinsics() {
         guard let ctx = context else { return }
-        let name = JSStrings.make("proxyTarget")
-        defer { JSStringRelease(name) }
+        let (name, loaderName) = (JSStrings.make("proxyTarget"), JSStrings.make("loadDescriber"))
+        defer { JSStrings.release(name, loaderName) }
         let proxyTarget = JSObjectMakeFunctionWithCallback(ctx, name, proxyTargetCallback)
-        let columns = runFactory(Intrinsics.columnsSource, sourceURL: Intrinsics.columnsSourceURL, [])
-        let list = runFactory(Intrinsics.source, sourceURL: Intrinsics.sourceURL, [proxyTarget, JSValueMakeNumber(ctx, Double(Self.maxArrayLength)), columns])
+        let loader = JSObjectMakeFunctionWithCallback(ctx, loaderName, inspectLoaderCallback)
+        let list = runFactory(Intrinsics.script, [proxyTarget, JSValueMakeNumber(ctx, Double(Self.maxArrayLength)), loader])
         func item(_ i: UInt32) -> JSObjectRef {
             guard let list = object(list), let value = object(JSObjectGetPropertyAtIndex(ctx, list, i, nil)) else {
                 preconditionFailure("bridge: the engine's intrinsics are incomplete")
@@ -106,9 +106,18 @@ extension JSEngine {
 
     /// Evaluates `source`, a function expression of the engine's own (one of its scripts), and
     /// calls it with `arguments`; nil if either fails. Before any script runs, so no user code can.
-    func runFactory(_ source: String, sourceURL: String, _ arguments: [JSValueRef?]) -> JSValueRef? {
-        guard let made = try? evaluateOwnScript(source, sourceURL: sourceURL), let factory = function(made) else { return nil }
-        return try? checkedCall(factory, arguments)
+    func runFactory(_ script: OwnScript, _ arguments: [JSValueRef?]) -> JSValueRef? {
+        context.flatMap { Self.runFactory(in: $0, script, arguments) }
+    }
+
+    /// ``runFactory(_:_:)`` where only the context is at hand (an engine callback).
+    static func runFactory(in ctx: JSContextRef, _ script: OwnScript, _ arguments: [JSValueRef?]) -> JSValueRef? {
+        var exception: JSValueRef?
+        guard let made = JSEvaluateScript(ctx, script.source.ref, nil, script.sourceURL.ref, 1, &exception), exception == nil,
+            JSValueIsObject(ctx, made), let factory = JSValueToObject(ctx, made, nil), JSObjectIsFunction(ctx, factory)
+        else { return nil }
+        let result = JSObjectCallAsFunction(ctx, factory, nil, arguments.count, arguments, &exception)
+        return exception == nil ? result : nil
     }
 
     /// Calls an intrinsic (which catches whatever user code it runs throws itself); an exception
@@ -230,6 +239,17 @@ extension JSEngine {
 }
 
 /// `proxyTarget(v)`: the target of a Proxy, or undefined for anything else (no trap runs).
+/// `loadDescriber(kit)` of the intrinsics: evaluates `bridge-inspect-columns.js` and
+/// `bridge-inspect.js` and returns the describer made from them with `kit`; undefined when either
+/// fails (at the edge of the stack, say), and the intrinsics try again next time.
+let inspectLoaderCallback: JSObjectCallAsFunctionCallback = { ctx, _, _, argc, argv, _ in
+    guard let ctx, argc > 0, let argv, let kit = argv[0],
+        let columns = JSEngine.runFactory(in: ctx, Intrinsics.columns, []),
+        let describer = JSEngine.runFactory(in: ctx, Intrinsics.inspect, [kit, columns])
+    else { return JSValueMakeUndefined(ctx) }
+    return describer
+}
+
 let proxyTargetCallback: JSObjectCallAsFunctionCallback = { ctx, _, _, argc, argv, _ in
     guard argc > 0, let argv, let value = argv[0], JSValueIsObject(ctx, value),
         let target = JSObjectGetProxyTarget(value)

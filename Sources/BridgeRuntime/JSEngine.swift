@@ -209,11 +209,21 @@ final class JSEngine {
     /// `JSEvaluateScript`, where ``evaluateRaw(_:sourceURL:)`` parses twice (once to check the
     /// syntax of a `JSScriptRef`). Nil if it threw.
     func evaluateOwnScript(_ source: String, sourceURL: String) throws(BridgeError) -> JSValueRef? {
-        let ctx = try requireContext()
         let (src, url) = (JSStrings.make(source), JSStrings.make(sourceURL))
         defer { JSStrings.release(src, url) }
+        return try evaluateOwnScript(src, url)
+    }
+
+    /// ``evaluateOwnScript(_:sourceURL:)`` of a script whose engine strings are made once per
+    /// process.
+    func evaluateOwnScript(_ script: OwnScript) throws(BridgeError) -> JSValueRef? {
+        try evaluateOwnScript(script.source.ref, script.sourceURL.ref)
+    }
+
+    private func evaluateOwnScript(_ source: JSStringRef, _ sourceURL: JSStringRef) throws(BridgeError) -> JSValueRef? {
+        let ctx = try requireContext()
         var exception: JSValueRef?
-        let result = JSEvaluateScript(ctx, src, nil, url, 1, &exception)
+        let result = JSEvaluateScript(ctx, source, nil, sourceURL, 1, &exception)
         return exception == nil ? result : nil
     }
 

@@ -26,14 +26,14 @@ extension NativeBridge {
         for (id, module) in registry.modules.enumerated() { ids[module.name] = .number(Double(id)) }
         guard let lookup = engine.object(engine.property(JSContextGetGlobalObject(ctx), "nativeRequireModuleConfig")),
             let moduleIDs = try? engine.jsValue(.object(ids)),
-            let proxy = engine.runFactory(Self.moduleProxySource, sourceURL: "bridge-module-proxy.js", [JSContextGetGlobalObject(ctx), lookup, moduleIDs])
+            let proxy = engine.runFactory(Self.moduleProxy, [JSContextGetGlobalObject(ctx), lookup, moduleIDs])
         else { return hooks.log(.error, "bridge: nativeModuleProxy could not be installed") }
         engine.setGlobal("nativeModuleProxy", proxy)
     }
 
     /// Makes the proxy from the global object, `nativeRequireModuleConfig` and the module IDs by
     /// name; the builtins it uses are captured before any script runs.
-    private static let moduleProxySource = String(decoding: PackageResources.bridge_module_proxy_js, as: UTF8.self)
+    private static let moduleProxy = OwnScript(PackageResources.bridge_module_proxy_js, sourceURL: "bridge-module-proxy.js")
 }
 
 extension ModuleRegistry {

@@ -9,9 +9,6 @@
 /// `process`, `AppRegistry`, `require`, products' parts) is called with `(global, hooks, that)`
 /// and returns the entry points native code calls: `{ fireTimer(id) }`.
 enum Prelude {
-    static let sourceURL = "bridge-prelude.js"
-    static let source = String(decoding: PackageResources.bridge_prelude_js, as: UTF8.self)
-
-    static let globalsSourceURL = "bridge-prelude-globals.js"
-    static let globalsSource = String(decoding: PackageResources.bridge_prelude_globals_js, as: UTF8.self)
+    static let script = OwnScript(PackageResources.bridge_prelude_js, sourceURL: "bridge-prelude.js")
+    static let globals = OwnScript(PackageResources.bridge_prelude_globals_js, sourceURL: "bridge-prelude-globals.js")
 }

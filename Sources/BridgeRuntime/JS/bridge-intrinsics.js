@@ -1,10 +1,10 @@
 (/**
   * @param {(value: unknown) => object | undefined} proxyTarget
   * @param {number} maxArrayLength
-  * @param {(entries: string[], indent: number, numeric: boolean) => string[]} columns long lists in
-  *   columns, as node's inspect sets them (bridge-inspect-columns.js)
+  * @param {(kit: object) => unknown} loadDescriber evaluates bridge-inspect.js the first time a
+  *   value is described and returns its `inspect` (anything else when that failed)
   */
- function (proxyTarget, maxArrayLength, columns) {
+ function (proxyTarget, maxArrayLength, loadDescriber) {
   'use strict';
   const O = Object, R = Reflect;
   const apply = R.apply, ownKeys = R.ownKeys, getDesc = O.getOwnPropertyDescriptor;
@@ -45,29 +45,8 @@
   const hasOwn = (o, k) => apply(hasOwnProperty, o, [k]);
   const code = (s, i) => apply(charCode, s, [i]);
   const slice = (s, a, b) => apply(strSlice, s, [a, b]);
-  function lines(s) {
-    const out = fresh();
-    let start = 0;
-    for (let i = 0; i <= s.length; i++) if (i === s.length || code(s, i) === 10) { push(out, slice(s, start, i)); start = i + 1; }
-    return out;
-  }
-  function isIdentifier(s) {
-    if (s.length === 0) return false;
-    for (let i = 0; i < s.length; i++) {
-      const c = code(s, i);
-      const letter = (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 36;
-      if (!letter && !(i > 0 && c >= 48 && c <= 57)) return false;
-    }
-    return true;
-  }
-  function isIndex(k) {
-    if (typeof k !== 'string' || k.length === 0 || k.length > 10 || (k.length > 1 && code(k, 0) === 48)) return false;
-    for (let i = 0; i < k.length; i++) { const c = code(k, i); if (c < 48 || c > 57) return false; }
-    return +k < 4294967295;
-  }
   const fresh = () => setProto([], null);
   const push = (list, v) => { list[list.length] = v; };
-  const tryCall = (fn, self) => { try { return [apply(fn, self, [])]; } catch (e) { return null; } };
   // A value as its target when it is a Proxy (as node shows proxies), else itself.
   const unwrap = (v) => { for (let i = 0; i < 1000; i++) { const t = proxyTarget(v); if (t === undefined) return v; v = t; } return v; };
 
@@ -138,27 +117,6 @@
     return r;
   }
 
-  // ---- Describing values without running their code ------------------------------------------
-  const MAX_DEPTH = 2, MAX_ITEMS = 100, MAX_KEYS = 1000, MAX_STRING = 10000, MAX_HOLE_PROBE = 64;
-  function quote(s) {
-    let cut = '';
-    if (s.length > MAX_STRING) { cut = '... ' + (s.length - MAX_STRING) + ' more characters'; s = slice(s, 0, MAX_STRING); }
-    let single = 0, double = 0;
-    for (let i = 0; i < s.length; i++) { const c = code(s, i); if (c === 39) single++; else if (c === 34) double++; }
-    const q = single && !double ? 34 : 39;
-    let out = fromCharCode(q), start = 0;
-    for (let i = 0; i < s.length; i++) {
-      const c = code(s, i);
-      if (c !== q && c !== 92 && c !== 10) continue;
-      out += slice(s, start, i) + (c === 10 ? '\\n' : '\\' + fromCharCode(c));
-      start = i + 1;
-    }
-    return out + slice(s, start, s.length) + fromCharCode(q) + cut;
-  }
-  function keyText(k) {
-    if (typeof k === 'symbol') return '[' + apply(symToString, k, []) + ']';
-    return isIdentifier(k) ? k : quote(k);
-  }
   // The data value of property `name` on `o` or its prototypes; undefined for an accessor.
   function dataProperty(o, name) {
     for (let i = 0; i < 1000 && o !== null; i++) {
@@ -176,164 +134,28 @@
     }
     return false;
   }
-  function functionText(f) {
-    const name = dataProperty(f, 'name');
-    let text = '';
-    try { text = apply(fnToString, f, []); } catch (e) {}
-    const label = typeof name === 'string' && name ? name : '';
-    const head = slice(text, 0, 6);
-    if (head === 'class ' || head === 'class{') return '[class ' + (label || '(anonymous)') + ']';
-    return label ? '[Function: ' + label + ']' : '[Function (anonymous)]';
-  }
-  function errorHead(e) {
-    const name = dataProperty(e, 'name'), message = dataProperty(e, 'message');
-    const n = typeof name === 'string' ? name : 'Error';
-    const m = typeof message === 'string' ? message : message === undefined ? '' : inspect(message, false);
-    return m ? n + ': ' + m : n;
-  }
-  function errorText(e) {
-    const stack = getDesc(e, 'stack');
-    const frames = stack && hasOwn(stack, 'value') && typeof stack.value === 'string' ? lines(stack.value) : fresh();
-    let text = errorHead(e);
-    for (let i = 0; i < frames.length && i < 50; i++) if (frames[i]) text += '\n    at ' + frames[i];
-    return text;
-  }
-  function constructorName(o) {
-    const proto = getProto(o);
-    if (proto === null) return null;
-    const ctor = dataProperty(proto, 'constructor');
-    const name = typeof ctor === 'function' ? getDesc(ctor, 'name') : undefined;
-    return name && hasOwn(name, 'value') && typeof name.value === 'string' ? name.value : '';
-  }
-  function accessorText(d) { return d.get ? (d.set ? '[Getter/Setter]' : '[Getter]') : '[Setter]'; }
-  function propertyEntries(o, depth, seen, entries, skip) {
-    let keys;
-    try { keys = ownKeys(o); } catch (e) { return; }
-    let shown = 0;
-    for (let i = 0; i < keys.length; i++) {
-      const k = keys[i];
-      if (skip(k)) continue;
-      const d = getDesc(o, k);
-      if (d === undefined || !d.enumerable) continue;
-      if (shown++ >= MAX_KEYS) { push(entries, '... more properties'); break; }
-      push(entries, keyText(k) + ': ' + (hasOwn(d, 'value') ? describe(d.value, depth + 1, seen) : accessorText(d)));
-    }
-  }
-  function arrayEntries(a, depth, seen, entries) {
-    const n = getDesc(a, 'length').value;
-    let holes = 0, shown = 0, present = null, allNumbers = true;
-    const flush = () => { if (holes) { allNumbers = false; push(entries, '<' + holes + ' empty item' + (holes > 1 ? 's' : '') + '>'); shown++; holes = 0; } };
-    for (let i = 0; i < n;) {
-      if (shown >= MAX_ITEMS) { push(entries, '... ' + (n - i) + ' more item' + (n - i > 1 ? 's' : '')); return allNumbers; }
-      const d = getDesc(a, i);
-      if (d === undefined) {
-        holes++;
-        i++;
-        if (holes < MAX_HOLE_PROBE) continue;
-        // A long run of holes: jump to the next element there is (listing the keys costs what
-        // the array holds, never what its length claims).
-        if (present === null) { present = []; const ks = ownKeys(a); for (let k = 0; k < ks.length; k++) if (isIndex(ks[k])) push(present, +(/** @type {string} */ (ks[k]))); }
-        let next = n;
-        for (let k = 0; k < present.length; k++) if (present[k] >= i && present[k] < next) next = present[k];
-        holes += next - i;
-        i = next;
-        continue;
-      }
-      flush();
-      push(entries, hasOwn(d, 'value') ? describe(d.value, depth + 1, seen) : accessorText(d));
-      if (!hasOwn(d, 'value') || (typeof d.value !== 'number' && typeof d.value !== 'bigint')) allNumbers = false;
-      shown++;
-      i++;
-    }
-    flush();
-    return allNumbers && holes === 0 && n > 0;
-  }
-  const spaces = (n) => { let t = ''; for (let i = 0; i < n; i++) t += ' '; return t; };
-  /** `numeric`: undefined for a list that is not an array's (never in columns). */
-  function wrap(open, entries, close, depth, numeric) {
-    if (entries.length === 0) return open + close;
-    if (numeric !== undefined && entries.length > 6) {
-      const grouped = columns(entries, 2 * depth, numeric);
-      if (grouped.length !== entries.length) {
-        const pad = '\n' + spaces(2 * (depth + 1));
-        return open + pad + apply(join, grouped, [',' + pad]) + '\n' + spaces(2 * depth) + close;
-      }
-    }
-    const single = open + ' ' + apply(join, entries, [', ']) + ' ' + close;
-    let multiline = false;
-    for (let i = 0; i < single.length && !multiline; i++) multiline = code(single, i) === 10;
-    if (single.length <= 72 && !multiline) return single;
-    const pad = '\n' + slice('                ', 0, 2 * (depth + 1));
-    return open + pad + apply(join, entries, [',' + pad]) + '\n' + slice('                ', 0, 2 * depth) + close;
-  }
-  function describe(v, depth, seen) {
-    switch (typeof v) {
-      case 'string': return quote(v);
-      case 'number': return is(v, -0) ? '-0' : String_(v);
-      case 'bigint': return String_(v) + 'n';
-      case 'boolean': case 'undefined': return String_(v);
-      case 'symbol': return apply(symToString, v, []);
-    }
-    if (v === null) return 'null';
-    v = unwrap(v);
-    if (typeof v === 'function') return functionText(v);
-    for (let i = 0; i < seen.length; i++) if (seen[i] === v) return '[Circular]';
-    if (hasProto(v, ErrorProto)) return depth > 0 ? '[' + errorHead(v) + ']' : errorText(v);
-    const time = tryCall(dateTime, v);
-    if (time) return NumberIsNaN(time[0]) ? 'Invalid Date' : apply(dateISO, v, []);
-    const source = tryCall(reSource, v);
-    if (source) {
-      let flags = '';
-      for (let i = 0; i < reFlags.length; i++) { const f = tryCall(reFlags[i][0], v); if (f && f[0]) flags += reFlags[i][1]; }
-      return '/' + source[0] + '/' + flags;
-    }
-    if (hasProto(v, PromiseProto)) return 'Promise { <pending or settled> }';
-    const tag = isView(v) ? tryCall(taTag, v) : null;
-    const ab = tag ? null : tryCall(abBytes, v);
-    const map = tag || ab ? null : tryCall(mapSize, v);
-    const set = tag || ab || map ? null : tryCall(setSize, v);
-    const array = isArray(v);
-    if (depth > MAX_DEPTH) return array ? '[Array]' : tag ? '[' + tag[0] + ']' : map ? '[Map]' : set ? '[Set]' : '[Object]';
-    const seenHere = fresh();
-    for (let i = 0; i < seen.length; i++) seenHere[i] = seen[i];
-    push(seenHere, v);
-    seen = seenHere;
-    const entries = fresh();
-    if (array) {
-      const numeric = arrayEntries(v, depth, seen, entries);
-      const items = entries.length;
-      propertyEntries(v, depth, seen, entries, (k) => k === 'length' || isIndex(k));
-      const name = constructorName(v);
-      // Numbers are right-aligned only when every entry is one (no holes, no other properties).
-      return (name === 'Array' ? '' : (name === null ? '[Array: null prototype] ' : name + ' ')) +
-        wrap('[', entries, ']', depth, numeric && entries.length === items);
-    }
-    if (tag && tag[0]) {
-      const n = apply(taLength, v, []);
-      for (let i = 0; i < n && i < MAX_ITEMS; i++) push(entries, describe(v[i], depth + 1, seen));
-      if (n > MAX_ITEMS) push(entries, '... ' + (n - MAX_ITEMS) + ' more items');
-      return wrap(tag[0] + '(' + n + ') [', entries, ']', depth, true);
-    }
-    if (ab) return 'ArrayBuffer { byteLength: ' + ab[0] + ' }';
-    if (map || set) {
-      const iter = apply(map ? mapEntries : setValues, v, []);
-      const next = map ? mapIterNext : setIterNext;
-      for (let i = 0; ; i++) {
-        const step = apply(next, iter, []);
-        if (step.done) break;
-        if (i >= MAX_ITEMS) { push(entries, '... more items'); break; }
-        push(entries, map ? describe(step.value[0], depth + 1, seen) + ' => ' + describe(step.value[1], depth + 1, seen) : describe(step.value, depth + 1, seen));
-      }
-      return wrap((map ? 'Map(' + map[0] : 'Set(' + set[0]) + ') {', entries, '}', depth);
-    }
-    propertyEntries(v, depth, seen, entries, () => false);
-    const name = constructorName(v);
-    const prefix = name === null ? '[Object: null prototype] ' : name && name !== 'Object' ? name + ' ' : '';
-    return prefix + wrap('{', entries, '}', depth);
-  }
+
+  // ---- Describing values: bridge-inspect.js, evaluated when first needed --------------------
+  // What the describer uses, captured here before any script runs.
+  const kit = setProto({
+    apply, ownKeys, getDesc, getProto, isArray, isView, is, fnToString, ErrorProto, PromiseProto,
+    taLength, taTag, abBytes, mapSize, setSize, mapEntries, setValues, mapIterNext, setIterNext,
+    dateTime, dateISO, reSource, reFlags, symToString, fromCharCode, join, String_, NumberIsNaN,
+    hasOwn, code, slice, fresh, push, unwrap, dataProperty, hasProto,
+  }, null);
+  /** @type {((v: unknown, top: boolean) => string) | null} */
+  let describer = null;
+  /** @param {unknown} v @param {boolean} top */
   function inspect(v, top) {
     if (top && typeof v === 'string') return v;
-    try { return describe(v, 0, fresh()); } catch (e) { return '[a value that could not be described]'; }
+    if (describer === null) {
+      let loaded;
+      try { loaded = loadDescriber(kit); } catch (e) { loaded = undefined; }
+      // Tried again next time (a description asked for at the edge of the stack, say).
+      if (typeof loaded !== 'function') return '[a value that could not be described]';
+      describer = /** @type {(v: unknown, top: boolean) => string} */ (loaded);
+    }
+    return describer(v, top);
   }
 
   // What an uncaught value says about itself: [headline name, message, stack, sourceURL, line,
