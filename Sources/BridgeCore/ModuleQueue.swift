@@ -25,6 +25,7 @@ package final class ModuleQueue: Sendable {
     ) {
         self.moduleName = moduleName
         self.execution = execution
+        if case .jsThread = execution { isJSThread = true } else { isJSThread = false }
         switch execution {
         case .ownQueue:
             target = .worker(SerialWorker(), owned: true)
@@ -52,6 +53,10 @@ package final class ModuleQueue: Sendable {
             Task { await runner.run(calls) }
         }
     }
+
+    /// Whether the queue is the JS thread's (``ModuleExecution/jsThread``): work submitted there
+    /// runs at once.
+    package let isJSThread: Bool
 
     /// Starts `work`: it runs synchronously up to its first suspension on the queue (or the JS
     /// thread), so calls start in submission order.

@@ -14,7 +14,7 @@ extension NativeBridge {
     func deliverLocked(_ batch: [RuntimeResponder.Message]) {
         resolveBatchedBridge()
         // Consecutive callback results go to JS in one call when the JS half takes a batch.
-        var callbacks: [(id: Int, arguments: [BridgeValue])] = []
+        var callbacks = CallbackBatch(inWords: state.invokeCallbacks != nil && state.signalsQueue)
         var ended = 0
         defer { thread.endWork(ended) }
         for message in batch {
@@ -26,13 +26,16 @@ extension NativeBridge {
                     continue
                 }
                 ended += 1
-                if let sendable = sendableResult(id, arguments, call) { callbacks.append(sendable) }
+                if let sendable = sendableResult(id, arguments, call) { callbacks.append(sendable.id, sendable.arguments) }
                 continue
             }
-            invokeCallbacks(callbacks)
-            callbacks.removeAll()
+            if case .answer(let id, let value) = message {
+                callbacks.append(id, one: value)
+                continue
+            }
+            invokeCallbacks(&callbacks)
             switch message {
-            case .callback:
+            case .callback, .answer:
                 break
             case .retire(let callID):
                 if state.pending.removeValue(forKey: callID) != nil { ended += 1 }
@@ -46,7 +49,18 @@ extension NativeBridge {
                 reportUnawaited(Result { try callJSModule(module, "emit", [.string(name), body]) }, "\(module).emit(\"\(name)\")")
             }
         }
-        invokeCallbacks(callbacks)
+        invokeCallbacks(&callbacks)
+    }
+
+    /// Hands the gathered results to JS and empties the batch.
+    private func invokeCallbacks(_ callbacks: inout CallbackBatch) {
+        guard callbacks.count > 0 else { return }
+        defer { callbacks.removeAll() }
+        if callbacks.inWords, let batch = state.invokeCallbacks {
+            invokeCallbacksInWords(batch, callbacks.words, callbacks.others)
+        } else {
+            invokeCallbacks(callbacks.lists)
+        }
     }
 
     /// A failure of a call nobody awaits (an event, a call without a reply) is uncaught.
@@ -64,13 +78,19 @@ extension NativeBridge {
     /// callback it is logged and the callback is not called.
     private func sendableResult(_ id: Int, _ arguments: [BridgeValue], _ call: BridgeState.PendingCall) -> (id: Int, arguments: [BridgeValue])? {
         for (i, argument) in arguments.enumerated() {
-            guard let path = argument.pathNested(deeperThan: JSEngine.maxNesting - 1) else { continue }
-            let error = BridgeError(.invalidResult, "\(call.method.qualifiedName): its result at argument \(i + 1)\(path.isEmpty ? "" : " at \(path)") is nested deeper than \(JSEngine.maxNesting) levels and cannot be sent to JS")
+            guard let error = Self.tooDeep(argument, argument: i, of: call.method) else { continue }
             if let rejectID = call.rejectID { return (rejectID, [error.jsErrorData]) }
             hooks.log(.error, error.message)
             return nil
         }
         return (id, arguments)
+    }
+
+    /// `E_INVALID_RESULT` for argument `index` (0-based) of `method`'s answer when it is nested
+    /// past the limit, naming the path; nil when it can be sent.
+    static func tooDeep(_ value: BridgeValue, argument index: Int, of method: MethodDefinition) -> BridgeError? {
+        guard let path = value.pathNested(deeperThan: JSEngine.maxNesting - 1) else { return nil }
+        return BridgeError(.invalidResult, "\(method.qualifiedName): its result at argument \(index + 1)\(path.isEmpty ? "" : " at \(path)") is nested deeper than \(JSEngine.maxNesting) levels and cannot be sent to JS")
     }
 
     /// Invokes JS callbacks: all in one call through the JS half's
@@ -80,7 +100,9 @@ extension NativeBridge {
         guard !callbacks.isEmpty else { return }
         // The built-in JS half (the one that signals its queue) also reads results in binary form.
         if let batch = state.invokeCallbacks, callbacks.count > 1, state.signalsQueue {
-            invokeCallbacksInWords(batch, callbacks)
+            var inWords = CallbackBatch(inWords: true)
+            for callback in callbacks { inWords.append(callback.id, callback.arguments) }
+            invokeCallbacksInWords(batch, inWords.words, inWords.others)
             return
         }
         if let batch = state.invokeCallbacks, callbacks.count > 1 {
@@ -99,25 +121,7 @@ extension NativeBridge {
     /// Hands many results to the built-in JS half in binary form (as docs/protocol.md describes
     /// for call batches): one Float64Array of words and an array of the values that are not
     /// immediates, instead of an array per result.
-    private func invokeCallbacksInWords(_ batch: JSObjectRef, _ callbacks: [(id: Int, arguments: [BridgeValue])]) {
-        var words: [Double] = []
-        words.reserveCapacity(callbacks.reduce(0) { $0 + 2 + 2 * $1.arguments.count })
-        var others: [BridgeValue] = []
-        for callback in callbacks {
-            words.append(Double(callback.id))
-            words.append(Double(callback.arguments.count))
-            for argument in callback.arguments {
-                let pair: (tag: Double, number: Double)
-                if let immediate = BatchWords.pair(argument) {
-                    pair = immediate
-                } else {
-                    pair = BatchWords.otherPair(others.count)
-                    others.append(argument)
-                }
-                words.append(pair.tag)
-                words.append(pair.number)
-            }
-        }
+    private func invokeCallbacksInWords(_ batch: JSObjectRef, _ words: [Double], _ others: [BridgeValue]) {
         guard let values = try? engine.jsValue(.array(others)) else { return }
         JSValueProtect(engine.context, values)
         defer { JSValueUnprotect(engine.context, values) }
@@ -279,4 +283,55 @@ extension NativeBridge {
 
     /// How many JS→native batches have been processed (for tests and benchmarks).
     var batchesProcessed: Int { state.batchesProcessed }
+}
+
+/// Callback results gathered to go to JS in one call: in binary form (docs/protocol.md) when the
+/// JS half takes it (the built-in one does), else as a list of argument arrays. On the JS thread.
+struct CallbackBatch {
+    /// Whether the results are written as words.
+    let inWords: Bool
+    private(set) var count = 0
+    /// Per result `[callbackID, argumentCount]`, then a (tag, number) pair per argument.
+    private(set) var words: [Double] = []
+    /// The arguments that are not immediates, which the words point to.
+    private(set) var others: [BridgeValue] = []
+    private(set) var lists: [(id: Int, arguments: [BridgeValue])] = []
+
+    init(inWords: Bool) { self.inWords = inWords }
+
+    mutating func append(_ id: Int, _ arguments: [BridgeValue]) {
+        count += 1
+        guard inWords else { return lists.append((id, arguments)) }
+        words.append(Double(id))
+        words.append(Double(arguments.count))
+        for argument in arguments { appendArgument(argument) }
+    }
+
+    /// A result of one argument (a promise's answer), without an array for it.
+    mutating func append(_ id: Int, one argument: BridgeValue) {
+        guard inWords else { return append(id, [argument]) }
+        count += 1
+        words.append(Double(id))
+        words.append(1)
+        appendArgument(argument)
+    }
+
+    private mutating func appendArgument(_ argument: BridgeValue) {
+        let pair: (tag: Double, number: Double)
+        if let immediate = BatchWords.pair(argument) {
+            pair = immediate
+        } else {
+            pair = BatchWords.otherPair(others.count)
+            others.append(argument)
+        }
+        words.append(pair.tag)
+        words.append(pair.number)
+    }
+
+    mutating func removeAll() {
+        count = 0
+        words.removeAll(keepingCapacity: true)
+        others.removeAll()
+        lists.removeAll()
+    }
 }

@@ -53,9 +53,10 @@ extension NativeBridge {
         if count != moduleIDs.count || count != methodIDs.count || count != params.count {
             hooks.log(.error, "bridge: call queue arrays differ in length (\(moduleIDs.count), \(methodIDs.count), \(params.count)); extra entries ignored")
         }
+        guard let batch = BatchContext(state) else { return }
         for i in 0..<count {
             guard let moduleID = engine.index(moduleIDs[i]), let methodID = engine.index(methodIDs[i]),
-                let method = state.registry.method(moduleID: moduleID, methodID: methodID)
+                let method = batch.registry.method(moduleID: moduleID, methodID: methodID)
             else {
                 hooks.log(.error, "bridge: ignored a call to unknown module \(engine.describe(moduleIDs[i])) method \(engine.describe(methodIDs[i]))")
                 continue
@@ -64,7 +65,7 @@ extension NativeBridge {
                 hooks.log(.error, "bridge: ignored a call to \(method.qualifiedName): its arguments are not an array")
                 continue
             }
-            dispatch(method, moduleID: moduleID, methodID: methodID, args: .values(args))
+            dispatch(method, moduleID: moduleID, methodID: methodID, args: .values(args), batch)
         }
     }
 
@@ -84,8 +85,14 @@ extension NativeBridge {
 
     /// Processes the binary form: per call `[moduleID, methodID, argumentCount]`, then a (tag,
     /// number) pair per argument, other values in `refs`. A call that does not fit ends the batch.
-    private func processBinaryQueue(_ words: [Double], refs: [JSValueRef]) {
-        if !words.isEmpty { state.batchesProcessed += 1 }
+    private func processBinaryQueue(_ all: [Double], refs: [JSValueRef]) {
+        if !all.isEmpty { state.batchesProcessed += 1 }
+        guard let batch = BatchContext(state) else { return }
+        // Read in place: a call's arguments are decoded before the next call is read.
+        all.withUnsafeBufferPointer { words in processBinaryQueue(words, refs: refs, batch) }
+    }
+
+    private func processBinaryQueue(_ words: UnsafeBufferPointer<Double>, refs: [JSValueRef], _ batch: BatchContext) {
         var i = 0
         while i < words.count {
             // The argument count says where the next call starts: without it the rest is lost.
@@ -94,15 +101,15 @@ extension NativeBridge {
                 return
             }
             let (moduleWord, methodWord) = (words[i], words[i + 1])
-            let args = words[(i + 3)..<(i + 3 + 2 * count)]
+            let args = UnsafeBufferPointer(rebasing: words[(i + 3)..<(i + 3 + 2 * count)])
             i += 3 + 2 * count
             guard let moduleID = JSEngine.index(moduleWord), let methodID = JSEngine.index(methodWord),
-                let method = state.registry.method(moduleID: moduleID, methodID: methodID)
+                let method = batch.registry.method(moduleID: moduleID, methodID: methodID)
             else {
                 hooks.log(.error, "bridge: ignored a call to unknown module \(moduleWord) method \(methodWord)")
                 continue
             }
-            dispatch(method, moduleID: moduleID, methodID: methodID, args: .binary(args, refs: refs))
+            dispatch(method, moduleID: moduleID, methodID: methodID, args: .binary(args, refs: refs), batch)
         }
     }
 
@@ -110,8 +117,9 @@ extension NativeBridge {
     private enum CallArguments {
         /// React Native's form: an engine value each.
         case values([JSValueRef])
-        /// The binary form: (tag, number) pairs; values of tag 5 are in `refs`.
-        case binary(ArraySlice<Double>, refs: [JSValueRef])
+        /// The binary form: (tag, number) pairs; values of tag 5 are in `refs`. Valid while the
+        /// call is dispatched.
+        case binary(UnsafeBufferPointer<Double>, refs: [JSValueRef])
 
         var count: Int {
             switch self {
@@ -125,7 +133,7 @@ extension NativeBridge {
         switch args {
         case .values(let values): return engine.index(values[i])
         case .binary(let words, _):
-            let at = words.startIndex + 2 * i
+            let at = 2 * i
             return BatchWords.isNumber(tag: words[at]) ? JSEngine.index(words[at + 1]) : nil
         }
     }
@@ -134,7 +142,7 @@ extension NativeBridge {
         switch args {
         case .values(let values): return try engine.bridgeValue(values[i])
         case .binary(let words, let refs):
-            let at = words.startIndex + 2 * i
+            let at = 2 * i
             switch BatchWords.argument(tag: words[at], number: words[at + 1]) {
             case .value(let value)?: return value
             case .other(let k)? where k < refs.count: return try engine.bridgeValue(refs[k])
@@ -143,9 +151,23 @@ extension NativeBridge {
         }
     }
 
-    private func dispatch(_ registered: MethodDefinition, moduleID: Int, methodID: Int, args: CallArguments) {
-        guard let responder = state.responder, let queues = state.moduleQueues, let unanswered = state.reportUnanswered else { return }
+    /// What dispatching a batch's calls needs of the bridge's state, read once per batch.
+    private struct BatchContext {
+        let registry: ModuleRegistry
+        let responder: RuntimeResponder
+        let queues: ModuleQueues
+        let unanswered: @Sendable (BridgeError) -> Void
+
+        init?(_ state: BridgeState) {
+            guard let responder = state.responder, let queues = state.moduleQueues, let unanswered = state.reportUnanswered else { return nil }
+            (registry, self.responder, self.queues, self.unanswered) = (state.registry, responder, queues, unanswered)
+        }
+    }
+
+    private func dispatch(_ registered: MethodDefinition, moduleID: Int, methodID: Int, args: CallArguments, _ batch: BatchContext) {
+        let (responder, queues, unanswered) = (batch.responder, batch.queues, batch.unanswered)
         let method = registered.form(forArgumentCount: args.count)
+        if method.kind == .promise, settledInline(method, moduleID: moduleID, methodID: methodID, args, batch) { return }
         let callbackIDs = method.trailingCallbackIDs(count: args.count) { callbackID(args, at: $0) }
         let valueCount = args.count - callbackIDs.count
         if method.kind == .promise, callbackIDs.isEmpty {
@@ -175,6 +197,7 @@ extension NativeBridge {
             }
         }
 
+        let queue = queues.queue(moduleID: moduleID, methodID: methodID)
         var invocation = MethodInvocation(arguments: values)
         if method.kind == .promise, let callID {
             invocation.promise = BridgePromise(
@@ -191,8 +214,47 @@ extension NativeBridge {
         let tracked = callID == nil
         if tracked { thread.beginWork() }
         method.perform(
-            invocation, on: queues.queue(moduleID: moduleID, methodID: methodID), failure: failure,
+            invocation, on: queue, failure: failure,
             unanswered: unanswered, completion: tracked ? state.endTrackedWork : nil)
+    }
+
+    /// A promise call of a module on the JS thread whose body does not suspend, with all its
+    /// values immediates (numbers, booleans, null, undefined) in the binary form: it runs here
+    /// and now, as the JS thread's queue would run it, and its answer joins what native code
+    /// sends JS in order (after any event the body emitted), without the arrays, promise object,
+    /// pending entry and closures a call that finishes later needs (docs/performance.md, the
+    /// promise path). False, with nothing done, for any other call.
+    private func settledInline(_ method: MethodDefinition, moduleID: Int, methodID: Int, _ args: CallArguments, _ batch: BatchContext) -> Bool {
+        let valueCount = method.valueParameterCount
+        guard case .binary(let words, _) = args, args.count == valueCount + 2, method.isSynchronous,
+            method.parameters.last?.role != .promise,
+            let resolveID = callbackID(args, at: valueCount), let rejectID = callbackID(args, at: valueCount + 1),
+            MethodDefinition.CallbackID.callID(resolveID) == MethodDefinition.CallbackID.callID(rejectID),
+            state.pending.isEmpty || state.pending[MethodDefinition.CallbackID.callID(resolveID)] == nil,
+            batch.queues.queue(moduleID: moduleID, methodID: methodID).isJSThread
+        else { return false }
+        return withUnsafeTemporaryAllocation(of: BridgeValue.self, capacity: max(valueCount, 1)) { buffer in
+            for i in 0..<valueCount {
+                guard case .value(let value)? = BatchWords.argument(tag: words[2 * i], number: words[2 * i + 1]) else {
+                    buffer.baseAddress!.deinitialize(count: i)
+                    return false
+                }
+                (buffer.baseAddress! + i).initialize(to: value)
+            }
+            defer { buffer.baseAddress!.deinitialize(count: valueCount) }
+            let answer: Result<BridgeValue, BridgeError>
+            do {
+                let value = try method.invokeSync(arguments: UnsafeBufferPointer(rebasing: buffer[0..<valueCount]))
+                answer = Self.tooDeep(value, argument: 0, of: method).map { .failure($0) } ?? .success(value)
+            } catch {
+                answer = .failure(BridgeError(wrapping: error))
+            }
+            switch answer {
+            case .success(let value): batch.responder.send(.answer(id: resolveID, value: value))
+            case .failure(let error): batch.responder.send(.answer(id: rejectID, value: error.jsErrorData))
+            }
+            return true
+        }
     }
 
     /// The `E_INVALID_ARGUMENT` error for argument `position` (0-based) of `method` that could

@@ -8,6 +8,9 @@ import BridgeCore
 final class RuntimeResponder: BridgeResponder {
     enum Message: Sendable {
         case callback(id: Int, arguments: [BridgeValue])
+        /// The answer of a promise call that ran at once on the JS thread (never pending), its
+        /// depth already checked.
+        case answer(id: Int, value: BridgeValue)
         case retire(callID: Int)
         /// A failure no callback or promise carries, for the JS console (`console.error`).
         case consoleError(String)

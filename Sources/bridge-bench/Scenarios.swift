@@ -131,8 +131,9 @@ struct Scenarios {
             (function () {
               const t0 = performance.now(), pending = new Map(), all = new Array(\(n));
               for (let i = 0; i < \(n); i++) all[i] = new Promise((resolve, reject) => { pending.set(i, [resolve, reject]); });
+              const t1 = performance.now();
               queueMicrotask(() => { for (const [i, [resolve]] of pending) resolve(i); pending.clear(); });
-              Promise.all(all).then(v => { globalThis.result = [performance.now() - t0, v.length]; });
+              Promise.all(all).then(v => { globalThis.result = [performance.now() - t0, v.length, (t1 - t0) * 1e6 / \(n), (performance.now() - t1) * 1e6 / \(n)]; });
             })();
             """
         _ = try await run(runtime, script)
@@ -140,7 +141,7 @@ struct Scenarios {
         guard let ms = r[0]?.numberValue, r[1] == .number(Double(n)) else { throw BridgeError(.unspecified, "promise floor failed: \(r)") }
         let perCall = ms * 1e6 / Double(n)
         return Row(scenario: "c. floor: the same promises settled by JS alone", baselineLabel: "(a) per call", baseline: syncCost,
-                   bridge: perCall, unit: "ns/call", target: "what JS itself costs")
+                   bridge: perCall, unit: "ns/call", target: "what JS itself costs; \(Self.split(r))")
     }
 
     // (c) Promise throughput: N calls issued in one turn, all awaited.
@@ -151,7 +152,8 @@ struct Scenarios {
             (function () {
               const t0 = performance.now(), echo = NativeModules.\(module).echo, all = new Array(\(n));
               for (let i = 0; i < \(n); i++) all[i] = echo(i);
-              Promise.all(all).then(v => { globalThis.result = [performance.now() - t0, v.length]; });
+              const t1 = performance.now();
+              Promise.all(all).then(v => { globalThis.result = [performance.now() - t0, v.length, (t1 - t0) * 1e6 / \(n), (performance.now() - t1) * 1e6 / \(n)]; });
             })();
             """
         _ = try await run(runtime, script)
@@ -160,7 +162,15 @@ struct Scenarios {
         let perCall = ms * 1e6 / Double(n)
         return Row(scenario: "c. promise throughput (\(module == "BenchJS" ? "JS thread" : "own queue")), \(n) in one turn",
                    baselineLabel: "(a) per call", baseline: syncCost, bridge: perCall, unit: "ns/call",
-                   target: "≤ 5× (a); \(Int(1e9 / perCall)) calls/s; \(Table.format2(perCall / floor))× floor")
+                   target: "≤ 5× (a); \(Int(1e9 / perCall)) calls/s; \(Table.format2(perCall / floor))× floor; \(Self.split(r))")
+    }
+
+    /// Where a promise scenario's time per call went: making the calls (the loop: the JS half's
+    /// wrapper and queue writes, or the floor's promises), then answering them (native decoding,
+    /// the bodies, delivery and settling, or the floor's settling), from the script's own clock.
+    private static func split(_ r: BridgeValue) -> String {
+        guard let issuing = r[2]?.numberValue, let answering = r[3]?.numberValue else { return "" }
+        return "making \(Int(issuing.rounded())) ns + answering \(Int(answering.rounded())) ns"
     }
 
     // (d) Awaited round trips one after another: the best of three runs (by p50), each beside a

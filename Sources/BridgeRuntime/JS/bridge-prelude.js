@@ -77,6 +77,11 @@
 
   function enqueueNativeCall(moduleID, methodID, params, onFail, onSucc, isPromise) {
     if (!Array.isArray(params)) throw new TypeError('enqueueNativeCall: the arguments must be an array');
+    enqueueCall(moduleID, methodID, params, onFail, onSucc, isPromise === true);
+  }
+  // enqueueNativeCall once its arguments are known to be an array (the method wrappers' own).
+  /** @param {number} moduleID @param {number} methodID @param {unknown[]} params @param {any} onFail @param {any} onSucc @param {boolean} isPromise */
+  function enqueueCall(moduleID, methodID, params, onFail, onSucc, isPromise) {
     if (used === 0) hooks.queueReady();
     const count = params.length + (onFail ? 1 : 0) + (onSucc ? 1 : 0);
     reserveWords(3 + 2 * count);
@@ -89,7 +94,7 @@
     if (onFail || onSucc) {
       if (onFail) pushArgument(callID << 1);
       if (onSucc) pushArgument((callID << 1) | 1);
-      callbacks.set(callID, [onFail, onSucc, isPromise === true]);
+      callbacks.set(callID, [onFail, onSucc, isPromise]);
     }
     callID++;
   }
@@ -147,19 +152,33 @@
   // React Native's callback IDs (MethodDefinition.CallbackID in Swift): a call's first
   // callback is callID << 1, its second callID << 1 | 1.
   function invokeCallback(cbID, args) {
+    const callback = takeCallback(cbID);
+    if (callback === null) return;
+    if (isRejection) rejectWith(callback, args[0]);
+    else callback.apply(null, args);
+  }
+  // The same for a callback of one argument (a promise's answer), without an arguments array.
+  function invokeCallback1(cbID, argument) {
+    const callback = takeCallback(cbID);
+    if (callback === null) return;
+    if (isRejection) rejectWith(callback, argument);
+    else callback(argument);
+  }
+  // Whether the callback takeCallback last returned is a promise's rejection.
+  let isRejection = false;
+  function takeCallback(cbID) {
     const id = cbID >>> 1;
     const entry = callbacks.get(id);
-    if (entry === undefined) return;
+    if (entry === undefined) return null;
     callbacks.delete(id);
     const callback = entry[cbID & 1];
-    if (typeof callback !== 'function') return;
-    // A promise's rejection arrives as error data; the Error is made here, when it is needed.
-    if (entry[2] && (cbID & 1)) {
-      const data = args[0];
-      callback(Object.assign(new Error(data && data.message), data || {}));
-    } else {
-      callback.apply(null, args);
-    }
+    if (typeof callback !== 'function') return null;
+    isRejection = entry[2] && (cbID & 1) === 1;
+    return callback;
+  }
+  // A promise's rejection arrives as error data; the Error is made here, when it is needed.
+  function rejectWith(reject, data) {
+    reject(Object.assign(new Error(data && data.message), data || {}));
   }
 
   const BatchedBridge = {
@@ -183,8 +202,15 @@
       if (ids instanceof Float64Array) {
         const words = ids, values = argumentLists;
         for (let i = 0; i + 1 < words.length;) {
-          const id = words[i], count = words[i + 1], args = new Array(count);
+          const id = words[i], count = words[i + 1];
           i += 2;
+          if (count === 1) {
+            const argument = argumentFromWords(words[i], words[i + 1], values);
+            i += 2;
+            try { invokeCallback1(id, argument); } catch (e) { reportError(e); }
+            continue;
+          }
+          const args = new Array(count);
           for (let k = 0; k < count; k++, i += 2) args[k] = argumentFromWords(words[i], words[i + 1], values);
           try { invokeCallback(id, args); } catch (e) { reportError(e); }
         }
@@ -273,11 +299,14 @@
       // The rejection's Error is made when the rejection arrives (as React Native's
       // TurboModules do), not at every call: capturing a stack per call costs more than the
       // rest of the call together.
+      // The arguments are counted only when their number is not the method's (a promise
+      // method takes no callbacks, so that is the whole check).
+      const expected = params ? params.length : -1;
       return function promiseMethodWrapper(...args) {
-        const problem = params && countProblem(moduleID, methodID, params, args);
+        const problem = expected !== -1 && args.length !== expected && countProblem(moduleID, methodID, params, args);
         if (problem) return Promise.reject(argumentError(problem));
         return new Promise((resolve, reject) => {
-          enqueueNativeCall(moduleID, methodID, args, resolve, reject, true);
+          enqueueCall(moduleID, methodID, args, resolve, reject, true);
         });
       };
     }
@@ -301,7 +330,7 @@
       const count = (hasSuccess ? 1 : 0) + (hasError ? 1 : 0);
       args = args.slice(0, args.length - count);
       // With one callback it is the success callback (React Native's order: error, success).
-      enqueueNativeCall(moduleID, methodID, args, onFail, onSuccess);
+      enqueueCall(moduleID, methodID, args, onFail, onSuccess, false);
     };
   }
 
