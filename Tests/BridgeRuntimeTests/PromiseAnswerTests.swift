@@ -1,0 +1,83 @@
+@testable import BridgeRuntime
+import Testing
+
+/// Promise methods answer alike wherever they run: on the JS thread a call whose body does not
+/// suspend and whose values are immediates is answered as it is read (docs/performance.md), on
+/// a queue of its own through the general path.
+final class SettlingModule: NativeModule {
+    let context: ModuleContext
+    let execution: ModuleExecution
+
+    init(_ context: ModuleContext, execution: ModuleExecution) {
+        self.context = context
+        self.execution = execution
+    }
+
+    var definition: ModuleDefinition {
+        ModuleDefinition("Settling", runsOn: execution) { m in
+            m.events(["rung"], emitter: EventEmitter())
+            m.promise("double(x:)") { (x: Double) in x * 2 }
+            m.promise("flag(on:)") { (on: Bool?) -> String in on.map { $0 ? "on" : "off" } ?? "unset" }
+            m.promise("ring(n:)") { (n: Int) -> Int in
+                self.context.emit("rung", body: .number(Double(n)))
+                return n
+            }
+            m.promise("fail(message:)") { (message: String) -> Int in
+                throw BridgeError(BridgeError.Code(rawValue: "E_MINE"), message)
+            }
+            m.promise("refuse(n:)") { (n: Double) -> Int in
+                throw BridgeError(BridgeError.Code(rawValue: "E_NUMBER"), "refused \(n)")
+            }
+            m.promise("deep(depth:)") { (depth: Int) in DeepModule.nested(depth) }
+            m.promise("sum(values:)") { (values: [Double]) in values.reduce(0, +) }
+            m.promise("nothing") { () in }
+        }
+    }
+}
+
+@Suite struct PromiseAnswerTests {
+    static let script = """
+        var out = [], heard = [];
+        DeviceEventEmitter.addListener('rung', n => heard.push(n));
+        const A = NativeModules.Settling;
+        const settle = p => p.then(v => ['ok', v], e => ['error', e.code, e.message]);
+        Promise.all([
+          settle(A.double(21)), settle(A.double(-0.5)), settle(A.flag(true)), settle(A.flag(null)), settle(A.flag()),
+          settle(A.ring(7).then(n => [n, heard.includes(7)])),
+          settle(A.fail('no')), settle(A.refuse(1.5)),
+          settle(A.deep(\(JSEngine.maxNesting + 10))).then(r => [r[0], r[1]]),
+          settle(A.sum([1, 2, 3.5])), settle(A.nothing()),
+          settle(A.double('x')), settle(A.double(1, 2)),
+        ]).then(all => { out = all; });
+        """
+
+    static let expected: BridgeValue = [
+        ["ok", 42], ["ok", -1], ["ok", "on"], ["ok", "unset"], ["ok", "unset"],
+        ["ok", [7, true]],
+        ["error", "E_MINE", "no"], ["error", "E_NUMBER", "refused 1.5"],
+        ["error", "E_INVALID_RESULT"],
+        ["ok", 6.5], ["ok", .undefined],
+    ]
+
+    @Test(arguments: [ModuleExecution.jsThread, .ownQueue])
+    func answersRejectionsAndEventsAreTheSameOnEveryQueue(execution: ModuleExecution) async throws {
+        let runtime = try await TestHost().runtime([{ SettlingModule($0, execution: execution) }])
+        let out = try await runtime.run(Self.script, then: "out")
+        #expect(out.arrayValue?.prefix(11).map { $0 } == Self.expected.arrayValue)
+        // Wrong arguments are refused naming the parameter, as on the general path.
+        #expect(out[11]?[1] == "E_INVALID_ARGUMENT")
+        #expect(out[11]?[2]?.stringValue?.contains("x") == true)
+        #expect(out[12]?[1] == "E_INVALID_ARGUMENT")
+        await runtime.shutdown()
+    }
+
+    @Test func aThousandAnswersInOneTurnKeepTheirOrderAndValues() async throws {
+        let runtime = try await TestHost().runtime([{ SettlingModule($0, execution: .jsThread) }])
+        let out = try await runtime.run("""
+            var got = [];
+            for (let i = 0; i < 1000; i++) NativeModules.Settling.double(i).then(v => got.push(v));
+            """, then: "got.every((v, i) => v === 2 * i) && got.length")
+        #expect(out == 1000)
+        await runtime.shutdown()
+    }
+}
