@@ -14,6 +14,7 @@ extension NativeBridge {
         // this thread ends them, and not before the batch is done).
         let processedBefore = state.batchesProcessed
         defer {
+            flushAnswerGroups()
             thread.beginWork(state.pendingInBatch)
             state.pendingInBatch = 0
             if state.batchesProcessed != processedBefore { completeBatch() }
@@ -114,7 +115,7 @@ extension NativeBridge {
     }
 
     /// The arguments of one queued call (its values, then its callback IDs), in either form.
-    private enum CallArguments {
+    enum CallArguments {
         /// React Native's form: an engine value each.
         case values([JSValueRef])
         /// The binary form: (tag, number) pairs; values of tag 5 are in `refs`. Valid while the
@@ -129,7 +130,7 @@ extension NativeBridge {
         }
     }
 
-    private func callbackID(_ args: CallArguments, at i: Int) -> Int? {
+    func callbackID(_ args: CallArguments, at i: Int) -> Int? {
         switch args {
         case .values(let values): return engine.index(values[i])
         case .binary(let words, _):
@@ -152,7 +153,7 @@ extension NativeBridge {
     }
 
     /// What dispatching a batch's calls needs of the bridge's state, read once per batch.
-    private struct BatchContext {
+    struct BatchContext {
         let registry: ModuleRegistry
         let responder: RuntimeResponder
         let queues: ModuleQueues
@@ -167,7 +168,7 @@ extension NativeBridge {
     private func dispatch(_ registered: MethodDefinition, moduleID: Int, methodID: Int, args: CallArguments, _ batch: BatchContext) {
         let (responder, queues, unanswered) = (batch.responder, batch.queues, batch.unanswered)
         let method = registered.form(forArgumentCount: args.count)
-        if method.kind == .promise, settledInline(method, moduleID: moduleID, methodID: methodID, args, batch) { return }
+        if method.kind == .promise, answeredWithoutPromise(method, moduleID: moduleID, methodID: methodID, args, batch) { return }
         let callbackIDs = method.trailingCallbackIDs(count: args.count) { callbackID(args, at: $0) }
         let valueCount = args.count - callbackIDs.count
         if method.kind == .promise, callbackIDs.isEmpty {
@@ -198,6 +199,8 @@ extension NativeBridge {
         }
 
         let queue = queues.queue(moduleID: moduleID, methodID: methodID)
+        // Calls gathered for this queue go first: the queue runs calls in the order JS made them.
+        flushAnswerGroup(for: queue)
         var invocation = MethodInvocation(arguments: values)
         if method.kind == .promise, let callID {
             invocation.promise = BridgePromise(
@@ -216,45 +219,6 @@ extension NativeBridge {
         method.perform(
             invocation, on: queue, failure: failure,
             unanswered: unanswered, completion: tracked ? state.endTrackedWork : nil)
-    }
-
-    /// A promise call of a module on the JS thread whose body does not suspend, with all its
-    /// values immediates (numbers, booleans, null, undefined) in the binary form: it runs here
-    /// and now, as the JS thread's queue would run it, and its answer joins what native code
-    /// sends JS in order (after any event the body emitted), without the arrays, promise object,
-    /// pending entry and closures a call that finishes later needs (docs/performance.md, the
-    /// promise path). False, with nothing done, for any other call.
-    private func settledInline(_ method: MethodDefinition, moduleID: Int, methodID: Int, _ args: CallArguments, _ batch: BatchContext) -> Bool {
-        let valueCount = method.valueParameterCount
-        guard case .binary(let words, _) = args, args.count == valueCount + 2, method.isSynchronous,
-            method.parameters.last?.role != .promise,
-            let resolveID = callbackID(args, at: valueCount), let rejectID = callbackID(args, at: valueCount + 1),
-            MethodDefinition.CallbackID.callID(resolveID) == MethodDefinition.CallbackID.callID(rejectID),
-            state.pending.isEmpty || state.pending[MethodDefinition.CallbackID.callID(resolveID)] == nil,
-            batch.queues.queue(moduleID: moduleID, methodID: methodID).isJSThread
-        else { return false }
-        return withUnsafeTemporaryAllocation(of: BridgeValue.self, capacity: max(valueCount, 1)) { buffer in
-            for i in 0..<valueCount {
-                guard case .value(let value)? = BatchWords.argument(tag: words[2 * i], number: words[2 * i + 1]) else {
-                    buffer.baseAddress!.deinitialize(count: i)
-                    return false
-                }
-                (buffer.baseAddress! + i).initialize(to: value)
-            }
-            defer { buffer.baseAddress!.deinitialize(count: valueCount) }
-            let answer: Result<BridgeValue, BridgeError>
-            do {
-                let value = try method.invokeSync(arguments: UnsafeBufferPointer(rebasing: buffer[0..<valueCount]))
-                answer = Self.tooDeep(value, argument: 0, of: method).map { .failure($0) } ?? .success(value)
-            } catch {
-                answer = .failure(BridgeError(wrapping: error))
-            }
-            switch answer {
-            case .success(let value): batch.responder.send(.answer(id: resolveID, value: value))
-            case .failure(let error): batch.responder.send(.answer(id: rejectID, value: error.jsErrorData))
-            }
-            return true
-        }
     }
 
     /// The `E_INVALID_ARGUMENT` error for argument `position` (0-based) of `method` that could

@@ -109,6 +109,8 @@ struct BridgeState {
     /// Calls of the batch being processed that wait for callbacks (counted as work in flight
     /// when the batch is done).
     var pendingInBatch = 0
+    /// Promise calls gathered for their queues while a batch is read (``NativeBridge/answeredWithoutPromise(_:moduleID:methodID:_:_:)``).
+    var answerGroups: [NativeBridge.AnswerGroup] = []
     /// How many non-empty call queues native code has processed (each is one JS→native batch).
     var batchesProcessed = 0
     /// Whether a broken `__fbBatchedBridge` was reported (once per context).

@@ -1,0 +1,114 @@
+import BridgeCore
+
+/// Promise calls answered without the general path's promise object, invocation and closures
+/// (docs/performance.md, the promise path): those of methods whose body does not suspend, with
+/// all their values immediates (numbers, booleans, null, undefined) in the binary form. On the
+/// JS thread's queue such a call runs as it is read; on any other queue the batch's consecutive
+/// calls to that queue are handed over as one job. On the JS thread.
+extension NativeBridge {
+    /// A call the JS thread read for a queue, run later by that queue's job.
+    struct QueuedAnswer {
+        let method: MethodDefinition
+        let values: Range<Int>
+        let resolveID: Int
+        let rejectID: Int
+    }
+
+    /// The calls gathered for one queue while a batch is read, their values side by side.
+    struct AnswerGroup {
+        let queue: ModuleQueue
+        var calls: [QueuedAnswer] = []
+        var values: [BridgeValue] = []
+    }
+
+    /// Answers `method`'s call here (JS thread) or gathers it for its queue; false, with nothing
+    /// done, for a call the general path takes.
+    func answeredWithoutPromise(_ method: MethodDefinition, moduleID: Int, methodID: Int, _ args: CallArguments, _ batch: BatchContext) -> Bool {
+        let valueCount = method.valueParameterCount
+        guard case .binary(let words, _) = args, args.count == valueCount + 2, method.isSynchronous,
+            method.parameters.last?.role != .promise,
+            let resolveID = callbackID(args, at: valueCount), let rejectID = callbackID(args, at: valueCount + 1),
+            MethodDefinition.CallbackID.callID(resolveID) == MethodDefinition.CallbackID.callID(rejectID),
+            state.pending.isEmpty || state.pending[MethodDefinition.CallbackID.callID(resolveID)] == nil
+        else { return false }
+        for i in 0..<valueCount {
+            guard case .value? = BatchWords.argument(tag: words[2 * i], number: words[2 * i + 1]) else { return false }
+        }
+        func value(_ i: Int) -> BridgeValue {
+            guard case .value(let value)? = BatchWords.argument(tag: words[2 * i], number: words[2 * i + 1]) else { return .undefined }
+            return value
+        }
+        let queue = batch.queues.queue(moduleID: moduleID, methodID: methodID)
+        if queue.isJSThread {
+            answerNow(method, valueCount, value, resolveID: resolveID, rejectID: rejectID, batch.responder)
+            return true
+        }
+        let callID = MethodDefinition.CallbackID.callID(resolveID)
+        state.pending[callID] = BridgeState.PendingCall(method: method, rejectID: rejectID)
+        state.pendingInBatch += 1
+        if state.answerGroups.last?.queue !== queue {
+            flushAnswerGroup(for: queue)
+            state.answerGroups.append(AnswerGroup(queue: queue))
+        }
+        let last = state.answerGroups.count - 1
+        let start = state.answerGroups[last].values.count
+        for i in 0..<valueCount { state.answerGroups[last].values.append(value(i)) }
+        state.answerGroups[last].calls.append(
+            QueuedAnswer(method: method, values: start..<(start + valueCount), resolveID: resolveID, rejectID: rejectID))
+        return true
+    }
+
+    /// Runs a JS-thread call at once; its answer joins what native code sends JS in order
+    /// (after any event the body emitted) and is never pending.
+    private func answerNow(
+        _ method: MethodDefinition, _ valueCount: Int, _ value: (Int) -> BridgeValue, resolveID: Int, rejectID: Int, _ responder: RuntimeResponder
+    ) {
+        let answer = withUnsafeTemporaryAllocation(of: BridgeValue.self, capacity: max(valueCount, 1)) { buffer in
+            for i in 0..<valueCount { (buffer.baseAddress! + i).initialize(to: value(i)) }
+            defer { buffer.baseAddress!.deinitialize(count: valueCount) }
+            return Self.answer(method, UnsafeBufferPointer(rebasing: buffer[0..<valueCount]))
+        }
+        switch answer {
+        case .success(let value): responder.send(.answer(id: resolveID, value: value))
+        case .failure(let error): responder.send(.answer(id: rejectID, value: error.jsErrorData))
+        }
+    }
+
+    /// What a call's body answers, its depth checked (`E_INVALID_RESULT` past the limit).
+    private static func answer(_ method: MethodDefinition, _ values: UnsafeBufferPointer<BridgeValue>) -> Result<BridgeValue, BridgeError> {
+        do {
+            let value = try method.invokeSync(arguments: values)
+            return tooDeep(value, argument: 0, of: method).map { .failure($0) } ?? .success(value)
+        } catch {
+            return .failure(BridgeError(wrapping: error))
+        }
+    }
+
+    /// Hands the calls gathered for `queue` to it as one job (before a call the general path
+    /// submits there, which must run after them).
+    func flushAnswerGroup(for queue: ModuleQueue) {
+        guard let index = state.answerGroups.firstIndex(where: { $0.queue === queue }) else { return }
+        submit(state.answerGroups.remove(at: index))
+    }
+
+    /// Hands every gathered call to its queue (at the end of a batch).
+    func flushAnswerGroups() {
+        guard !state.answerGroups.isEmpty else { return }
+        for group in state.answerGroups { submit(group) }
+        state.answerGroups.removeAll(keepingCapacity: true)
+    }
+
+    private func submit(_ group: AnswerGroup) {
+        guard let responder = state.responder else { return }
+        group.queue.submitSync {
+            group.values.withUnsafeBufferPointer { values in
+                for call in group.calls {
+                    switch Self.answer(call.method, UnsafeBufferPointer(rebasing: values[call.values])) {
+                    case .success(let value): responder.invokeCallback(call.resolveID, arguments: [value])
+                    case .failure(let error): responder.invokeCallback(call.rejectID, arguments: [error.jsErrorData])
+                    }
+                }
+            }
+        }
+    }
+}
