@@ -4,7 +4,8 @@ import BridgeCore
 /// (docs/performance.md, the promise path): those of methods whose body does not suspend, with
 /// all their values immediates (numbers, booleans, null, undefined) in the binary form. On the
 /// JS thread's queue such a call runs as it is read; on any other queue the batch's consecutive
-/// calls to that queue are handed over as one job. On the JS thread.
+/// calls to that queue are handed over as one job, when the batch ends or before the next call
+/// the general path submits anywhere. On the JS thread.
 extension NativeBridge {
     /// A call the JS thread read for a queue, run later by that queue's job.
     struct QueuedAnswer {
@@ -46,10 +47,7 @@ extension NativeBridge {
         let callID = MethodDefinition.CallbackID.callID(resolveID)
         state.pending[callID] = BridgeState.PendingCall(method: method, rejectID: rejectID)
         state.pendingInBatch += 1
-        if state.answerGroups.last?.queue !== queue {
-            flushAnswerGroup(for: queue)
-            state.answerGroups.append(AnswerGroup(queue: queue))
-        }
+        if state.answerGroups.last?.queue !== queue { state.answerGroups.append(AnswerGroup(queue: queue)) }
         let last = state.answerGroups.count - 1
         let start = state.answerGroups[last].values.count
         for i in 0..<valueCount { state.answerGroups[last].values.append(value(i)) }
@@ -84,14 +82,8 @@ extension NativeBridge {
         }
     }
 
-    /// Hands the calls gathered for `queue` to it as one job (before a call the general path
-    /// submits there, which must run after them).
-    func flushAnswerGroup(for queue: ModuleQueue) {
-        guard let index = state.answerGroups.firstIndex(where: { $0.queue === queue }) else { return }
-        submit(state.answerGroups.remove(at: index))
-    }
-
-    /// Hands every gathered call to its queue (at the end of a batch).
+    /// Hands every gathered call to its queue, in the order JS made them: at the end of a batch,
+    /// and before a call the general path submits (which must run after them).
     func flushAnswerGroups() {
         guard !state.answerGroups.isEmpty else { return }
         for group in state.answerGroups { submit(group) }

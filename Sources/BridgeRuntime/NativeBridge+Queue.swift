@@ -199,8 +199,9 @@ extension NativeBridge {
         }
 
         let queue = queues.queue(moduleID: moduleID, methodID: methodID)
-        // Calls gathered for this queue go first: the queue runs calls in the order JS made them.
-        flushAnswerGroup(for: queue)
+        // Calls gathered for the queues go first: a queue runs calls in the order JS made them
+        // (and modules naming one shared queue share its order).
+        flushAnswerGroups()
         var invocation = MethodInvocation(arguments: values)
         if method.kind == .promise, let callID {
             invocation.promise = BridgePromise(

@@ -81,3 +81,27 @@ final class SettlingModule: NativeModule {
         await runtime.shutdown()
     }
 }
+
+/// Two modules on one shared queue: one answers on the promise lane (numbers), the other takes
+/// the general path (strings); both write one log.
+@Suite struct PromiseLaneOrderTests {
+    @Test func callsToModulesSharingAQueueRunInTheOrderJSMadeThem() async throws {
+        let log = Locked<[String]>([])
+        let runtime = try await TestHost().runtime([
+            { _ in ModuleDefinition("Marks", runsOn: .shared("log")) { m in m.promise("mark(n:)") { (n: Int) in log.withLock { $0.append("\(n)") } } } },
+            { _ in ModuleDefinition("Notes", runsOn: .shared("log")) { m in m.promise("note(text:)") { (text: String) in log.withLock { $0.append(text) } } } },
+        ])
+        let out = try await runtime.run("""
+            var done = 0;
+            const { Marks, Notes } = NativeModules;
+            for (let i = 0; i < 30; i += 3) {
+              Marks.mark(i).then(() => done++);
+              Notes.note('n' + (i + 1)).then(() => done++);
+              Marks.mark(i + 2).then(() => done++);
+            }
+            """, then: "done")
+        #expect(out == 30)
+        #expect(log.withLock { $0 } == (0..<30).map { $0 % 3 == 1 ? "n\($0)" : "\($0)" })
+        await runtime.shutdown()
+    }
+}
