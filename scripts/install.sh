@@ -10,8 +10,15 @@ prefix="${1:-${PREFIX:-/usr/local}}"
 bash scripts/setup.sh
 command -v objcopy >/dev/null || { echo "install: objcopy (binutils) is needed" >&2; exit 1; }
 
-swift build -c release --product bridge-run
-built=".build/release/bridge-run"
+# Built apart from .build/release (its own flags would otherwise rebuild everything there) with
+# metadata of generic types reached through accessor functions instead of mangled names: the
+# Swift runtime resolves a mangled name's conformances (a dictionary's `String: Hashable`) by
+# scanning every conformance record of the program the first time, which cost about 9 % of
+# every start's instructions (docs/performance.md).
+scratch=".build/install"
+swift build -c release --product bridge-run --scratch-path "$scratch" \
+  -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
+built="$scratch/release/bridge-run"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
