@@ -80,7 +80,6 @@
     enqueueCall(moduleID, methodID, params, onFail, onSucc, isPromise === true);
   }
   // enqueueNativeCall once its arguments are known to be an array (the method wrappers' own).
-  /** @param {number} moduleID @param {number} methodID @param {unknown[]} params @param {any} onFail @param {any} onSucc @param {boolean} isPromise */
   function enqueueCall(moduleID, methodID, params, onFail, onSucc, isPromise) {
     if (used === 0) hooks.queueReady();
     const count = params.length + (onFail ? 1 : 0) + (onSucc ? 1 : 0);
@@ -150,35 +149,18 @@
   }
 
   // React Native's callback IDs (MethodDefinition.CallbackID in Swift): a call's first
-  // callback is callID << 1, its second callID << 1 | 1.
-  function invokeCallback(cbID, args) {
-    const callback = takeCallback(cbID);
-    if (callback === null) return;
-    if (isRejection) rejectWith(callback, args[0]);
-    else callback.apply(null, args);
-  }
-  // The same for a callback of one argument (a promise's answer), without an arguments array.
-  function invokeCallback1(cbID, argument) {
-    const callback = takeCallback(cbID);
-    if (callback === null) return;
-    if (isRejection) rejectWith(callback, argument);
-    else callback(argument);
-  }
-  // Whether the callback takeCallback last returned is a promise's rejection.
-  let isRejection = false;
-  function takeCallback(cbID) {
-    const id = cbID >>> 1;
-    const entry = callbacks.get(id);
-    if (entry === undefined) return null;
-    callbacks.delete(id);
+  // callback is callID << 1, its second callID << 1 | 1. `args` is the arguments array, or
+  // undefined when `one` is the only argument (a promise's answer: no array made for it).
+  function invokeCallback(cbID, args, one) {
+    const entry = callbacks.get(cbID >>> 1);
+    if (entry === undefined || !callbacks.delete(cbID >>> 1)) return;
     const callback = entry[cbID & 1];
-    if (typeof callback !== 'function') return null;
-    isRejection = entry[2] && (cbID & 1) === 1;
-    return callback;
-  }
-  // A promise's rejection arrives as error data; the Error is made here, when it is needed.
-  function rejectWith(reject, data) {
-    reject(Object.assign(new Error(data && data.message), data || {}));
+    if (typeof callback !== 'function') return;
+    const first = args === undefined ? one : args[0];
+    // A promise's rejection arrives as error data; the Error is made here, when it is needed.
+    if (entry[2] && (cbID & 1)) callback(Object.assign(new Error(first && first.message), first || {}));
+    else if (args === undefined) callback(one);
+    else callback.apply(null, args);
   }
 
   const BatchedBridge = {
@@ -207,7 +189,7 @@
           if (count === 1) {
             const argument = argumentFromWords(words[i], words[i + 1], values);
             i += 2;
-            try { invokeCallback1(id, argument); } catch (e) { reportError(e); }
+            try { invokeCallback(id, undefined, argument); } catch (e) { reportError(e); }
             continue;
           }
           const args = new Array(count);
@@ -299,8 +281,7 @@
       // The rejection's Error is made when the rejection arrives (as React Native's
       // TurboModules do), not at every call: capturing a stack per call costs more than the
       // rest of the call together.
-      // The arguments are counted only when their number is not the method's (a promise
-      // method takes no callbacks, so that is the whole check).
+      // Counted only when their number is not the method's (a promise method takes no callbacks).
       const expected = params ? params.length : -1;
       return function promiseMethodWrapper(...args) {
         const problem = expected !== -1 && args.length !== expected && countProblem(moduleID, methodID, params, args);
