@@ -19,7 +19,7 @@ extension NativeBridge {
         defer { thread.endWork(ended) }
         for message in batch {
             if case .callback(let id, let arguments) = message {
-                guard let call = state.pending.removeValue(forKey: MethodDefinition.CallbackID.callID(id)) else {
+                guard let call = state.pending.remove(MethodDefinition.CallbackID.callID(id)) else {
                     // A result that raced teardown (its call was rejected with E_INVALIDATED) is
                     // expected; any other means a callback was invoked twice.
                     if !state.retiring { hooks.log(.warn, "bridge: dropped a result for callback \(id): its call is no longer pending") }
@@ -38,7 +38,7 @@ extension NativeBridge {
             case .callback, .answer:
                 break
             case .retire(let callID):
-                if state.pending.removeValue(forKey: callID) != nil { ended += 1 }
+                if state.pending.remove(callID) != nil { ended += 1 }
             case .consoleError(let message):
                 consoleError(message)
             case .call(let module, let method, let arguments, let reply):
@@ -269,10 +269,9 @@ extension NativeBridge {
 
     /// Rejects every pending promise with `E_INVALIDATED` (JS sees it before the context goes).
     func invalidatePendingCalls() {
-        let pending = state.pending
-        state.pending.removeAll()
+        let pending = state.pending.removeAll()
         thread.endWork(pending.count)
-        let rejections: [(id: Int, arguments: [BridgeValue])] = pending.sorted(by: { $0.key < $1.key }).compactMap { _, call in
+        let rejections: [(id: Int, arguments: [BridgeValue])] = pending.compactMap { _, call in
             call.rejectID.map { id in
                 let error = BridgeError(.invalidated, "\(call.method.qualifiedName): the runtime was torn down before the call finished")
                 return (id, [error.jsErrorData])

@@ -30,7 +30,7 @@ extension NativeBridge {
             method.parameters.last?.role != .promise,
             let resolveID = callbackID(args, at: valueCount), let rejectID = callbackID(args, at: valueCount + 1),
             MethodDefinition.CallbackID.callID(resolveID) == MethodDefinition.CallbackID.callID(rejectID),
-            state.pending.isEmpty || state.pending[MethodDefinition.CallbackID.callID(resolveID)] == nil
+            state.pending[MethodDefinition.CallbackID.callID(resolveID)] == nil
         else { return false }
         for i in 0..<valueCount {
             guard case .value? = BatchWords.argument(tag: words[2 * i], number: words[2 * i + 1]) else { return false }
@@ -45,7 +45,7 @@ extension NativeBridge {
             return true
         }
         let callID = MethodDefinition.CallbackID.callID(resolveID)
-        state.pending[callID] = BridgeState.PendingCall(method: method, rejectID: rejectID)
+        state.pending.insert(BridgeState.PendingCall(method: method, rejectID: rejectID), for: callID)
         state.pendingInBatch += 1
         if state.answerGroups.last?.queue !== queue { state.answerGroups.append(AnswerGroup(queue: queue)) }
         let last = state.answerGroups.count - 1

@@ -211,7 +211,7 @@ extension NativeBridge {
             invocation.callbacks = BridgeCallback.makeCallbacks(ids: callbackIDs, callID: callID, responder: responder)
         }
         if let callID {
-            state.pending[callID] = BridgeState.PendingCall(method: method, rejectID: method.kind == .promise ? callbackIDs[1] : nil)
+            state.pending.insert(BridgeState.PendingCall(method: method, rejectID: method.kind == .promise ? callbackIDs[1] : nil), for: callID)
             state.pendingInBatch += 1
         }
         // A call without callbacks is still work in flight until its body has run.

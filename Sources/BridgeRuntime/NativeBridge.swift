@@ -86,7 +86,7 @@ struct BridgeState {
     /// Ends a call counted as work in flight (made once, not per call).
     var endTrackedWork: (@Sendable () -> Void)?
     /// Calls whose callbacks JS still waits for, by call ID.
-    var pending: [Int: PendingCall] = [:]
+    var pending = PendingCalls()
 
     var batchedBridge: JSObjectRef?
     var flushedQueue: JSObjectRef?
