@@ -244,7 +244,7 @@ extension JSEngine {
 /// fails (at the edge of the stack, say), and the intrinsics try again next time.
 let inspectLoaderCallback: JSObjectCallAsFunctionCallback = { ctx, _, _, argc, argv, _ in
     guard let ctx, argc > 0, let argv, let kit = argv[0],
-        let columns = JSEngine.runFactory(in: ctx, Intrinsics.columns, []),
+        let columns = JSEngine.runFactory(in: ctx, Intrinsics.columns, [kit]),
         let describer = JSEngine.runFactory(in: ctx, Intrinsics.inspect, [kit, columns])
     else { return JSValueMakeUndefined(ctx) }
     return describer

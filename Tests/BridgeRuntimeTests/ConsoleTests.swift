@@ -32,6 +32,29 @@ import Testing
         ])
     }
 
+    /// The describer is evaluated when a value is first described (after the script has run),
+    /// from builtins captured before any script ran: replacing them first changes nothing.
+    @Test func aDescriberLoadedAfterAScriptReplacedBuiltinsDescribesAsBefore() async throws {
+        let values = """
+            console.log({ a: [1, 2, 3], m: new Map([[1, 'x']]), s: 'it\\'s', r: /x+/gi, d: new Date(0) });
+            console.log(Array.from({ length: 30 }, (_, i) => i * 37), new Float64Array(8));
+            console.log(new Error('deep'));
+            """
+        // As many lines before the values as the hostile script has, so the stacks agree.
+        let plain = try await printed(String(repeating: "//\n", count: 5) + values)
+        let hostile = try await printed("""
+            for (const name of ['sqrt', 'round', 'floor', 'min', 'max']) Math[name] = () => { throw new Error('Math.' + name); };
+            Reflect.apply = () => { throw new Error('Reflect.apply'); };
+            Object.getOwnPropertyDescriptor = Object.keys = Object.getPrototypeOf = () => { throw new Error('Object'); };
+            String.prototype.slice = Array.prototype.join = () => { throw new Error('slice/join'); };
+            Object.defineProperty(Object.prototype, 'then', { get() { throw new Error('then'); } });
+
+            """ + values)
+        #expect(plain.count == 3)
+        #expect(hostile == plain)
+        #expect(!plain[1].contains("could not be described"))
+    }
+
     @Test func printsErrorsWithTheirStack() async throws {
         let lines = try await printed("function f() { return new Error('bad'); }\nconsole.error(f());")
         #expect(lines.count == 1)

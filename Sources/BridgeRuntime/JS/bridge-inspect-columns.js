@@ -1,10 +1,10 @@
 // How node's inspect sets long lists (arrays and typed arrays of more than six entries) in
-// aligned columns, for the engine's own inspect (bridge-intrinsics.js takes it as a parameter).
-// Evaluated before any script runs, so it captures the builtins it uses then.
-(function () {
+// aligned columns, for the engine's own describer (bridge-inspect.js takes it as a parameter).
+// Evaluated with it when a value is first described, so the builtins it uses come from what
+// bridge-intrinsics.js captured before any script ran.
+(/** @param {any} kit */ function (kit) {
   'use strict';
-  const sqrt = Math.sqrt, round = Math.round, floor = Math.floor, min = Math.min, max = Math.max;
-  const apply = Reflect.apply, strSlice = String.prototype.slice;
+  const { sqrt, round, floor, min, max, apply, strSlice } = kit;
   /** @param {number} n */
   const spaces = (n) => { let t = ''; for (let i = 0; i < n; i++) t += ' '; return t; };
   // Long lists of short entries go in aligned columns, as node's inspect sets them (a square-ish

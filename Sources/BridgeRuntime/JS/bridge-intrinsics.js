@@ -141,7 +141,8 @@
     apply, ownKeys, getDesc, getProto, isArray, isView, is, fnToString, ErrorProto, PromiseProto,
     taLength, taTag, abBytes, mapSize, setSize, mapEntries, setValues, mapIterNext, setIterNext,
     dateTime, dateISO, reSource, reFlags, symToString, fromCharCode, join, String_, NumberIsNaN,
-    hasOwn, code, slice, fresh, push, unwrap, dataProperty, hasProto,
+    hasOwn, code, slice, fresh, push, unwrap, dataProperty, hasProto, strSlice,
+    sqrt: Math.sqrt, round: Math.round, floor: Math.floor, min: Math.min, max: Math.max,
   }, null);
   /** @type {((v: unknown, top: boolean) => string) | null} */
   let describer = null;
