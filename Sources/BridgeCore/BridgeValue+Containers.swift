@@ -143,22 +143,29 @@ extension BridgeObject: ExpressibleByDictionaryLiteral, Equatable, CustomStringC
 ///
 /// `@unchecked Sendable`: `contents` is changed only through a uniquely referenced box (the
 /// containers copy the box before writing to a shared one), as `Array`'s own buffer is.
+///
+/// `Contents` is `[BridgeValue]` or `[String: BridgeValue]`, told apart by type in `deinit`: a
+/// protocol constraint on it would have the Swift runtime look the conformance up (a scan of
+/// every conformance record in the program) the first time each box type is made.
 @usableFromInline
-final class ContainerStorage<Contents: ReleasableContents>: @unchecked Sendable {
+final class ContainerStorage<Contents>: @unchecked Sendable {
     var contents: Contents
 
     init(_ contents: Contents) { self.contents = contents }
 
-    deinit { contents.releaseDeferred() }
+    deinit {
+        withUnsafeMutablePointer(to: &contents) { contents in
+            let raw = UnsafeMutableRawPointer(contents)
+            if Contents.self == [BridgeValue].self {
+                raw.assumingMemoryBound(to: [BridgeValue].self).pointee.releaseDeferred()
+            } else if Contents.self == [String: BridgeValue].self {
+                raw.assumingMemoryBound(to: [String: BridgeValue].self).pointee.releaseDeferred()
+            }
+        }
+    }
 }
 
-/// What a ``ContainerStorage`` holds: values it can hand to ``DeferredRelease``.
-@usableFromInline
-protocol ReleasableContents {
-    mutating func releaseDeferred()
-}
-
-extension Array: ReleasableContents where Element == BridgeValue {
+extension Array where Element == BridgeValue {
     @usableFromInline
     mutating func releaseDeferred() {
         guard contains(where: \.isContainer) else { return }
@@ -168,7 +175,7 @@ extension Array: ReleasableContents where Element == BridgeValue {
     }
 }
 
-extension Dictionary: ReleasableContents where Key == String, Value == BridgeValue {
+extension Dictionary where Key == String, Value == BridgeValue {
     @usableFromInline
     mutating func releaseDeferred() {
         guard values.contains(where: \.isContainer) else { return }
