@@ -238,7 +238,6 @@ extension JSEngine {
     }
 }
 
-/// `proxyTarget(v)`: the target of a Proxy, or undefined for anything else (no trap runs).
 /// `loadDescriber(kit)` of the intrinsics: evaluates `bridge-inspect-columns.js` and
 /// `bridge-inspect.js` and returns the describer made from them with `kit`; undefined when either
 /// fails (at the edge of the stack, say), and the intrinsics try again next time.
@@ -250,6 +249,7 @@ let inspectLoaderCallback: JSObjectCallAsFunctionCallback = { ctx, _, _, argc, a
     return describer
 }
 
+/// `proxyTarget(v)`: the target of a Proxy, or undefined for anything else (no trap runs).
 let proxyTargetCallback: JSObjectCallAsFunctionCallback = { ctx, _, _, argc, argv, _ in
     guard argc > 0, let argv, let value = argv[0], JSValueIsObject(ctx, value),
         let target = JSObjectGetProxyTarget(value)

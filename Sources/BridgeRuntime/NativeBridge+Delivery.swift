@@ -14,7 +14,7 @@ extension NativeBridge {
     func deliverLocked(_ batch: [RuntimeResponder.Message]) {
         resolveBatchedBridge()
         // Consecutive callback results go to JS in one call when the JS half takes a batch.
-        var callbacks = CallbackBatch(inWords: state.invokeCallbacks != nil && state.signalsQueue)
+        var callbacks = newCallbackBatch()
         var ended = 0
         defer { thread.endWork(ended) }
         for message in batch {
@@ -52,6 +52,12 @@ extension NativeBridge {
         invokeCallbacks(&callbacks)
     }
 
+    /// An empty batch of results, in binary form when the JS half takes it: the built-in one,
+    /// which signals its queue, reads results as words.
+    private func newCallbackBatch() -> CallbackBatch {
+        CallbackBatch(inWords: state.invokeCallbacks != nil && state.signalsQueue)
+    }
+
     /// Hands the gathered results to JS and empties the batch.
     private func invokeCallbacks(_ callbacks: inout CallbackBatch) {
         guard callbacks.count > 0 else { return }
@@ -59,7 +65,7 @@ extension NativeBridge {
         if callbacks.inWords, let batch = state.invokeCallbacks {
             invokeCallbacksInWords(batch, callbacks.words, callbacks.others)
         } else {
-            invokeCallbacks(callbacks.lists)
+            invokeCallbacksAsLists(callbacks.lists)
         }
     }
 
@@ -93,18 +99,11 @@ extension NativeBridge {
         return BridgeError(.invalidResult, "\(method.qualifiedName): its result at argument \(index + 1)\(path.isEmpty ? "" : " at \(path)") is nested deeper than \(JSEngine.maxNesting) levels and cannot be sent to JS")
     }
 
-    /// Invokes JS callbacks: all in one call through the JS half's
-    /// `invokeCallbacksAndReturnFlushedQueue(ids, argumentLists)` when it has one (the prelude
-    /// does), else one `invokeCallbackAndReturnFlushedQueue` each.
-    func invokeCallbacks(_ callbacks: [(id: Int, arguments: [BridgeValue])]) {
+    /// Invokes JS callbacks of a JS half that does not take results as words: all in one call
+    /// through its `invokeCallbacksAndReturnFlushedQueue(ids, argumentLists)` when it has one,
+    /// else one `invokeCallbackAndReturnFlushedQueue` each.
+    private func invokeCallbacksAsLists(_ callbacks: [(id: Int, arguments: [BridgeValue])]) {
         guard !callbacks.isEmpty else { return }
-        // The built-in JS half (the one that signals its queue) also reads results in binary form.
-        if let batch = state.invokeCallbacks, callbacks.count > 1, state.signalsQueue {
-            var inWords = CallbackBatch(inWords: true)
-            for callback in callbacks { inWords.append(callback.id, callback.arguments) }
-            invokeCallbacksInWords(batch, inWords.words, inWords.others)
-            return
-        }
         if let batch = state.invokeCallbacks, callbacks.count > 1 {
             // Depth was checked when the results arrived, so these conversions cannot fail.
             let ids = try? engine.jsValue(.array(callbacks.map { .number(Double($0.id)) }))
@@ -271,13 +270,13 @@ extension NativeBridge {
     func invalidatePendingCalls() {
         let pending = state.pending.removeAll()
         thread.endWork(pending.count)
-        let rejections: [(id: Int, arguments: [BridgeValue])] = pending.compactMap { _, call in
-            call.rejectID.map { id in
-                let error = BridgeError(.invalidated, "\(call.method.qualifiedName): the runtime was torn down before the call finished")
-                return (id, [error.jsErrorData])
-            }
+        var rejections = newCallbackBatch()
+        for (_, call) in pending {
+            guard let id = call.rejectID else { continue }
+            let error = BridgeError(.invalidated, "\(call.method.qualifiedName): the runtime was torn down before the call finished")
+            rejections.append(id, one: error.jsErrorData)
         }
-        runEntry { invokeCallbacks(rejections) }
+        runEntry { invokeCallbacks(&rejections) }
     }
 
     /// How many JS→native batches have been processed (for tests and benchmarks).

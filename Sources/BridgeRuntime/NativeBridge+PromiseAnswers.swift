@@ -32,13 +32,12 @@ extension NativeBridge {
             MethodDefinition.CallbackID.callID(resolveID) == MethodDefinition.CallbackID.callID(rejectID),
             state.pending[MethodDefinition.CallbackID.callID(resolveID)] == nil
         else { return false }
-        for i in 0..<valueCount {
-            guard case .value? = BatchWords.argument(tag: words[2 * i], number: words[2 * i + 1]) else { return false }
-        }
-        func value(_ i: Int) -> BridgeValue {
-            guard case .value(let value)? = BatchWords.argument(tag: words[2 * i], number: words[2 * i + 1]) else { return .undefined }
+        // Value `i` (checked below to be an immediate for every `i`).
+        func value(_ i: Int) -> BridgeValue? {
+            guard case .value(let value)? = BatchWords.argument(tag: words[2 * i], number: words[2 * i + 1]) else { return nil }
             return value
         }
+        guard (0..<valueCount).allSatisfy({ value($0) != nil }) else { return false }
         let queue = batch.queues.queue(moduleID: moduleID, methodID: methodID)
         if queue.isJSThread {
             answerNow(method, valueCount, value, resolveID: resolveID, rejectID: rejectID, batch.responder)
@@ -50,7 +49,7 @@ extension NativeBridge {
         if state.answerGroups.last?.queue !== queue { state.answerGroups.append(AnswerGroup(queue: queue)) }
         let last = state.answerGroups.count - 1
         let start = state.answerGroups[last].values.count
-        for i in 0..<valueCount { state.answerGroups[last].values.append(value(i)) }
+        for i in 0..<valueCount { state.answerGroups[last].values.append(value(i)!) }
         state.answerGroups[last].calls.append(
             QueuedAnswer(method: method, values: start..<(start + valueCount), resolveID: resolveID, rejectID: rejectID))
         return true
@@ -59,10 +58,10 @@ extension NativeBridge {
     /// Runs a JS-thread call at once; its answer joins what native code sends JS in order
     /// (after any event the body emitted) and is never pending.
     private func answerNow(
-        _ method: MethodDefinition, _ valueCount: Int, _ value: (Int) -> BridgeValue, resolveID: Int, rejectID: Int, _ responder: RuntimeResponder
+        _ method: MethodDefinition, _ valueCount: Int, _ value: (Int) -> BridgeValue?, resolveID: Int, rejectID: Int, _ responder: RuntimeResponder
     ) {
         let answer = withUnsafeTemporaryAllocation(of: BridgeValue.self, capacity: max(valueCount, 1)) { buffer in
-            for i in 0..<valueCount { (buffer.baseAddress! + i).initialize(to: value(i)) }
+            for i in 0..<valueCount { (buffer.baseAddress! + i).initialize(to: value(i)!) }
             defer { buffer.baseAddress!.deinitialize(count: valueCount) }
             return Self.answer(method, UnsafeBufferPointer(rebasing: buffer[0..<valueCount]))
         }
