@@ -121,8 +121,8 @@ public struct BundleFetcher: Sendable {
             }
         }
         let text = String(describing: error)
-        if text.localizedCaseInsensitiveContains("refused") { return .connectionRefused }
-        if text.localizedCaseInsensitiveContains("connect") { return .connectionFailed(text) }
+        if text.lowercased().contains("refused") { return .connectionRefused }
+        if text.lowercased().contains("connect") { return .connectionFailed(text) }
         return .other(text)
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// (React Native's default) to a host and path the cookie covers (`Domain` widens it to the
 /// domain's subdomains, `Path` narrows it; by default the host alone and the directory of the
 /// URL that set it), until it expires (`Max-Age`, else `Expires`; one in the past removes it);
-/// a `Secure` cookie goes only over `https`. Any thread.
+/// a `Secure` cookie goes only over `https`; `Expires` is read as ``CookieDate`` says. Any thread.
 final class CookieJar: Sendable {
     private struct Cookie {
         var name: String
@@ -62,7 +62,7 @@ final class CookieJar: Sendable {
                 let (key, value) = Self.split(attribute)
                 switch key {
                 case "max-age": if let seconds = Int(value) { maxAge = seconds }
-                case "expires": if maxAge == nil, let date = Self.date(value) { cookie.expires = date }
+                case "expires": if maxAge == nil, let date = CookieDate.parse(value) { cookie.expires = date }
                 case "domain":
                     let domain = (value.hasPrefix(".") ? String(value.dropFirst()) : value).lowercased()
                     guard !domain.isEmpty else { continue }
@@ -119,18 +119,6 @@ final class CookieJar: Sendable {
         let path = url.path
         guard path.hasPrefix("/"), let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
         return String(path[..<slash])
-    }
-
-    /// An `Expires` date in the forms servers send (RFC 1123, RFC 850, asctime).
-    private static func date(_ text: String) -> Date? {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "GMT")
-        for format in ["EEE, dd MMM yyyy HH:mm:ss zzz", "EEEE, dd-MMM-yy HH:mm:ss zzz", "EEE MMM d HH:mm:ss yyyy", "EEE, dd-MMM-yyyy HH:mm:ss zzz"] {
-            formatter.dateFormat = format
-            if let date = formatter.date(from: text) { return date }
-        }
-        return nil
     }
 }
 #endif

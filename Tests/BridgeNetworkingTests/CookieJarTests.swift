@@ -44,5 +44,28 @@ import Testing
         jar.clear()
         #expect(jar.header(for: url("https://example.com/")) == nil)
     }
+
+    /// `Expires` read as RFC 6265 reads it: every form servers send, in any case and spacing,
+    /// and no date where a field is missing or out of range.
+    @Test func expiresDatesReadAsRFC6265ReadsThem() {
+        let read = { (text: String) in CookieDate.parse(text)?.timeIntervalSince1970 }
+        #expect(read("Sun, 06 Nov 1994 08:49:37 GMT") == 784_111_777, "RFC 1123")
+        #expect(read("Sunday, 06-Nov-94 08:49:37 GMT") == 784_111_777, "RFC 850, two-digit year 94 is 1994")
+        #expect(read("Sun Nov  6 08:49:37 1994") == 784_111_777, "asctime")
+        #expect(read("wed, 09-JUN-2021 10:18:14 utc") == 1_623_233_894, "any case, dashes")
+        #expect(read("09 Jun 2021 10:18:14") == 1_623_233_894, "no weekday, no zone")
+        #expect(read("Thu, 01 Jan 69 00:00:00 GMT") == 3_124_224_000, "two-digit year 69 is 2069")
+        #expect(read("Tue, 29 Feb 2000 23:59:59 GMT") == 951_868_799, "a leap day")
+        #expect(read("Mon, 01 Jan 1601 00:00:00 GMT") == -11_644_473_600, "the earliest year taken")
+        #expect(read("Thu, 01 Jan 1970 00:00:00 GMT") == 0)
+        for bad in [
+            "", "not a date", "Sun, 06 Nov 1994", "Sun, 06 Nov 08:49:37 GMT", "Sun, Nov 1994 08:49:37",
+            "Sun, 32 Nov 1994 08:49:37 GMT", "Fri, 29 Feb 2019 00:00:00 GMT", "Sun, 06 Nov 1600 08:49:37 GMT",
+            "Sun, 06 Nov 1994 24:00:00 GMT", "Sun, 06 Nov 1994 08:60:00 GMT", "Sun, 06 Nov 1994 08:49:60 GMT",
+            "Sun, 06 Nov 19945 08:49:37 GMT", "Sun, 06 Nov 1994 081:49:37 GMT",
+        ] {
+            #expect(read(bad) == nil, "\(bad)")
+        }
+    }
 }
 #endif
