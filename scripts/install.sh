@@ -10,14 +10,43 @@ prefix="${1:-${PREFIX:-/usr/local}}"
 bash scripts/setup.sh
 command -v objcopy >/dev/null || { echo "install: objcopy (binutils) is needed" >&2; exit 1; }
 
+scratch=".build/install"
+mkdir -p "$scratch/icu-data"
+
+# ICU's data package cut to the items scripts/icu-data.keep names: the statically linked
+# Foundation brings all of it (34 of the program's 76 MB), and bridge-run uses none of it. The
+# package is the one symbol of one member of the toolchain's ICU archive; defining that symbol
+# (`--defsym`, which the linker settles before it searches archives) keeps the member out.
+resources="$(swift -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["paths"]["runtimeResourcePath"])')"
+icu_archive="${resources%/swift}/swift_static/linux/lib_FoundationICU.a"
+icu="$PWD/$scratch/icu-data"
+ar p "$icu_archive" icu_packaged_data.cpp.o > "$icu/full.o"
+icu_symbol="$(nm "$icu/full.o" | awk '$2 == "R" && $3 ~ /^icudt[0-9]+_dat$/ { print $3 }')"
+[ -n "$icu_symbol" ] || { echo "install: no ICU data package in $icu_archive" >&2; exit 1; }
+objcopy -O binary --only-section=.rodata "$icu/full.o" "$icu/full.dat"
+python3 scripts/icu-data.py "$icu/full.dat" "$icu/kept.dat" scripts/icu-data.keep
+kept="bridge_kept_$icu_symbol"
+printf '%s\n' "  .section .rodata.$kept,\"a\"" "  .balign 16" "  .globl $kept" "  .type $kept, @object" \
+  "$kept:" "  .incbin \"$icu/kept.dat\"" "  .size $kept, . - $kept" '  .section .note.GNU-stack,"",@progbits' > "$icu/data.S"
+cc -c -o "$icu/data.o" "$icu/data.S"
+icu_link=(-Xlinker "$icu/data.o" -Xlinker "--defsym=$icu_symbol=$kept")
+# What Foundation does with the data must not change with the cut (the list is checked against
+# this toolchain's package on every install).
+swiftc -O -static-stdlib scripts/icu-data-check.swift -o "$icu/check-full" 2>/dev/null
+swiftc -O -static-stdlib scripts/icu-data-check.swift -o "$icu/check-kept" "${icu_link[@]}" 2>/dev/null
+if ! diff <("$icu/check-full") <("$icu/check-kept") >&2; then
+  echo "install: with the items of scripts/icu-data.keep, Foundation answers otherwise (above)" >&2
+  exit 1
+fi
+
 # Built apart from .build/release (its own flags would otherwise rebuild everything there) with
 # metadata of generic types reached through accessor functions instead of mangled names: the
 # Swift runtime resolves a mangled name's conformances (a dictionary's `String: Hashable`) by
 # scanning every conformance record of the program the first time, which cost about 9 % of
 # every start's instructions (docs/performance.md).
-scratch=".build/install"
 swift build -c release --product bridge-run --scratch-path "$scratch" \
-  -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
+  -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
+  "${icu_link[@]}"
 built="$scratch/release/bridge-run"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT

@@ -53,8 +53,13 @@ func runProgram(_ path: String, _ arguments: [String] = [], stdin: String? = nil
     return ProcessResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
 }
 
-/// The folder holding the built products: the one this test binary is in.
+/// The folder holding the built products: the one this test binary is in, or the folder
+/// `BRIDGE_RUN_DIRECTORY` names (to run these tests against an installed bridge-run:
+/// `BRIDGE_RUN_DIRECTORY=PREFIX/bin swift test --filter BridgeRunTests`).
 let buildDirectory: URL = {
+    if let directory = ProcessInfo.processInfo.environment["BRIDGE_RUN_DIRECTORY"], !directory.isEmpty {
+        return URL(fileURLWithPath: directory)
+    }
     var url = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
     while !FileManager.default.fileExists(atPath: url.appendingPathComponent("bridge-run").path) && url.path != "/" {
         url.deleteLastPathComponent()
