@@ -36,7 +36,7 @@ import Glibc
             })();
             """)
         let process = Process()
-        process.executableURL = buildDirectory.appendingPathComponent("bridge-run")
+        process.executableURL = product("bridge-run")
         process.arguments = ["--storage", database, writer]
         let out = Pipe()
         process.standardOutput = out
@@ -89,7 +89,7 @@ import Glibc
             """)
         let processes = try ["a", "b"].map { name in
             let process = Process()
-            process.executableURL = buildDirectory.appendingPathComponent("bridge-run")
+            process.executableURL = product("bridge-run")
             process.arguments = ["--storage", database, writer, name]
             process.standardError = FileHandle.nullDevice
             try process.run()
@@ -220,7 +220,7 @@ import Glibc
         if getuid() == 0 {
             // The program and the files must be reachable by nobody: copies in a folder of its own.
             let binary = scratch + "/bridge-run"
-            try FileManager.default.copyItem(atPath: buildDirectory.appendingPathComponent("bridge-run").path, toPath: binary)
+            try FileManager.default.copyItem(atPath: product("bridge-run").path, toPath: binary)
             for path in [scratch, database, reader, binary] { _ = chown(path, 65534, 65534) }
             _ = chmod(scratch, 0o755)
             program = "/usr/bin/setpriv"

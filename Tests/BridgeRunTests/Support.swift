@@ -10,14 +10,14 @@ struct ProcessResult {
 
 /// Runs the built executable `name` (from the same build folder as these tests).
 func run(_ name: String, _ arguments: [String] = [], stdin: String? = nil, environment: [String: String] = [:]) throws -> ProcessResult {
-    try runProgram(buildDirectory.appendingPathComponent(name).path, arguments, stdin: stdin, environment: environment)
+    try runProgram(product(name).path, arguments, stdin: stdin, environment: environment)
 }
 
 /// Runs the built executable `name` from an async test, waiting on a Dispatch thread rather than
 /// a thread of Swift's concurrency pool: a program that runs for seconds must not hold one of the
 /// pool's few threads, which the other tests (and the servers they start) need meanwhile.
 func runOffPool(_ name: String, _ arguments: [String] = [], stdin: String? = nil, environment: [String: String] = [:]) async throws -> ProcessResult {
-    try await runProgramOffPool(buildDirectory.appendingPathComponent(name).path, arguments, stdin: stdin, environment: environment)
+    try await runProgramOffPool(product(name).path, arguments, stdin: stdin, environment: environment)
 }
 
 /// ``runProgram(_:_:stdin:environment:)`` waited for on a Dispatch thread (see ``runOffPool``).
@@ -53,13 +53,18 @@ func runProgram(_ path: String, _ arguments: [String] = [], stdin: String? = nil
     return ProcessResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
 }
 
-/// The folder holding the built products: the one this test binary is in, or the folder
+/// The built executable `name`: in the folder of the built products, or bridge-run in the folder
 /// `BRIDGE_RUN_DIRECTORY` names (to run these tests against an installed bridge-run:
 /// `BRIDGE_RUN_DIRECTORY=PREFIX/bin swift test --filter BridgeRunTests`).
-let buildDirectory: URL = {
-    if let directory = ProcessInfo.processInfo.environment["BRIDGE_RUN_DIRECTORY"], !directory.isEmpty {
-        return URL(fileURLWithPath: directory)
+func product(_ name: String) -> URL {
+    if name == "bridge-run", let directory = ProcessInfo.processInfo.environment["BRIDGE_RUN_DIRECTORY"], !directory.isEmpty {
+        return URL(fileURLWithPath: directory).appendingPathComponent(name)
     }
+    return buildDirectory.appendingPathComponent(name)
+}
+
+/// The folder holding the built products: the one this test binary is in.
+let buildDirectory: URL = {
     var url = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
     while !FileManager.default.fileExists(atPath: url.appendingPathComponent("bridge-run").path) && url.path != "/" {
         url.deleteLastPathComponent()
