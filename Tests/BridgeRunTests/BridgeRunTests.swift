@@ -119,6 +119,12 @@ import Testing
         #expect(r.stdout == "one-shot fired after several interval ticks\n")
     }
 
+    @Test func timersMadeAtTheSameTimeFireInTheOrderTheyWereMade() throws {
+        let r = try run("bridge-run", [fixture("timing-order.js")])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout == "in order\n")
+    }
+
     @Test func standardModulesWork() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("bridge-run-\(UUID().uuidString).txt").path
         defer { try? FileManager.default.removeItem(atPath: path) }

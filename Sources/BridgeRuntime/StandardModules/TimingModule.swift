@@ -13,7 +13,8 @@ import Glibc
 /// - a one-shot timer of 0 ms is called at once (in the next entry into JS), not after a wait;
 /// - a timer is measured from the JS scheduling time it is given (`Date.now()` when JS created
 ///   it), so time JS spent before native saw the call counts against it;
-/// - all timers due at one wake-up fire together, in one `callTimers` call ordered by target time;
+/// - all timers due at one wake-up fire together, in one `callTimers` call ordered by target time
+///   (timers made in the same millisecond with the same duration: in the order they were made);
 ///   a repeating timer is then due again one interval later; intervals under 18 ms run once a
 ///   frame (60 a second);
 /// - while JS asks for idle events (`setSendIdleEvents(true)`, which `requestIdleCallback` does),
@@ -33,6 +34,8 @@ public final class TimingModule: NativeModule {
         /// The thread timer that wakes for the earliest target, and that target.
         var wakeUp: (id: JSThread.TimerID, target: Double)?
         var idleFrames: JSThread.TimerID?
+        /// The wall clock's milliseconds minus the monotonic clock's (``clockOffset(now:)``).
+        var clockOffset: Double?
     }
 
     /// One frame at 60 frames a second, in milliseconds.
@@ -75,12 +78,28 @@ public final class TimingModule: NativeModule {
             context.callJSModule("JSTimers", "callTimers", [[.number(Double(id))]])
             return
         }
-        let schedulingOverhead = jsSchedulingTime.isFinite ? max(0, Self.wallClockMilliseconds() - jsSchedulingTime) : 0
-        // Already overdue timers keep a target in the past, so they still fire in target order.
-        let target = MonotonicClock.milliseconds() + duration - schedulingOverhead
+        // The target is JS's scheduling time plus the duration, on the monotonic clock: timers JS
+        // made in the same millisecond with the same duration get the same target, and fire in
+        // the order they were made. Already overdue timers keep a target in the past, so they
+        // still fire in target order.
+        let now = MonotonicClock.milliseconds()
+        let offset = clockOffset(now: now)
+        let target = jsSchedulingTime.isFinite && jsSchedulingTime - offset <= now ? jsSchedulingTime - offset + duration : now + duration
         let interval = duration < 18 ? Self.frameDuration : duration
         state.withLock { $0.timers[id] = Timer(target: target, interval: interval, repeats: repeats) }
         scheduleWakeUp(atOrBefore: target)
+    }
+
+    /// The wall clock's milliseconds minus the monotonic clock's at monotonic time `now`: sampled
+    /// once, and again only when the two clocks have moved apart by a millisecond or more (the
+    /// wall clock was set), so that the reading's own jitter orders no timers.
+    private func clockOffset(now: Double) -> Double {
+        let sampled = Self.wallClockMilliseconds() - now
+        return state.withLock { s in
+            if let kept = s.clockOffset, abs(kept - sampled) < 1 { return kept }
+            s.clockOffset = sampled
+            return sampled
+        }
     }
 
     private func deleteTimer(id: Int) {
