@@ -65,11 +65,14 @@ import Testing
             #expect(error.reason == .connectionRefused)
             #expect(error.description == "cannot fetch \(gone): connection refused (is the server running?)")
         }
-        // The refusal is reported at once, not after the timeout (or a default client's 30 s).
-        let clock = ContinuousClock()
-        let start = clock.now
-        await #expect(throws: BundleFetchError.self) { _ = try await BundleFetcher().javaScript(from: URL(string: gone)!) }
-        #expect(clock.now - start < .seconds(2))
+        // A fetcher with the default deadline reports the refusal too, not its timeout (nor a
+        // default client's connect timeout: its connection attempts are not retried).
+        do {
+            _ = try await BundleFetcher().javaScript(from: URL(string: gone)!)
+            Issue.record("a stopped server should refuse the connection")
+        } catch {
+            #expect(error.reason == .connectionRefused)
+        }
         // A runtime loading from it fails with that error.
         let runtime = try await Runtime()
         await #expect(throws: BundleFetchError.self) { try await runtime.load(.url(URL(string: gone)!, fetcher: fetcher)) }
@@ -90,10 +93,10 @@ import Testing
         server.set("/slow-head.bundle", slowHead)
         server.set("/big.bundle", .javaScript(String(repeating: "1;", count: 600)))
         let fetcher = BundleFetcher(timeout: .milliseconds(700), maximumSize: 1000)
-        let clock = ContinuousClock()
+        // Each ends with the deadline's error, which only the deadline gives (no wall-clock bound
+        // here: a loaded machine stretches any).
         for path in ["/drip.bundle", "/stall.bundle", "/slow-head.bundle"] {
             let url = server.url(path)
-            let start = clock.now
             do {
                 _ = try await fetcher.javaScript(from: URL(string: url)!)
                 Issue.record("\(path) should time out")
@@ -101,9 +104,6 @@ import Testing
                 #expect(error.reason == .timeout(.milliseconds(700)), "\(path)")
                 #expect(error.description == "cannot fetch \(url): timed out (the whole download must take at most 0.7 s)")
             }
-            // On time: the limit, plus scheduling (generous: the suite runs tests in parallel,
-            // some of which block threads of the pool; a transfer with no deadline never ends).
-            #expect(clock.now - start < .seconds(15), "\(path)")
         }
         do {
             // A patient deadline: the size is what is tested, however loaded the machine.
