@@ -114,6 +114,7 @@ let package = Package(
                 .embedInCode("JS/bridge-networking-xhr.js"),
                 .embedInCode("JS/bridge-networking-streams.js"),
                 .embedInCode("JS/bridge-networking-websocket.js"),
+                .embedInCode("JS/bridge-networking-punycode.js"),
             ]
         ),
         // React Native's UIManager, view managers and the native view tree they make: its own

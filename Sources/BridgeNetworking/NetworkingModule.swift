@@ -187,7 +187,7 @@ public final class NetworkingModule: NativeModule {
 extension NetworkingModule {
     /// Networking's parts of the JS half, the web's APIs for scripts as globals made on first use:
     /// events and abort signals, text encodings, `fetch` with its classes and body streams,
-    /// `XMLHttpRequest`, `WebSocket`, forms, URLs and `structuredClone`.
+    /// `XMLHttpRequest`, `WebSocket`, forms, URLs (with node's `punycode`) and `structuredClone`.
     package static let jsParts = [
         part("webEvents", "events", PackageResources.bridge_networking_events_js, ["DOMException", "Event", "EventTarget", "AbortController", "AbortSignal"]),
         part("webEncoding", "encoding", PackageResources.bridge_networking_encoding_js, ["TextEncoder", "TextDecoder", "atob", "btoa"]),
@@ -200,11 +200,12 @@ extension NetworkingModule {
         part("webStreams", "streams", PackageResources.bridge_networking_streams_js, ["ReadableStream"]),
         part("webSearchParams", "searchParams", PackageResources.bridge_networking_searchParams_js, ["URLSearchParams"]),
         part("webSocket", "websocket", PackageResources.bridge_networking_websocket_js, ["WebSocket", "MessageEvent"]),
+        part("webPunycode", "punycode", PackageResources.bridge_networking_punycode_js, [], modules: ["punycode"]),
     ]
 
-    /// The part in `JS/bridge-networking-FILE.js`, providing `globals`.
-    private static func part(_ name: String, _ file: String, _ source: [UInt8], _ globals: [String]) -> JSPart {
-        JSPart(name: name, sourceURL: "bridge-networking-\(file).js", source: String(decoding: source, as: UTF8.self), globals: globals)
+    /// The part in `JS/bridge-networking-FILE.js`, providing `globals` and `modules`.
+    private static func part(_ name: String, _ file: String, _ source: [UInt8], _ globals: [String], modules: [String] = []) -> JSPart {
+        JSPart(name: name, sourceURL: "bridge-networking-\(file).js", source: String(decoding: source, as: UTF8.self), modules: modules, globals: globals)
     }
 }
 

@@ -1,6 +1,6 @@
 // The web's URL for scripts, as node has it (the WHATWG URL Standard: special schemes, relative
-// resolution, dot segments, IPv4 and IPv6 hosts, percent-encoding; hosts outside ASCII are
-// refused, where node converts them to punycode), its `searchParams` a URLSearchParams of the
+// resolution, dot segments, IPv4 and IPv6 hosts, percent-encoding, hosts outside ASCII in
+// Punycode), its `searchParams` a URLSearchParams of the
 // part beside it. BridgeNetworking's part of the JS half (a JSPart), evaluated the first time a
 // script reaches for URL. Messages and error shapes are node 20's.
 (/** @param {BridgePartToolkit} prelude */ function (prelude) {
@@ -124,12 +124,20 @@
     }
     return '[' + out + ']';
   }
+  /** A host outside ASCII as node writes it (UTS #46, near enough: compatibility forms and case
+   * folded, each label then in Punycode); null when it cannot be one. @param {string} domain */
+  function domainToASCII(domain) {
+    const mapped = domain.normalize('NFKC').toLowerCase();
+    if (/[\u200C\u200D]/.test(mapped)) return null;
+    try { return prelude.partModule('punycode').toASCII(mapped); } catch (e) { return null; }
+  }
   /** @param {string} text @param {boolean} special @returns {string | null} */
   function parseHost(text, special) {
     if (text.startsWith('[')) return text.endsWith(']') ? ipv6(text.slice(1, -1)) : null;
     if (!special) return /[\0\t\n\r #/:<>?@[\\\]^|]/.test(text) ? null : percentEncode(text, c0);
-    const domain = (text.includes('%') ? percentDecode(text) : text).toLowerCase();
-    if (domain === '' || /[^\x21-\x7E]/.test(domain) || /[#%/:<>?@[\\\]^|]/.test(domain)) return null;
+    const decoded = text.includes('%') ? percentDecode(text) : text;
+    const domain = /[^\0-\x7F]/.test(decoded) ? domainToASCII(decoded) : decoded.toLowerCase();
+    if (!domain || /[^\x21-\x7E]/.test(domain) || /[#%/:<>?@[\\\]^|]/.test(domain)) return null;
     const address = ipv4(domain);
     return address === undefined ? domain : address;
   }

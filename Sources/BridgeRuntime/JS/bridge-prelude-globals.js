@@ -181,9 +181,11 @@
       delete(key) { handlers.delete(key); },
     };
   }
-  const toolkit = { NativeModules, argumentError, codedError, describeArgument, kindOf, plain, createTimer, inspect: hooks.inspect, eventRouter };
   /** @type {Record<string, () => any>} */
   const partModules = Object.create(null);
+  /** What a part gives `require(name)`, made on first use. @param {string} name */
+  const partModule = (name) => partModules[name]()[name];
+  const toolkit = { NativeModules, argumentError, codedError, describeArgument, kindOf, plain, createTimer, inspect: hooks.inspect, eventRouter, partModule };
   for (let i = 0; i < hooks.parts.length; i++) {
     const entry = hooks.parts[i], name = entry[0], modules = entry[1], reactNativeExports = entry[2], globals = entry[3];
     let made = null;
@@ -196,7 +198,7 @@
   if (typeof global.require === 'undefined') {
     global.require = function require(name) {
       if (name === 'react-native') return ReactNative;
-      if (typeof name === 'string' && partModules[name]) return partModules[name]()[name];
+      if (typeof name === 'string' && partModules[name]) return partModule(name);
       const error = new Error(`Cannot find module '${name}'`);
       error.code = 'MODULE_NOT_FOUND';
       throw error;

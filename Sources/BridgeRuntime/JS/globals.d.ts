@@ -76,6 +76,8 @@ declare function queueMicrotask(callback: () => void): void;
 /** What the prelude hands a part of the JS half (a product's JSPart) when it is first used. */
 interface BridgePartToolkit {
   NativeModules: any;
+  /** What a part gives `require(name)` (`punycode`, …), made on first use. */
+  partModule: (name: string) => any;
   /** A TypeError with code E_INVALID_ARGUMENT. */
   argumentError: (message: string) => Error;
   /** An error of `type` with `code` (as node's errors carry one). */
