@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 prefix="${1:-${PREFIX:-/usr/local}}"
 bash scripts/setup.sh
-command -v objcopy >/dev/null || { echo "install: objcopy (binutils) is needed" >&2; exit 1; }
+command -v objcopy >/dev/null && command -v python3 >/dev/null || { echo "install: objcopy (binutils) and python3 are needed" >&2; exit 1; }
 
 scratch=".build/install"
 mkdir -p "$scratch/icu-data"
@@ -28,7 +28,7 @@ python3 scripts/icu-data.py "$icu/full.dat" "$icu/kept.dat" scripts/icu-data.kee
 kept="bridge_kept_$icu_symbol"
 printf '%s\n' "  .section .rodata.$kept,\"a\"" "  .balign 16" "  .globl $kept" "  .type $kept, @object" \
   "$kept:" "  .incbin \"$icu/kept.dat\"" "  .size $kept, . - $kept" '  .section .note.GNU-stack,"",@progbits' > "$icu/data.S"
-cc -c -o "$icu/data.o" "$icu/data.S"
+clang -c -o "$icu/data.o" "$icu/data.S"
 icu_link=(-Xlinker "$icu/data.o" -Xlinker "--defsym=$icu_symbol=$kept")
 # What Foundation does with the data must not change with the cut (the list is checked against
 # this toolchain's package on every install).
