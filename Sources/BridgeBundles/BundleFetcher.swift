@@ -121,8 +121,9 @@ public struct BundleFetcher: Sendable {
             }
         }
         let text = String(describing: error)
-        if text.lowercased().contains("refused") { return .connectionRefused }
-        if text.lowercased().contains("connect") { return .connectionFailed(text) }
+        let lowered = text.lowercased()
+        if lowered.contains("refused") { return .connectionRefused }
+        if lowered.contains("connect") { return .connectionFailed(text) }
         return .other(text)
     }
 }

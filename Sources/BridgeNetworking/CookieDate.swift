@@ -13,7 +13,8 @@ enum CookieDate {
         var day: Int?
         var month: Int?
         var year: Int?
-        for token in tokens(Array(text.utf8)) {
+        // The date tokens: the runs of non-delimiters.
+        for token in Array(text.utf8).split(whereSeparator: isDelimiter) {
             if time == nil, let t = self.time(token) {
                 time = t
             } else if day == nil, let d = digits(token, 1...2) {
@@ -29,11 +30,6 @@ enum CookieDate {
         guard (1...31).contains(day), year >= 1601, hour <= 23, minute <= 59, second <= 59, day <= daysIn(month, of: year) else { return nil }
         let seconds = daysSince1970(year, month, day) * 86_400 + hour * 3_600 + minute * 60 + second
         return Date(timeIntervalSince1970: TimeInterval(seconds))
-    }
-
-    /// The date tokens: the runs of non-delimiters.
-    private static func tokens(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
-        bytes.split(whereSeparator: isDelimiter)
     }
 
     /// `%x09 / %x20-2F / %x3B-40 / %x5B-60 / %x7B-7E`.
@@ -53,20 +49,11 @@ enum CookieDate {
 
     /// `hms-time ( non-digit *OCTET )`: three fields of one or two digits joined by colons.
     private static func time(_ token: ArraySlice<UInt8>) -> (Int, Int, Int)? {
-        var fields: [Int] = []
-        var rest = token
-        while fields.count < 3 {
-            let run = rest.prefix(while: isDigit)
-            guard (1...2).contains(run.count) else { return nil }
-            fields.append(run.reduce(0) { $0 * 10 + Int($1 - 0x30) })
-            rest = rest.dropFirst(run.count)
-            if fields.count < 3 {
-                guard rest.first == UInt8(ascii: ":") else { return nil }
-                rest = rest.dropFirst()
-            }
-        }
-        if let next = rest.first, isDigit(next) { return nil }
-        return (fields[0], fields[1], fields[2])
+        let fields = token.split(separator: UInt8(ascii: ":"), maxSplits: 2, omittingEmptySubsequences: false)
+        guard fields.count == 3, let hour = digits(fields[0], 1...2), let minute = digits(fields[1], 1...2),
+            let second = digits(fields[2], 1...2), fields[0].allSatisfy(isDigit), fields[1].allSatisfy(isDigit)
+        else { return nil }
+        return (hour, minute, second)
     }
 
     private static let months = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]

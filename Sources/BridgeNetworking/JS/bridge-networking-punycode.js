@@ -1,7 +1,7 @@
 // node's `punycode` module (RFC 3492's Bootstring for host names: `encode`, `decode`, `toASCII`,
 // `toUnicode`, `ucs2`), which URL uses for hosts outside ASCII. BridgeNetworking's part of the
 // JS half (a JSPart), evaluated the first time `require('punycode')` or such a host asks for it.
-(/** @param {BridgePartToolkit} prelude */ function (prelude) {
+(function () {
   'use strict';
   const base = 36, tMin = 1, tMax = 26, skew = 38, damp = 700, initialBias = 72, initialN = 128;
   const overflow = () => new RangeError('Overflow: input needs wider integers to process');
@@ -71,7 +71,8 @@
         if (at >= input.length) throw new RangeError('Invalid input');
         const c = input.charCodeAt(at++);
         const d = c - 48 < 10 ? c - 22 : c - 65 < 26 ? c - 65 : c - 97 < 26 ? c - 97 : base;
-        if (d >= base || d > Math.floor((0x7fffffff - i) / w)) throw new RangeError(d >= base ? 'Invalid input' : 'Overflow: input needs wider integers to process');
+        if (d >= base) throw new RangeError('Invalid input');
+        if (d > Math.floor((0x7fffffff - i) / w)) throw overflow();
         i += d * w;
         const t = k <= bias ? tMin : k >= bias + tMax ? tMax : k - bias;
         if (d < t) break;
@@ -98,6 +99,5 @@
   /** @param {string} domain */
   const toUnicode = (domain) => mapDomain(String(domain), (label) => /^xn--/.test(label) ? decode(label.slice(4).toLowerCase()) : label);
 
-  void prelude;
   return { punycode: { version: '2.1.0', ucs2: { decode: ucs2decode, encode: ucs2encode }, decode, encode, toASCII, toUnicode } };
 })

@@ -34,8 +34,17 @@ public final class TimingModule: NativeModule {
         /// The thread timer that wakes for the earliest target, and that target.
         var wakeUp: (id: JSThread.TimerID, target: Double)?
         var idleFrames: JSThread.TimerID?
-        /// The wall clock's milliseconds minus the monotonic clock's (``clockOffset(now:)``).
-        var clockOffset: Double?
+        /// The wall clock's milliseconds minus the monotonic clock's, as kept.
+        var keptClockOffset: Double?
+
+        /// The clock offset to use, given one `sampled` now: the kept one, replaced only when the
+        /// two clocks have moved apart by a millisecond or more (the wall clock was set), so that
+        /// the reading's own jitter orders no timers.
+        mutating func clockOffset(sampled: Double) -> Double {
+            if let kept = keptClockOffset, abs(kept - sampled) < 1 { return kept }
+            keptClockOffset = sampled
+            return sampled
+        }
     }
 
     /// One frame at 60 frames a second, in milliseconds.
@@ -83,23 +92,15 @@ public final class TimingModule: NativeModule {
         // the order they were made. Already overdue timers keep a target in the past, so they
         // still fire in target order.
         let now = MonotonicClock.milliseconds()
-        let offset = clockOffset(now: now)
-        let target = jsSchedulingTime.isFinite && jsSchedulingTime - offset <= now ? jsSchedulingTime - offset + duration : now + duration
+        let sampledOffset = Self.wallClockMilliseconds() - now
         let interval = duration < 18 ? Self.frameDuration : duration
-        state.withLock { $0.timers[id] = Timer(target: target, interval: interval, repeats: repeats) }
-        scheduleWakeUp(atOrBefore: target)
-    }
-
-    /// The wall clock's milliseconds minus the monotonic clock's at monotonic time `now`: sampled
-    /// once, and again only when the two clocks have moved apart by a millisecond or more (the
-    /// wall clock was set), so that the reading's own jitter orders no timers.
-    private func clockOffset(now: Double) -> Double {
-        let sampled = Self.wallClockMilliseconds() - now
-        return state.withLock { s in
-            if let kept = s.clockOffset, abs(kept - sampled) < 1 { return kept }
-            s.clockOffset = sampled
-            return sampled
+        let target = state.withLock { s in
+            let offset = s.clockOffset(sampled: sampledOffset)
+            let target = jsSchedulingTime.isFinite && jsSchedulingTime - offset <= now ? jsSchedulingTime - offset + duration : now + duration
+            s.timers[id] = Timer(target: target, interval: interval, repeats: repeats)
+            return target
         }
+        scheduleWakeUp(atOrBefore: target)
     }
 
     private func deleteTimer(id: Int) {
