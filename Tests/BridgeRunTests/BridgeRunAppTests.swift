@@ -33,9 +33,11 @@ import Testing
         let served = try await runOffPool("bridge-run", [url])
         #expect(served.stdout == "0 59 10 \(url)\n", "\(served.stderr)")
         #expect(server.requests.withLock { $0 } == ["/index.bundle"], "fetched once")
-        let file = try BridgeRunSourceAndPropsTests.script(Array(script.utf8))
+        let scratch = try ScratchFolder()
+        let file = try scratch.file("script.js", Array(script.utf8))
         let local = try await runOffPool("bridge-run", [file])
         #expect(local.stdout == "0 59 10 file://\(file)\n", "\(local.stderr)")
+        withExtendedLifetime(scratch) {}
         try await server.stop()
     }
 

@@ -4,25 +4,26 @@ import Testing
 /// How `bridge-run` reads a script's text and `--props`: as node reads a script, and as
 /// `JSON.parse` reads JSON, but natively, checked before any of the bundle runs.
 @Suite struct BridgeRunSourceAndPropsTests {
+    /// Where the scripts of one test are written; removed after the test.
+    let scratch: ScratchFolder
+
+    init() throws { scratch = try ScratchFolder() }
+
     /// Writes `bytes` to a fresh file and returns its path.
-    static func script(_ bytes: [UInt8], _ name: String = "script.js") throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bridge-run-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let path = folder.appendingPathComponent(name).path
-        try Data(bytes).write(to: URL(fileURLWithPath: path))
-        return path
+    func script(_ bytes: [UInt8], _ name: String = "script.js") throws -> String {
+        try scratch.file(name, bytes)
     }
 
     static let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     @Test func theReactNativeVersionReportedIsTheBundlesOrTheOneGiven() throws {
         let print = "const v = NativeModules.PlatformConstants.reactNativeVersion; console.log(v.major, v.minor, v.patch, v.prerelease);"
-        let bundle = try Self.script(Array(("var exports = {}; exports.version = {major: 0, minor: 59, patch: 10, prerelease: null};\n" + print).utf8))
+        let bundle = try script(Array(("var exports = {}; exports.version = {major: 0, minor: 59, patch: 10, prerelease: null};\n" + print).utf8))
         var r = try run("bridge-run", [bundle])
         #expect(r.stdout == "0 59 10 null\n", "\(r.stderr)")
         r = try run("bridge-run", ["--react-native-version", "0.79.5-rc.1", bundle])
         #expect(r.stdout == "0 79 5 rc.1\n", "\(r.stderr)")
-        r = try run("bridge-run", [try Self.script(Array(print.utf8))])
+        r = try run("bridge-run", [try script(Array(print.utf8))])
         #expect(r.stdout == "0 72 6 null\n", "\(r.stderr)")
         r = try run("bridge-run", ["--react-native-version", "0.72", bundle])
         #expect(r.status == 2 && r.stderr.contains("--react-native-version must be a version such as 0.63.4"))
@@ -41,18 +42,18 @@ import Testing
             ("plain", body),
         ]
         for (name, bytes) in cases {
-            let r = try run("bridge-run", [try Self.script(bytes)])
+            let r = try run("bridge-run", [try script(bytes)])
             #expect(r.status == 0, "\(name): \(r.stderr)")
             #expect(r.stdout == "ran object\n", "\(name)")
         }
         // A file that is only a shebang, or a BOM and a shebang, runs and prints nothing.
         for bytes in [shebang, Self.bom + shebang, Self.bom] {
-            let r = try run("bridge-run", [try Self.script(bytes)])
+            let r = try run("bridge-run", [try script(bytes)])
             #expect(r.status == 0 && r.stdout.isEmpty && r.stderr.isEmpty, "\(r.stderr)")
         }
         // What node refuses is refused: a shebang after a space, or on the second line.
         for bytes in [Array(" ".utf8) + shebang + [0x0A] + body, Array("\n".utf8) + shebang + [0x0A] + body] {
-            let r = try run("bridge-run", [try Self.script(bytes)])
+            let r = try run("bridge-run", [try script(bytes)])
             #expect(r.status == 1)
             #expect(r.stderr.hasPrefix("Uncaught SyntaxError"))
         }
@@ -77,7 +78,7 @@ import Testing
         """
 
     @Test func propsAreParsedNativelyAsJSONParseWouldAndReachTheAppExactly() throws {
-        let path = try Self.script(Array(Self.app.utf8))
+        let path = try script(Array(Self.app.utf8))
         let props = #"{"day":1,"zero":-0,"big":1e400,"__proto__":{"x":1},"a":"\ud83d\ude00 \u0000","dup":1,"dup":2,"list":[1.5,true,null,"\\"]}"#
         let r = try run("bridge-run", ["--app", "D", "--props", props, path])
         #expect(r.status == 0, "\(r.stderr)")
@@ -89,7 +90,7 @@ import Testing
     }
 
     @Test func badOrTooDeepPropsAreUsageErrorsBeforeTheBundleRuns() throws {
-        let path = try Self.script(Array(Self.app.utf8))
+        let path = try script(Array(Self.app.utf8))
         let deep = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
         let justPast = String(repeating: "[", count: 511) + String(repeating: "]", count: 511)
         let cases: [(String, String)] = [

@@ -7,12 +7,11 @@ import Glibc
 
 /// AsyncStorage in bridge-run: where the data lives, and what survives a killed process.
 @Suite struct BridgeRunStorageTests {
-    let scratch: String
+    /// The test's folder, removed after it.
+    let folder: ScratchFolder
+    var scratch: String { folder.path }
 
-    init() throws {
-        scratch = NSTemporaryDirectory() + "bridge-run-storage-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-    }
+    init() throws { folder = try ScratchFolder("bridge-run-storage") }
 
     func script(_ name: String, _ source: String) throws -> String {
         let path = scratch + "/" + name
@@ -25,7 +24,6 @@ import Glibc
     /// Every value whose setItem resolved before the process was killed with SIGKILL is there
     /// when the next process opens the database.
     @Test func writesThatResolvedSurviveSIGKILL() throws {
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
         let database = scratch + "/killed.sqlite"
         let writer = try script("writer.js", Self.prelude + """
             (async () => {
@@ -72,7 +70,6 @@ import Glibc
 
     /// Two bridge-run processes writing to one database at once: no write is lost.
     @Test func twoProcessesWritingAtOnceLoseNoWrite() throws {
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
         let database = scratch + "/shared.sqlite"
         let writer = try script("writer.js", Self.prelude + """
             const name = process.argv[2];
@@ -108,7 +105,6 @@ import Glibc
     }
 
     @Test func eachScriptHasItsOwnDatabaseByDefaultKeptAcrossRuns() throws {
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
         let counter = Self.prelude + """
             (async () => {
               const n = Number(await AsyncStorage.getItem('runs') || 0) + 1;
@@ -133,7 +129,6 @@ import Glibc
     }
 
     @Test func storageInMemoryKeepsNothing() throws {
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
         let counter = try script("counter.js", Self.prelude + """
             (async () => {
               const n = Number(await AsyncStorage.getItem('runs') || 0) + 1;
@@ -148,7 +143,6 @@ import Glibc
     }
 
     @Test func aCorruptDatabaseIsAClearErrorAndIsNotOverwritten() throws {
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
         let database = scratch + "/corrupt.sqlite"
         let garbage = Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 * 7) })
         try garbage.write(to: URL(fileURLWithPath: database))
@@ -170,7 +164,6 @@ import Glibc
     /// However the script ends (idle, process.exit, an uncaught error), the database is closed:
     /// no -wal or -shm is left, and the .sqlite file alone has the data.
     @Test func everyExitLeavesOnlyTheDatabaseFile() throws {
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
         let endings = [
             "idle": "",
             "exit": "process.exit(3);",
@@ -193,7 +186,6 @@ import Glibc
 
     /// `--storage` naming something that is not a file is a usage error before the script runs.
     @Test func aStoragePathThatIsNotAFileIsRefusedBeforeTheScriptRuns() throws {
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
         let path = try script("s.js", "console.log('ran');")
         for target in ["/dev/null", scratch] {
             let r = try run("bridge-run", ["--storage", target, path])
@@ -207,7 +199,6 @@ import Glibc
     /// A database file the user may not write is read; writes fail with E_STORAGE. (As root,
     /// which may write any file, bridge-run runs as `nobody` for this.)
     @Test func aReadOnlyDatabaseCanBeRead() throws {
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
         let database = scratch + "/read-only.sqlite"
         let writer = try script("write.js", Self.prelude + "AsyncStorage.setItem('k', 'kept');")
         #expect(try run("bridge-run", ["--storage", database, writer]).status == 0)

@@ -76,3 +76,29 @@ let buildDirectory: URL = {
 func fixture(_ name: String) -> String {
     Bundle.module.url(forResource: "Fixtures", withExtension: nil)!.appendingPathComponent(name).path
 }
+
+/// A fresh folder under the system's temporary folder, removed with everything in it when the
+/// last reference goes (a suite that keeps one has it removed after each test).
+final class ScratchFolder: Sendable {
+    let path: String
+
+    init(_ prefix: String = "bridge-run") throws {
+        path = NSTemporaryDirectory() + prefix + "-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    /// Writes `bytes` to a new file `name` in the folder (a fresh subfolder if `name` is taken)
+    /// and returns its path.
+    func file(_ name: String, _ bytes: [UInt8]) throws -> String {
+        var folder = path
+        if FileManager.default.fileExists(atPath: folder + "/" + name) {
+            folder += "/" + UUID().uuidString
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
+        let file = folder + "/" + name
+        try Data(bytes).write(to: URL(fileURLWithPath: file))
+        return file
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+}
