@@ -6,7 +6,7 @@ public struct BridgeValueEncoder: Sendable {
 
     /// Encodes `value`.
     public func encode<T: Encodable>(_ value: T) throws -> BridgeValue {
-        if let r = value as? any BridgeResult { return r.bridgeValue }
+        if let r = bridgeResult(value) { return r }
         let box = Box()
         try value.encode(to: _Encoder(box: box, codingPath: []))
         return box.resolve()
@@ -30,10 +30,25 @@ private final class Box {
     }
 }
 
+/// `value`'s own bridge value when its type is a ``BridgeResult``. The usual leaf types are
+/// matched by casts to themselves (a comparison of types); only other types take the cast to
+/// the protocol, whose first use for a type has the Swift runtime scan every conformance record
+/// of the program.
+private func bridgeResult<T>(_ value: T) -> BridgeValue? {
+    switch value {
+    case let v as BridgeValue: v
+    case let v as String: v.bridgeValue
+    case let v as Bool: v.bridgeValue
+    case let v as Double: v.bridgeValue
+    case let v as Int: v.bridgeValue
+    default: (value as? any BridgeResult)?.bridgeValue
+    }
+}
+
 private func encodeLeaf<T: Encodable>(_ value: T, into box: Box, path: [any CodingKey]) throws {
-    if let r = value as? any BridgeResult {
+    if let r = bridgeResult(value) {
         box.kind = .single
-        box.value = r.bridgeValue
+        box.value = r
     } else {
         try value.encode(to: _Encoder(box: box, codingPath: path))
     }

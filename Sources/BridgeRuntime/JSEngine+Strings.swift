@@ -49,5 +49,7 @@ enum JSStrings {
 final class InternedJSString: @unchecked Sendable {
     let ref: JSStringRef
     init(_ s: String) { ref = JSStrings.make(s) }
+    /// An engine string of UTF-16 code units (copied).
+    init(utf16 units: [UInt16]) { ref = units.withUnsafeBufferPointer { JSStringCreateWithCharacters($0.baseAddress, $0.count) } }
     deinit { JSStringRelease(ref) }
 }

@@ -260,7 +260,7 @@
         if (response) bodyFailed(signal.reason); else reject(signal.reason);
       };
       /** The failure `didCompleteNetworkResponse` reports, with node's cause: the system's
-       * fields when native has them (errno, code, …). @param {any[]} body */
+       * fields when native has them (errno, code, ...). @param {any[]} body */
       const failure = (body) => {
         const fields = body[3] && typeof body[3] === 'object' ? body[3] : {};
         const cause = new Error(String(body[1]));

@@ -152,7 +152,7 @@
   global.BatchedBridge = BatchedBridge;
   lazyProperty(global, 'AppRegistry', getAppRegistry);
 
-  // ---- Parts products bring (JSPart: BridgeStorage's AsyncStorage, …) -------------------------
+  // ---- Parts products bring (JSPart: BridgeStorage's AsyncStorage, ...) -------------------------
   // Each provides modules for require(), exports of require('react-native') and globals, all
   // made by its factory the first time one of them is read, then kept.
   /** A native module's events `names`, each handed to the handler registered for the key
