@@ -90,7 +90,7 @@ extension JSEngine {
         defer { JSStrings.release(name, loaderName) }
         let proxyTarget = JSObjectMakeFunctionWithCallback(ctx, name, proxyTargetCallback)
         let loader = JSObjectMakeFunctionWithCallback(ctx, loaderName, inspectLoaderCallback)
-        let list = runFactory(Intrinsics.script, [proxyTarget, JSValueMakeNumber(ctx, Double(Self.maxArrayLength)), loader])
+        let list = runOwnScript(Intrinsics.script, [proxyTarget, JSValueMakeNumber(ctx, Double(Self.maxArrayLength)), loader])
         func item(_ i: UInt32) -> JSObjectRef {
             guard let list = object(list), let value = object(JSObjectGetPropertyAtIndex(ctx, list, i, nil)) else {
                 preconditionFailure("bridge: the engine's intrinsics are incomplete")
@@ -104,19 +104,20 @@ extension JSEngine {
             guardedCall: item(7), guardedCall1: item(11), guardedGet: item(8), caught: item(9), threw: item(10))
     }
 
-    /// Evaluates `source`, a function expression of the engine's own (one of its scripts), and
-    /// calls it with `arguments`; nil if either fails. Before any script runs, so no user code can.
-    func runFactory(_ script: OwnScript, _ arguments: [JSValueRef?]) -> JSValueRef? {
-        context.flatMap { Self.runFactory(in: $0, script, arguments) }
+    /// Evaluates `script`, a program of the engine's own, with `this` an array of `arguments`,
+    /// and returns its completion value; nil if it throws. A script reads its arguments as
+    /// `this[0]`, `this[1]`, … in a block that ends with the value it makes, so its text is
+    /// parsed once (a function expression called after would be parsed twice: once as the
+    /// program, again when called).
+    func runOwnScript(_ script: OwnScript, _ arguments: [JSValueRef?]) -> JSValueRef? {
+        context.flatMap { Self.runOwnScript(in: $0, script, arguments) }
     }
 
-    /// ``runFactory(_:_:)`` where only the context is at hand (an engine callback).
-    static func runFactory(in ctx: JSContextRef, _ script: OwnScript, _ arguments: [JSValueRef?]) -> JSValueRef? {
+    /// ``runOwnScript(_:_:)`` where only the context is at hand (an engine callback).
+    static func runOwnScript(in ctx: JSContextRef, _ script: OwnScript, _ arguments: [JSValueRef?]) -> JSValueRef? {
         var exception: JSValueRef?
-        guard let made = JSEvaluateScript(ctx, script.source.ref, nil, script.sourceURL.ref, 1, &exception), exception == nil,
-            JSValueIsObject(ctx, made), let factory = JSValueToObject(ctx, made, nil), JSObjectIsFunction(ctx, factory)
-        else { return nil }
-        let result = JSObjectCallAsFunction(ctx, factory, nil, arguments.count, arguments, &exception)
+        guard let this = JSObjectMakeArray(ctx, arguments.count, arguments, &exception), exception == nil else { return nil }
+        let result = JSEvaluateScript(ctx, script.source.ref, this, script.sourceURL.ref, 1, &exception)
         return exception == nil ? result : nil
     }
 
@@ -243,8 +244,8 @@ extension JSEngine {
 /// fails (at the edge of the stack, say), and the intrinsics try again next time.
 let inspectLoaderCallback: JSObjectCallAsFunctionCallback = { ctx, _, _, argc, argv, _ in
     guard let ctx, argc > 0, let argv, let kit = argv[0],
-        let columns = JSEngine.runFactory(in: ctx, Intrinsics.columns, [kit]),
-        let describer = JSEngine.runFactory(in: ctx, Intrinsics.inspect, [kit, columns])
+        let columns = JSEngine.runOwnScript(in: ctx, Intrinsics.columns, [kit]),
+        let describer = JSEngine.runOwnScript(in: ctx, Intrinsics.inspect, [kit, columns])
     else { return JSValueMakeUndefined(ctx) }
     return describer
 }

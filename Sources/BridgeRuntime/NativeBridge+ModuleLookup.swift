@@ -26,7 +26,7 @@ extension NativeBridge {
         for (id, module) in registry.modules.enumerated() { ids[module.name] = .number(Double(id)) }
         guard let lookup = engine.object(engine.property(JSContextGetGlobalObject(ctx), "nativeRequireModuleConfig")),
             let moduleIDs = try? engine.jsValue(.object(ids)),
-            let proxy = engine.runFactory(Self.moduleProxy, [JSContextGetGlobalObject(ctx), lookup, moduleIDs])
+            let proxy = engine.runOwnScript(Self.moduleProxy, [JSContextGetGlobalObject(ctx), lookup, moduleIDs])
         else { return hooks.log(.error, "bridge: nativeModuleProxy could not be installed") }
         engine.setGlobal("nativeModuleProxy", proxy)
     }

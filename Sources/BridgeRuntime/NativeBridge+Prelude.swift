@@ -16,10 +16,8 @@ extension NativeBridge {
             if let value = makeHook(hook, timers: timers, process: process, parts: parts) { engine.setProperty(hooks, hook.rawValue, value) }
         }
         let global = JSContextGetGlobalObject(ctx)
-        guard let prelude = engine.function(try engine.evaluateOwnScript(Prelude.script)),
-              case .success(let core)? = try? engine.call(prelude, [global, hooks]),
-              let globals = engine.function(try engine.evaluateOwnScript(Prelude.globals)),
-              case .success(let internals)? = try? engine.call(globals, [global, hooks, core]),
+        guard let core = engine.runOwnScript(Prelude.script, [global, hooks]),
+              let internals = engine.runOwnScript(Prelude.globals, [global, hooks, core]),
               let obj = engine.object(internals), let fire = engine.function(engine.property(obj, "fireTimer")) else {
             throw BridgeError(.notRunning, "the prelude did not run to the end and return its entry points")
         }

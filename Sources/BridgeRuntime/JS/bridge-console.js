@@ -1,5 +1,11 @@
-(/** @param {typeof globalThis} global @param {(value: unknown, top?: boolean) => string} describe @param {(message: string, level: number) => void} logHook @param {() => number} now */ function (global, describe, logHook, now) {
-  'use strict';
+'use strict';
+// Run as a program whose `this` is its arguments; the block's last value is what it makes.
+{
+  const runArguments = /** @type {any[]} */ (/** @type {unknown} */ (this));
+  /** @type {typeof globalThis} */ const global = runArguments[0];
+  /** @type {(value: unknown, top?: boolean) => string} */ const describe = runArguments[1];
+  /** @type {(message: string, level: number) => void} */ const logHook = runArguments[2];
+  /** @type {() => number} */ const now = runArguments[3];
   // Values are described by the engine's own describer (as node's util.inspect, without
   // running getters, Proxy traps or toString; see Intrinsics.swift).
   const inspect = (value, top) => describe(value, top === true);
@@ -44,4 +50,4 @@
     table: log(1), dir: log(1), group: log(1), groupEnd() {},
   };
 
-})
+}

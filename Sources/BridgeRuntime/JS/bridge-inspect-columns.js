@@ -1,9 +1,12 @@
+'use strict';
 // How node's inspect sets long lists (arrays and typed arrays of more than six entries) in
 // aligned columns, for the engine's own describer (bridge-inspect.js takes it as a parameter).
 // Evaluated with it when a value is first described, so the builtins it uses come from what
 // bridge-intrinsics.js captured before any script ran.
-(/** @param {any} kit */ function (kit) {
-  'use strict';
+// Run as a program whose `this` is its arguments; the block's last value is what it makes.
+{
+  const runArguments = /** @type {any[]} */ (/** @type {unknown} */ (this));
+  /** @type {any} */ const kit = runArguments[0];
   const { sqrt, round, floor, min, max, apply, strSlice } = kit;
   /** @param {number} n */
   const spaces = (n) => { let t = ''; for (let i = 0; i < n; i++) t += ' '; return t; };
@@ -45,5 +48,5 @@
     if (more !== null) rows[rows.length] = more;
     return rows;
   }
-  return columns;
-})
+  columns;
+}

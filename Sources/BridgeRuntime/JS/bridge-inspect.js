@@ -1,14 +1,14 @@
-(/**
-  * The describer: any value as node's `util.inspect` shows it, without running code of the
-  * value's own. Evaluated the first time a value is described (most scripts never need it), and
-  * called with what bridge-intrinsics.js captured before any script ran, so nothing a script
-  * replaces changes what it does.
-  * @param {any} kit the builtins and helpers bridge-intrinsics.js captured
-  * @param {(entries: string[], indent: number, numeric: boolean) => string[]} columns long lists in
-  *   columns, as node's inspect sets them (bridge-inspect-columns.js)
-  */
- function (kit, columns) {
-  'use strict';
+'use strict';
+// The describer: any value as node's `util.inspect` shows it, without running code of the
+// value's own. Evaluated the first time a value is described (most scripts never need it), and
+// called with what bridge-intrinsics.js captured before any script ran, so nothing a script
+// replaces changes what it does.
+// Run as a program whose `this` is its arguments; the block's last value is what it makes.
+{
+  const runArguments = /** @type {any[]} */ (/** @type {unknown} */ (this));
+  /** @type {any} the builtins and helpers bridge-intrinsics.js captured */ const kit = runArguments[0];
+  /** @type {(entries: string[], indent: number, numeric: boolean) => string[]} long lists in columns, as node's inspect sets them (bridge-inspect-columns.js) */
+  const columns = runArguments[1];
   const {
     apply, ownKeys, getDesc, getProto, isArray, isView, is, fnToString, ErrorProto, PromiseProto,
     taLength, taTag, abBytes, mapSize, setSize, mapEntries, setValues, mapIterNext, setIterNext,
@@ -217,5 +217,5 @@
     try { return describe(v, 0, fresh()); } catch (e) { return '[a value that could not be described]'; }
   }
 
-  return inspect;
-})
+  inspect;
+}

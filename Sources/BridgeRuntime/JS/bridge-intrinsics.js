@@ -1,11 +1,11 @@
-(/**
-  * @param {(value: unknown) => object | undefined} proxyTarget
-  * @param {number} maxArrayLength
-  * @param {(kit: object) => unknown} loadDescriber evaluates bridge-inspect.js the first time a
-  *   value is described and returns its `inspect` (anything else when that failed)
-  */
- function (proxyTarget, maxArrayLength, loadDescriber) {
-  'use strict';
+'use strict';
+// Run as a program whose `this` is its arguments; the block's last value is what it makes.
+{
+  const runArguments = /** @type {any[]} */ (/** @type {unknown} */ (this));
+  /** @type {(value: unknown) => object | undefined} */ const proxyTarget = runArguments[0];
+  /** @type {number} */ const maxArrayLength = runArguments[1];
+  /** @type {(kit: object) => unknown} evaluates bridge-inspect.js the first time a value is described and returns its `inspect` (anything else when that failed) */
+  const loadDescriber = runArguments[2];
   const O = Object, R = Reflect;
   const apply = R.apply, ownKeys = R.ownKeys, getDesc = O.getOwnPropertyDescriptor;
   const getProto = O.getPrototypeOf, setProto = O.setPrototypeOf, defineProp = O.defineProperty;
@@ -214,6 +214,6 @@
     try { return o[key]; } catch (e) { caught[0] = e; return threw; }
   }
 
-  return [readObject, readArray, inspect, errorFields, makeError, O.prototype, Array.prototype,
+  [readObject, readArray, inspect, errorFields, makeError, O.prototype, Array.prototype,
           guardedCall, guardedGet, caught, threw, guardedCall1];
-})
+}

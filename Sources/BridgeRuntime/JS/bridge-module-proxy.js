@@ -1,8 +1,13 @@
-(/** @param {typeof globalThis} global @param {(name: string) => unknown} requireConfig @param {Record<string, number>} moduleIDs */ function (global, requireConfig, moduleIDs) {
-  'use strict';
+'use strict';
+// Run as a program whose `this` is its arguments; the block's last value is what it makes.
+{
+  const runArguments = /** @type {any[]} */ (/** @type {unknown} */ (this));
+  /** @type {typeof globalThis} */ const global = runArguments[0];
+  /** @type {(name: string) => unknown} */ const requireConfig = runArguments[1];
+  /** @type {Record<string, number>} */ const moduleIDs = runArguments[2];
   const made = new Map(), has = Map.prototype.has, get = Map.prototype.get, set = Map.prototype.set;
   const apply = Reflect.apply;
-  return new Proxy(Object.create(null), {
+  new Proxy(Object.create(null), {
     get(target, name) {
       if (typeof name !== 'string') return undefined;
       if (apply(has, made, [name])) return apply(get, made, [name]);
@@ -15,4 +20,4 @@
       return module;
     },
   });
-})
+}

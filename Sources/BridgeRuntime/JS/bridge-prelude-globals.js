@@ -1,15 +1,16 @@
+'use strict';
 // The second file of the built-in JS half: event emitters, timers, `process`, `AppRegistry`,
 // `require('react-native')` and the parts products bring. Native code runs it right after
 // bridge-prelude.js, with what that file returns (`core`); its completion value is a function
 // of `(global, hooks, core)` that returns the entry points native code calls:
 // `{ fireTimer(id) }`.
-(/**
-  * @param {typeof globalThis} global
-  * @param {BridgeNativeHooks} hooks what native code hands the JS half (Sources/BridgeRuntime/NativeHook.swift)
-  * @param {any} core what bridge-prelude.js returns
-  */
- function (global, hooks, core) {
-  'use strict';
+// Run as a program whose `this` is its arguments; the block's last value is what it makes.
+{
+  const runArguments = /** @type {any[]} */ (/** @type {unknown} */ (this));
+  /** @type {typeof globalThis} */ const global = runArguments[0];
+  /** @type {BridgeNativeHooks} what native code hands the JS half (Sources/BridgeRuntime/NativeHook.swift) */
+  const hooks = runArguments[1];
+  /** @type {any} what bridge-prelude.js returns */ const core = runArguments[2];
   const { BatchedBridge, NativeModules, guard, reportError, loadPart, lazyProperty, now, argumentError, codedError, describeArgument, kindOf, plain } = core;
 
   // ---- Events ------------------------------------------------------------------------------
@@ -205,5 +206,5 @@
     };
   }
 
-  return { fireTimer: (id) => guard(fireTimer, id) };
-})
+  ({ fireTimer: (id) => guard(fireTimer, id) });
+}

@@ -1,9 +1,9 @@
-(/**
-  * @param {typeof globalThis} global
-  * @param {BridgeNativeHooks} hooks what native code hands the JS half (Sources/BridgeRuntime/NativeHook.swift)
-  */
- function (global, hooks) {
-  'use strict';
+'use strict';
+// Run as a program whose `this` is its arguments; the block's last value is what it makes.
+{
+  const runArguments = /** @type {any[]} */ (/** @type {unknown} */ (this));
+  /** @type {typeof globalThis} */ const global = runArguments[0];
+  /** @type {BridgeNativeHooks} what native code hands over (NativeHook.swift) */ const hooks = runArguments[1];
   if (typeof global.global === 'undefined') global.global = global;
   const requireModuleConfig = global.nativeRequireModuleConfig;
   // The binary batch's argument tags, as native code reads them.
@@ -396,5 +396,5 @@
   Object.defineProperty(global, '__fbBatchedBridgeConfig', { value: bridgeConfig, writable: true, configurable: true, enumerable: true });
 
   // What the second file of the JS half (bridge-prelude-globals.js) builds on.
-  return { BatchedBridge, NativeModules, guard, reportError, loadPart, lazyProperty, now, argumentError, codedError, describeArgument, kindOf, plain };
-})
+  ({ BatchedBridge, NativeModules, guard, reportError, loadPart, lazyProperty, now, argumentError, codedError, describeArgument, kindOf, plain });
+}
