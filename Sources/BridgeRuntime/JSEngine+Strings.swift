@@ -24,6 +24,11 @@ enum JSStrings {
         return utf16.withUnsafeBufferPointer { JSStringCreateWithCharacters($0.baseAddress, $0.count) }
     }
 
+    /// A new engine string of UTF-16 code units (copied). Release it.
+    static func make(utf16 units: [UInt16]) -> JSStringRef {
+        units.withUnsafeBufferPointer { JSStringCreateWithCharacters($0.baseAddress, $0.count) }
+    }
+
     /// The Swift string for an engine string.
     static func string(_ js: JSStringRef) -> String {
         let count = JSStringGetLength(js)
@@ -50,6 +55,6 @@ final class InternedJSString: @unchecked Sendable {
     let ref: JSStringRef
     init(_ s: String) { ref = JSStrings.make(s) }
     /// An engine string of UTF-16 code units (copied).
-    init(utf16 units: [UInt16]) { ref = units.withUnsafeBufferPointer { JSStringCreateWithCharacters($0.baseAddress, $0.count) } }
+    init(utf16 units: [UInt16]) { ref = JSStrings.make(utf16: units) }
     deinit { JSStringRelease(ref) }
 }

@@ -209,8 +209,9 @@ final class JSEngine {
     /// `JSEvaluateScript`, where ``evaluateRaw(_:sourceURL:)`` parses twice (once to check the
     /// syntax of a `JSScriptRef`). Nil if it threw.
     func evaluateOwnScript(_ source: String, sourceURL: String) throws(BridgeError) -> JSValueRef? {
-        let (src, url) = (InternedJSString(utf16: Array(source.utf16)), InternedJSString(sourceURL))
-        return try evaluateOwnScript(src.ref, url.ref)
+        let (src, url) = (JSStrings.make(utf16: Array(source.utf16)), JSStrings.make(sourceURL))
+        defer { JSStrings.release(src, url) }
+        return try evaluateOwnScript(src, url)
     }
 
     /// ``evaluateOwnScript(_:sourceURL:)`` of a script whose engine strings are made once per
