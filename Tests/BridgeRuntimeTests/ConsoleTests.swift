@@ -27,7 +27,7 @@ import Testing
             "[] {} [ undefined, null ]",
             "[Function: named] [Function (anonymous)] [class Thing]",
             "Map(1) { 'k' => 1 } Set(2) { 1, 2 }",
-            "{ name: 'loop', self: [Circular] }",
+            "<ref *1> { name: 'loop', self: [Circular *1] }",
             "Ada is 36.5 years extra",
         ])
     }

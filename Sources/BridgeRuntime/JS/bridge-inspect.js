@@ -13,8 +13,11 @@
     apply, ownKeys, getDesc, getProto, isArray, isView, is, fnToString, ErrorProto, PromiseProto,
     taLength, taTag, abBytes, mapSize, setSize, mapEntries, setValues, mapIterNext, setIterNext,
     dateTime, dateISO, reSource, reFlags, symToString, fromCharCode, join, String_, NumberIsNaN,
-    hasOwn, code, slice, fresh, push, unwrap, dataProperty, hasProto,
+    hasOwn, code, slice, fresh, push, unwrap, dataProperty, hasProto, valueOfs, weakHas,
   } = kit;
+  // The prototypes of the kinds of function node names (the engine's own, whatever a script did).
+  const AsyncFunctionProto = getProto(async function () {}), GeneratorFunctionProto = getProto(function* () {});
+  const AsyncGeneratorFunctionProto = getProto(async function* () {});
   function lines(s) {
     const out = fresh();
     let start = 0;
@@ -64,7 +67,10 @@
     const label = typeof name === 'string' && name ? name : '';
     const head = slice(text, 0, 6);
     if (head === 'class ' || head === 'class{') return '[class ' + (label || '(anonymous)') + ']';
-    return label ? '[Function: ' + label + ']' : '[Function (anonymous)]';
+    const proto = getProto(f);
+    const type = proto === AsyncFunctionProto ? 'AsyncFunction' : proto === GeneratorFunctionProto ? 'GeneratorFunction'
+      : proto === AsyncGeneratorFunctionProto ? 'AsyncGeneratorFunction' : 'Function';
+    return label ? '[' + type + ': ' + label + ']' : '[' + type + ' (anonymous)]';
   }
   function errorHead(e) {
     const name = dataProperty(e, 'name'), message = dataProperty(e, 'message');
@@ -147,6 +153,38 @@
     const pad = '\n' + slice('                ', 0, 2 * (depth + 1));
     return open + pad + apply(join, entries, [',' + pad]) + '\n' + slice('                ', 0, 2 * depth) + close;
   }
+  // Objects met again inside themselves, numbered in the order they are met (node's
+  // `<ref *1>` before the object, `[Circular *1]` where it recurs); one list per description.
+  let circular = fresh();
+  function circularIndex(v) {
+    for (let i = 0; i < circular.length; i++) if (circular[i] === v) return i + 1;
+    push(circular, v);
+    return circular.length;
+  }
+  function refPrefix(v) {
+    for (let i = 0; i < circular.length; i++) if (circular[i] === v) return '<ref *' + (i + 1) + '> ';
+    return '';
+  }
+  // A boxed primitive (`new Number(3)`: `[Number: 3]`) or a weak collection, told apart by brand
+  // checks (a builtin's own method throws for a value of another kind); null for anything else.
+  function boxedText(v, depth, seen) {
+    for (let i = 0; i < weakHas.length; i++) {
+      if (!tryCall(weakHas[i][0], v)) continue;
+      const name = constructorName(v), kind = weakHas[i][1];
+      const prefix = name === null ? '[' + kind + ': null prototype] ' : name === kind ? kind + ' ' : name + ' [' + kind + '] ';
+      return depth > MAX_DEPTH ? '[' + slice(prefix, 0, prefix.length - 1) + ']' : prefix + '{ <items unknown> }';
+    }
+    for (let i = 0; i < valueOfs.length; i++) {
+      const inner = tryCall(valueOfs[i][0], v);
+      if (!inner) continue;
+      const isString = valueOfs[i][1] === 'String';
+      const entries = fresh();
+      propertyEntries(v, depth, seen, entries, (k) => isString && (k === 'length' || isIndex(k)));
+      const base = '[' + valueOfs[i][1] + ': ' + describe(inner[0], depth + 1, seen) + ']';
+      return entries.length ? wrap(base + ' {', entries, '}', depth) : base;
+    }
+    return null;
+  }
   function describe(v, depth, seen) {
     switch (typeof v) {
       case 'string': return quote(v);
@@ -158,7 +196,7 @@
     if (v === null) return 'null';
     v = unwrap(v);
     if (typeof v === 'function') return functionText(v);
-    for (let i = 0; i < seen.length; i++) if (seen[i] === v) return '[Circular]';
+    for (let i = 0; i < seen.length; i++) if (seen[i] === v) return '[Circular *' + circularIndex(v) + ']';
     if (hasProto(v, ErrorProto)) return depth > 0 ? '[' + errorHead(v) + ']' : errorText(v);
     const time = tryCall(dateTime, v);
     if (time) return NumberIsNaN(time[0]) ? 'Invalid Date' : apply(dateISO, v, []);
@@ -169,6 +207,8 @@
       return '/' + source[0] + '/' + flags;
     }
     if (hasProto(v, PromiseProto)) return 'Promise { <pending or settled> }';
+    const boxed = boxedText(v, depth, seen);
+    if (boxed !== null) return boxed;
     const tag = isView(v) ? tryCall(taTag, v) : null;
     const ab = tag ? null : tryCall(abBytes, v);
     const map = tag || ab ? null : tryCall(mapSize, v);
@@ -186,8 +226,8 @@
       propertyEntries(v, depth, seen, entries, (k) => k === 'length' || isIndex(k));
       const name = constructorName(v);
       // Numbers are right-aligned only when every entry is one (no holes, no other properties).
-      return (name === 'Array' ? '' : (name === null ? '[Array: null prototype] ' : name + ' ')) +
-        wrap('[', entries, ']', depth, numeric && entries.length === items);
+      return wrap(refPrefix(v) + (name === 'Array' ? '' : (name === null ? '[Array: null prototype] ' : name + ' ')) + '[',
+        entries, ']', depth, numeric && entries.length === items);
     }
     if (tag && tag[0]) {
       const n = apply(taLength, v, []);
@@ -205,16 +245,18 @@
         if (i >= MAX_ITEMS) { push(entries, '... more items'); break; }
         push(entries, map ? describe(step.value[0], depth + 1, seen) + ' => ' + describe(step.value[1], depth + 1, seen) : describe(step.value, depth + 1, seen));
       }
-      return wrap((map ? 'Map(' + map[0] : 'Set(' + set[0]) + ') {', entries, '}', depth);
+      return wrap(refPrefix(v) + (map ? 'Map(' + map[0] : 'Set(' + set[0]) + ') {', entries, '}', depth);
     }
     propertyEntries(v, depth, seen, entries, () => false);
     const name = constructorName(v);
     const prefix = name === null ? '[Object: null prototype] ' : name && name !== 'Object' ? name + ' ' : '';
-    return prefix + wrap('{', entries, '}', depth);
+    return wrap(refPrefix(v) + prefix + '{', entries, '}', depth);
   }
   function inspect(v, top) {
     if (top && typeof v === 'string') return v;
-    try { return describe(v, 0, fresh()); } catch (e) { return '[a value that could not be described]'; }
+    const outer = circular;
+    circular = fresh();
+    try { return describe(v, 0, fresh()); } catch (e) { return '[a value that could not be described]'; } finally { circular = outer; }
   }
 
   inspect;

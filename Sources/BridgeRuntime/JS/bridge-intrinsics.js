@@ -143,6 +143,10 @@
     dateTime, dateISO, reSource, reFlags, symToString, fromCharCode, join, String_, NumberIsNaN,
     hasOwn, code, slice, fresh, push, unwrap, dataProperty, hasProto, strSlice,
     sqrt: Math.sqrt, round: Math.round, floor: Math.floor, min: Math.min, max: Math.max,
+    // Brand checks: each builtin method throws for a value that is not of its kind.
+    valueOfs: [[Number.prototype.valueOf, 'Number'], [String.prototype.valueOf, 'String'], [Boolean.prototype.valueOf, 'Boolean'],
+               [Symbol.prototype.valueOf, 'Symbol'], [BigInt.prototype.valueOf, 'BigInt']],
+    weakHas: [[WeakMap.prototype.has, 'WeakMap'], [WeakSet.prototype.has, 'WeakSet']],
   }, null);
   /** @type {((v: unknown, top: boolean) => string) | null} */
   let describer = null;
