@@ -180,8 +180,11 @@ final class JSEngine {
 
     /// Evaluates `source`, returning the completion value or the exception it threw. It is parsed
     /// and run as a `JSScriptRef`: `JSEvaluateScript` would have the engine describe an escaping
-    /// exception for its inspector first, running the thrown value's own `toString`.
-    func evaluateRaw(_ source: String, sourceURL: String) throws(BridgeError) -> Result<JSValueRef, JSException> {
+    /// exception for its inspector first, running the thrown value's own `toString`. What it
+    /// throws goes to `takesThrown` first; taken, the result is `undefined`.
+    func evaluateRaw(
+        _ source: String, sourceURL: String, takesThrown: ((JSValueRef) -> Bool)? = nil
+    ) throws(BridgeError) -> Result<JSValueRef, JSException> {
         let ctx = try requireContext()
         // A byte order mark before the code is dropped, as node's loader drops it, so a script
         // may start with one and then a `#!` line (which the engine itself skips).
@@ -200,7 +203,12 @@ final class JSEngine {
         var exception: JSValueRef?
         timeLimit.reset()
         let result = JSScriptEvaluate(ctx, script, nil, &exception)
-        if let exception { return .failure(try jsException(exception)) }
+        if let exception {
+            // What the script threw, unless `takesThrown` took it (a stop at the time limit is
+            // never offered).
+            if !timeLimit.fired, let takesThrown, takesThrown(exception) { return .success(JSValueMakeUndefined(ctx)) }
+            return .failure(try jsException(exception))
+        }
         return .success(result ?? JSValueMakeUndefined(ctx))
     }
 

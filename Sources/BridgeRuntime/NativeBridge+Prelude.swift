@@ -23,6 +23,13 @@ extension NativeBridge {
         }
         engine.protect(fire)
         timers.fire = fire
+        let entries = [("loopEnded", \BridgeState.processLoopEnded), ("exiting", \BridgeState.processExiting),
+                       ("exception", \BridgeState.processException), ("rejection", \BridgeState.processRejection)]
+        for (name, keep) in entries {
+            guard let function = engine.function(engine.property(obj, name)) else { continue }
+            engine.protect(function)
+            state[keyPath: keep] = function
+        }
         // Found now, before any script: one that replaces or deletes it is then reported, and
         // the calls it queued are still pulled.
         resolveBatchedBridge(force: true)

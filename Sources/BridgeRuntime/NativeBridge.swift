@@ -118,9 +118,19 @@ struct BridgeState {
     /// Set when teardown begins: the `E_INVALIDATED` rejections teardown itself causes are
     /// expected, and not reported as unhandled.
     var retiring = false
+    /// The prelude's `loopEnded`, `exiting`, `exception` and `rejection`: node's 'beforeExit'
+    /// and 'exit' of `process`, and its listeners for what nobody caught.
+    var processLoopEnded: JSObjectRef?
+    var processExiting: JSObjectRef?
+    var processException: JSObjectRef?
+    var processRejection: JSObjectRef?
 
     mutating func forgetJSObjects() {
         nativeConsoleError = nil
+        processLoopEnded = nil
+        processExiting = nil
+        processException = nil
+        processRejection = nil
         batchedBridge = nil
         flushedQueue = nil
         invokeCallback = nil
@@ -176,6 +186,7 @@ extension NativeBridge {
             if bridge.state.retiring, bridge.engine.exceptionFields(reason).code == BridgeError.Code.invalidated.rawValue {
                 return nil
             }
+            if bridge.processTakes(bridge.state.processRejection, [reason, call[0]]) { return nil }
             bridge.engine.reportUncaught(.unhandledRejection, reason)
             return nil
         }

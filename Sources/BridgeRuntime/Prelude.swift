@@ -8,7 +8,8 @@
 /// and `NativeModules`) with `(global, hooks)` (``NativeHook``), ending with what the second
 /// builds on; `bridge-prelude-globals.js` (emitters, timers, `process`, `AppRegistry`,
 /// `require`, products' parts) with `(global, hooks, that)`, ending with the entry points native
-/// code calls: `{ fireTimer(id) }`.
+/// code calls: `{ fireTimer(id), loopEnded(), exiting(), exception(error), rejection(reason,
+/// promise) }` (the last four: `process`'s node events, ``Runtime/runToExit()``).
 enum Prelude {
     static let script = OwnScript(PackageResources.bridge_prelude_js, sourceURL: "bridge-prelude.js")
     static let globals = OwnScript(PackageResources.bridge_prelude_globals_js, sourceURL: "bridge-prelude-globals.js")

@@ -77,7 +77,7 @@ extension Runtime {
             var failure: (any Error)?
             if let bundle {
                 do {
-                    _ = try await fresh.bridge.evaluate(try await bundle.text(), sourceURL: bundle.sourceURL)
+                    _ = try await fresh.bridge.evaluate(try await bundle.text(), sourceURL: bundle.sourceURL, asBundle: true)
                     // The apps that ran before run again, with their properties (as React
                     // Native's root views do after a reload).
                     for (rootTag, root) in roots.sorted(by: { $0.key < $1.key }) {

@@ -93,7 +93,7 @@ extension Runtime {
             if now { turn.resume() }
         }
         do {
-            let value = try await running().bridge.evaluate(try await source.text(), sourceURL: source.sourceURL)
+            let value = try await running().bridge.evaluate(try await source.text(), sourceURL: source.sourceURL, asBundle: true)
             endLoad(ticket, source.sourceURL, nil)
             return value
         } catch {

@@ -265,18 +265,13 @@ struct RunOptions {
         }
         StartupTrace.mark("bundle-run")
         if let app { await run(app, properties: properties ?? .object([:]), in: runtime) }
-        await runtime.waitUntilIdle()
+        // As node ends: 'beforeExit' while it gives the loop more work, then 'exit'; the status
+        // is process.exitCode's low 8 bits (the prelude refuses a code node refuses).
+        let status = await runtime.runToExit()
         StartupTrace.mark("idle")
         // The last batch's tree is printed on the main queue before the process exits.
         if render != nil { await MainActor.run {} }
-        // process.exitCode is null, undefined or a safe integer (or a string of one): the prelude
-        // refuses anything else, as node does. The status is its low 8 bits, as on any exit.
-        // A `process` the script never read is still the prelude's lazy getter: its exit code is
-        // 0, and reading it here would make it only to ask.
-        let exitCode = (try? await runtime.evaluate(
-            "(d => d && 'value' in d && d.value && d.value.exitCode != null ? +d.value.exitCode : 0)(Object.getOwnPropertyDescriptor(globalThis, 'process'))",
-            sourceURL: "<exit>"))?.numberValue
-        Output.exit(ProcessInfoForJS.exitStatus(exitCode))
+        Output.exit(status)
     }
 }
 

@@ -116,11 +116,18 @@
 
   if (typeof global.performance === 'undefined') global.performance = {};
   if (typeof global.performance.now !== 'function') global.performance.now = now;
+  // The wall-clock time (ms since the epoch) at which performance.now() read 0, as node has it.
+  if (typeof global.performance.timeOrigin !== 'number') global.performance.timeOrigin = Date.now() - global.performance.now();
 
   // ---- process (when the host provides one) ----------------------------------------------
   // Its code is a part of its own (PreludePart.process), made when a script first reads it.
+  // `processControl` is filled when it is made: what native code calls when the loop ends.
+  /** @type {ProcessControl} */
+  const processControl = {};
+  core.uncaught.listening = () => processControl.listening ? processControl.listening() : false;
+  core.uncaught.take = (/** @type {unknown} */ error) => processControl.take ? processControl.take(error) : false;
   if (hooks.processArgv && hooks.processEnv) {
-    const parts = { argv: hooks.processArgv, readEnv: hooks.processEnv, exit: hooks.exit, inspect: hooks.inspect, lazyProperty };
+    const parts = { argv: hooks.processArgv, readEnv: hooks.processEnv, exit: hooks.exit, inspect: hooks.inspect, lazyProperty, control: processControl };
     lazyProperty(global, 'process', () => loadPart('process')(parts));
   }
 
@@ -206,5 +213,13 @@
     };
   }
 
-  ({ fireTimer: (id) => guard(fireTimer, id) });
+  ({
+    fireTimer: (id) => guard(fireTimer, id),
+    // Without a `process` made, nothing listens and the exit code is 0.
+    loopEnded: () => processControl.loopEnded ? processControl.loopEnded() : false,
+    exiting: () => processControl.exiting ? processControl.exiting() : 0,
+    // What the bundle threw, and a rejection nobody handled: true when process listeners took it.
+    exception: (error) => core.uncaught.take(error),
+    rejection: (reason, promise) => processControl.rejection ? processControl.rejection(reason, promise) : false,
+  });
 }

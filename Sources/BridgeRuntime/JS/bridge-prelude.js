@@ -10,8 +10,7 @@
   const TAG_NUMBER = hooks.argumentTags.number, TAG_FALSE = hooks.argumentTags.isFalse, TAG_TRUE = hooks.argumentTags.isTrue,
     TAG_UNDEFINED = hooks.argumentTags.undefined, TAG_NULL = hooks.argumentTags.null, TAG_OTHER = hooks.argumentTags.other;
   const now = typeof global.nativePerformanceNow === 'function' ? global.nativePerformanceNow : () => Date.now();
-  // A part of the JS half kept out of the start (PreludePart, or a product's JSPart): its
-  // factory, evaluated once.
+  // A part kept out of the start (PreludePart, or a product's JSPart): its factory, evaluated once.
   function loadPart(name) {
     const factory = hooks.loadPart(name);
     if (typeof factory !== 'function') throw new Error(`bridge: the built-in part "${name}" could not be loaded`);
@@ -110,19 +109,20 @@
   }
 
   // An error nobody caught goes to ErrorUtils.reportFatalError when the bundle installed
-  // ErrorUtils (as React Native's MessageQueue.__guard sends it), else to native code.
+  // ErrorUtils (as React Native's MessageQueue.__guard sends it), to `process`'s listeners when
+  // a script added some (node's 'uncaughtException'; `uncaught`, set by
+  // bridge-prelude-globals.js), else to native code.
+  const uncaught = { listening: () => false, take: (/** @type {unknown} */ error) => false };
   function reportError(error) {
     const utils = global.ErrorUtils;
     if (utils && typeof utils.reportFatalError === 'function') {
       try { utils.reportFatalError(error); } catch (e) { hooks.reportError(e); }
-    } else {
-      hooks.reportError(error);
-    }
+    } else if (!uncaught.take(error)) hooks.reportError(error);
   }
-  // Runs fn; with ErrorUtils installed what it throws goes there, else it propagates to native.
+  // Runs fn; what it throws goes where reportError sends it, or propagates to native.
   function guard(fn, a, b, c) {
     const utils = global.ErrorUtils;
-    if (!utils || typeof utils.reportFatalError !== 'function') return fn(a, b, c);
+    if ((!utils || typeof utils.reportFatalError !== 'function') && !uncaught.listening()) return fn(a, b, c);
     try { return fn(a, b, c); } catch (e) { reportError(e); }
   }
 
@@ -396,5 +396,5 @@
   Object.defineProperty(global, '__fbBatchedBridgeConfig', { value: bridgeConfig, writable: true, configurable: true, enumerable: true });
 
   // What the second file of the JS half (bridge-prelude-globals.js) builds on.
-  ({ BatchedBridge, NativeModules, guard, reportError, loadPart, lazyProperty, now, argumentError, codedError, describeArgument, kindOf, plain });
+  ({ BatchedBridge, NativeModules, guard, reportError, uncaught, loadPart, lazyProperty, now, argumentError, codedError, describeArgument, kindOf, plain });
 }

@@ -99,3 +99,12 @@ interface BridgePartToolkit {
     delete(key: unknown): void;
   };
 }
+
+/** What `process` (bridge-prelude-process.js) gives native code through bridge-prelude-globals.js. */
+interface ProcessControl {
+  loopEnded?: () => boolean;
+  exiting?: () => number | undefined;
+  listening?: () => boolean;
+  take?: (error: unknown, origin?: string) => boolean;
+  rejection?: (reason: unknown, promise: unknown) => boolean;
+}

@@ -1,0 +1,53 @@
+import CJavaScriptCore
+
+/// The end of a script's loop, as node ends it: `process` 'beforeExit' each time the loop runs
+/// empty, then 'exit' (the prelude's `loopEnded` and `exiting`); and what nobody caught, handed
+/// to `process` listeners first. JS thread.
+extension NativeBridge {
+    /// Emits 'beforeExit' when `process` has listeners for it; whether they gave the loop more
+    /// work (asked here, on the JS thread, where the state of its queue and timers is settled).
+    func processLoopEnded() -> Bool {
+        guard let loopEnded = state.processLoopEnded else { return false }
+        let emitted = callProcessHook(loopEnded) { bridge, value in JSValueToBoolean(bridge.engine.context, value) } ?? false
+        return emitted && !thread.isIdle
+    }
+
+    /// Emits 'exit' (once) and returns `process.exitCode` as a number (0 without one).
+    func processExiting() -> Double? {
+        guard let exiting = state.processExiting else { return nil }
+        return callProcessHook(exiting) { bridge, value in bridge.engine.number(value) }
+    }
+
+    /// Whether `process` listeners took `arguments` (what nobody caught: an error, or a
+    /// rejection's reason and promise) through the prelude's `hook`; what a listener throws is an
+    /// uncaught error.
+    func processTakes(_ hook: JSObjectRef?, _ arguments: [JSValueRef?]) -> Bool {
+        guard let hook else { return false }
+        do {
+            switch try engine.call(hook, arguments) {
+            case .success(let value): return JSValueToBoolean(engine.context, value)
+            case .failure(let exception): hooks.uncaughtError(UncaughtJSError(kind: .exception, exception: exception))
+            }
+        } catch {
+            hooks.log(.error, "\(error)")
+        }
+        return true
+    }
+
+    /// Calls `hook` as an entry into JS (what its listeners queue goes to native) and reads its
+    /// result with `read`; what a listener throws is an uncaught error.
+    private func callProcessHook<T: Sendable>(_ hook: JSObjectRef, _ read: (isolated NativeBridge, JSValueRef) -> T?) -> T? {
+        var result: T?
+        runEntry {
+            do {
+                switch try engine.call(hook, []) {
+                case .success(let value): result = read(self, value)
+                case .failure(let exception): hooks.uncaughtError(UncaughtJSError(kind: .exception, exception: exception))
+                }
+            } catch {
+                hooks.log(.error, "\(error)")
+            }
+        }
+        return result
+    }
+}

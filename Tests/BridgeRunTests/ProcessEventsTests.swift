@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+/// `process`'s events as node emits them: 'exit' and 'beforeExit' at the end of the loop and at
+/// process.exit, 'uncaughtException' and 'unhandledRejection' for what nobody caught, and the
+/// listener methods. Each script prints the same and ends with the same status under node and
+/// bridge-run.
+@Suite struct ProcessEventsTests {
+    static let scripts: [String] = [
+        // The end of the loop: 'beforeExit' while its listeners give the loop more work, then 'exit'.
+        "process.on('exit', c => console.log('exit', c)); process.on('beforeExit', c => console.log('before', c)); process.exitCode = 4",
+        "let n = 0; process.on('beforeExit', () => { if (n++ < 2) setTimeout(() => console.log('more', n), 0) }); process.on('exit', c => console.log('exit', c))",
+        "process.on('beforeExit', async () => { await null; console.log('async before') }); process.on('exit', () => console.log('bye'))",
+        "process.on('exit', c => { console.log('exit', c); process.exitCode = 9; setTimeout(() => console.log('never'), 0) })",
+        "setTimeout(() => { process.exitCode = 3 }, 5); process.on('exit', c => console.log('exit', c))",
+        "process.on('beforeExit', () => { console.log('be'); process.exit(6) }); process.on('exit', c => console.log('exit', c))",
+        // process.exit: 'exit' once, before the process ends.
+        "process.on('exit', c => console.log('exit', c)); process.exit(2); console.log('after')",
+        "process.on('exit', c => { console.log('exit', c); process.exit(8) }); process.exit(1)",
+        // The listener methods.
+        "process.once('exit', () => console.log('once')); console.log(process.listenerCount('exit'), typeof process.emit, typeof process.off)",
+        "const f = () => console.log('f'); process.on('exit', f); process.on('exit', () => console.log('g')); process.off('exit', f); console.log(process.listeners('exit').length)",
+        "console.log(process.emit('custom', 1), process.on('custom', (a, b) => console.log('custom', a, b)) === process, process.emit('custom', 1, 2))",
+        "process.prependListener('exit', () => console.log('first')); process.on('exit', () => console.log('second')); process.prependOnceListener('exit', () => console.log('zeroth'))",
+        "const g = () => console.log('g'); process.once('custom', g); process.removeListener('custom', g); console.log(process.emit('custom'))",
+        "process.on('exit', 5)",
+        // What nobody caught goes to the listeners.
+        "process.on('uncaughtException', (e, o) => console.log('handled', e.message, o)); throw new Error('u')",
+        "process.on('unhandledRejection', (r, p) => console.log('unhandled', r, p instanceof Promise)); Promise.reject('why')",
+        "process.on('uncaughtException', (e, o) => console.log('caught', e.message, o)); Promise.reject(new Error('rej'))",
+        "process.on('uncaughtException', e => console.log('timer', e.message)); setTimeout(() => { throw new Error('t') }, 1); setTimeout(() => console.log('still running'), 5)",
+        "process.on('uncaughtException', e => console.log('micro', e.message)); queueMicrotask(() => { throw new Error('m') })",
+        "process.on('exit', c => console.log('exit', c)); process.on('uncaughtException', e => { console.log('h', e.message); process.exitCode = 3 }); throw new Error('x')",
+        "process.once('uncaughtException', e => console.log('once only', e.message)); setTimeout(() => { throw new Error('a') }, 1); setTimeout(() => { throw new Error('b') }, 3)",
+        // Without listeners: fatal.
+        "process.on('beforeExit', c => console.log('before', c)); Promise.reject(new Error('r'))",
+        "process.on('unhandledRejection', r => console.log('r', r)); throw new Error('not a rejection')",
+    ]
+
+    @Test(arguments: scripts)
+    func printsAndEndsAsNodeDoes(script: String) throws {
+        let scratch = try ScratchFolder()
+        let path = try scratch.file("script.js", Array(script.utf8))
+        let node = try runProgram("/usr/bin/env", ["node", path])
+        let bridge = try run("bridge-run", [path])
+        #expect(bridge.stdout == node.stdout, "\(bridge.stderr)")
+        #expect(bridge.status == node.status, "\(bridge.stderr)")
+        #expect(!node.stdout.isEmpty || node.status != 0)
+    }
+}
