@@ -76,13 +76,39 @@
       throw new TypeError(`The "callback" argument must be of type function. Received ${callback === null ? 'null' : typeof callback}`);
     }
     const id = nextTimerID++;
-    timers.set(id, { callback, args, repeats });
     delay = Number(delay);
-    hooks.setTimer(id, immediate ? -1 : (delay > 0 && delay < 2147483648 ? delay : (delay >= 2147483648 ? 1 : 0)), repeats, !weak);
+    delay = immediate ? -1 : (delay > 0 && delay < 2147483648 ? delay : (delay >= 2147483648 ? 1 : 0));
+    timers.set(id, { callback, args, repeats, delay, due: now() + delay, weak });
+    hooks.setTimer(id, delay, repeats, !weak);
     return id;
   }
   function clearTimer(id) {
     if (timers.delete(id)) hooks.clearTimer(id);
+  }
+  // Sets the native timer of `id` again: `weak` or not, due after `delay` (an interval keeps
+  // its period, counted from now).
+  function rearm(id, weak, delay) {
+    const timer = timers.get(id);
+    if (!timer) return;
+    timer.weak = weak;
+    timer.due = now() + delay;
+    hooks.clearTimer(id);
+    hooks.setTimer(id, timer.repeats ? timer.delay : delay, timer.repeats, !weak);
+  }
+  // What setTimeout and setInterval return, as node's Timeout: the timer's number as its
+  // primitive (a key, or a number clearTimeout takes), and ref/unref/hasRef/refresh.
+  class Timeout {
+    #id;
+    /** @param {number} id */
+    constructor(id) { this.#id = id; }
+    ref() { const t = timers.get(this.#id); if (t && t.weak) rearm(this.#id, false, Math.max(0, t.due - now())); return this; }
+    unref() { const t = timers.get(this.#id); if (t && !t.weak) rearm(this.#id, true, Math.max(0, t.due - now())); return this; }
+    hasRef() { const t = timers.get(this.#id); return t ? !t.weak : false; }
+    refresh() { const t = timers.get(this.#id); if (t) rearm(this.#id, t.weak, t.delay); return this; }
+    close() { clearTimer(this.#id); return this; }
+    [Symbol.toPrimitive]() { return this.#id; }
+    /** @param {unknown} value */
+    static idOf(value) { return value instanceof Timeout ? value.#id : Number(value); }
   }
   function fireTimer(id) {
     const timer = timers.get(id);
@@ -90,10 +116,10 @@
     if (!timer.repeats) timers.delete(id);
     timer.callback.apply(undefined, timer.args);
   }
-  global.setTimeout = function setTimeout(callback, delay, ...args) { return createTimer(callback, delay, args, false, false); };
-  global.setInterval = function setInterval(callback, delay, ...args) { return createTimer(callback, delay, args, true, false); };
+  global.setTimeout = /** @type {any} */ (function setTimeout(callback, delay, ...args) { return new Timeout(createTimer(callback, delay, args, false, false)); });
+  global.setInterval = /** @type {any} */ (function setInterval(callback, delay, ...args) { return new Timeout(createTimer(callback, delay, args, true, false)); });
   global.setImmediate = function setImmediate(callback, ...args) { return createTimer(callback, 0, args, false, true); };
-  global.clearTimeout = global.clearInterval = global.clearImmediate = function clearTimer_(id) { clearTimer(id); };
+  global.clearTimeout = global.clearInterval = global.clearImmediate = function clearTimer_(id) { clearTimer(Timeout.idOf(id)); };
   global.queueMicrotask = function queueMicrotask(callback) {
     if (typeof callback !== 'function') throw new TypeError('The "callback" argument must be of type function');
     Promise.resolve().then(() => {

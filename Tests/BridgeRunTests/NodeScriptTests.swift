@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 
-/// `process`'s events as node emits them: 'exit' and 'beforeExit' at the end of the loop and at
-/// process.exit, 'uncaughtException' and 'unhandledRejection' for what nobody caught, and the
-/// listener methods. Each script prints the same and ends with the same status under node and
-/// bridge-run.
-@Suite struct ProcessEventsTests {
-    static let scripts: [String] = [
+/// Short scripts that print the same and end with the same status under node and bridge-run:
+/// `process`'s events and node's timer objects.
+@Suite struct NodeScriptTests {
+    /// `process`'s events as node emits them: 'exit' and 'beforeExit' at the end of the loop and
+    /// at process.exit, 'uncaughtException' and 'unhandledRejection' for what nobody caught, and
+    /// the listener methods.
+    static let processEvents: [String] = [
         // The end of the loop: 'beforeExit' while its listeners give the loop more work, then 'exit'.
         "process.on('exit', c => console.log('exit', c)); process.on('beforeExit', c => console.log('before', c)); process.exitCode = 4",
         "let n = 0; process.on('beforeExit', () => { if (n++ < 2) setTimeout(() => console.log('more', n), 0) }); process.on('exit', c => console.log('exit', c))",
@@ -37,8 +38,27 @@ import Testing
         "process.on('unhandledRejection', r => console.log('r', r)); throw new Error('not a rejection')",
     ]
 
-    @Test(arguments: scripts)
-    func printsAndEndsAsNodeDoes(script: String) throws {
+    /// What setTimeout and setInterval return: node's `Timeout`, with ref/unref/hasRef/refresh,
+    /// and its number as its primitive.
+    static let timers: [String] = [
+        "const t = setTimeout(() => console.log('never'), 1000); t.unref(); console.log('done')",
+        "const t = setTimeout(() => console.log('ran'), 1); console.log(typeof t.ref, t.hasRef(), t.unref().hasRef(), t.ref().hasRef())",
+        "const t = setTimeout(() => console.log('refreshed'), 5); t.refresh(); console.log(typeof t[Symbol.toPrimitive], typeof +t)",
+        "const t = setTimeout(() => console.log('by number'), 5); clearTimeout(+t); const m = {}; m[t] = 1; console.log(Object.keys(m).length)",
+        "let n = 0; const keep = setTimeout(() => {}, 100000); setInterval(() => { console.log('tick', ++n); if (n === 3) clearTimeout(keep); }, 1).unref()",
+        "const t = setTimeout(() => console.log('ref again'), 3); t.unref(); t.ref()",
+        "const t = setTimeout(() => console.log('x'), 5); t.close(); console.log(typeof t)",
+        "let n = 0; const t = setInterval(() => { console.log('tick', ++n); if (n === 2) clearInterval(t); }, 2)",
+        "setTimeout((a, b) => console.log(a, b), 1, 'x', 'y'); clearTimeout(undefined); clearTimeout(null); clearInterval({})",
+    ]
+
+    @Test(arguments: processEvents)
+    func processEventsAsNodeEmitsThem(script: String) throws { try expectAsNode(script) }
+
+    @Test(arguments: timers)
+    func timerObjectsAsNodeHasThem(script: String) throws { try expectAsNode(script) }
+
+    private func expectAsNode(_ script: String) throws {
         let scratch = try ScratchFolder()
         let path = try scratch.file("script.js", Array(script.utf8))
         let node = try runProgram("/usr/bin/env", ["node", path])
