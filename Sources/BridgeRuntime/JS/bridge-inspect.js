@@ -40,7 +40,7 @@
   }
   const tryCall = (fn, self) => { try { return [apply(fn, self, [])]; } catch (e) { return null; } };
 
-  const MAX_DEPTH = 2, MAX_ITEMS = 100, MAX_KEYS = 1000, MAX_STRING = 10000, MAX_HOLE_PROBE = 64;
+  const DEFAULT_DEPTH = 2, DEFAULT_ITEMS = 100, MAX_KEYS = 1000, MAX_STRING = 10000, MAX_HOLE_PROBE = 64;
   function quote(s) {
     let cut = '';
     if (s.length > MAX_STRING) { cut = '... ' + (s.length - MAX_STRING) + ' more characters'; s = slice(s, 0, MAX_STRING); }
@@ -111,7 +111,7 @@
     let holes = 0, shown = 0, present = null, allNumbers = true;
     const flush = () => { if (holes) { allNumbers = false; push(entries, '<' + holes + ' empty item' + (holes > 1 ? 's' : '') + '>'); shown++; holes = 0; } };
     for (let i = 0; i < n;) {
-      if (shown >= MAX_ITEMS) { push(entries, '... ' + (n - i) + ' more item' + (n - i > 1 ? 's' : '')); return allNumbers; }
+      if (shown >= maxItems) { push(entries, '... ' + (n - i) + ' more item' + (n - i > 1 ? 's' : '')); return allNumbers; }
       const d = getDesc(a, i);
       if (d === undefined) {
         holes++;
@@ -146,13 +146,18 @@
         return open + pad + apply(join, grouped, [',' + pad]) + '\n' + spaces(2 * depth) + close;
       }
     }
+    // One line when it fits and holds at most three levels of objects (node's `compact: 3`, as
+    // node counts them: from the object shown last inside this one).
     const single = open + ' ' + apply(join, entries, [', ']) + ' ' + close;
-    let multiline = false;
+    let multiline = lastDepth - depth >= 3;
     for (let i = 0; i < single.length && !multiline; i++) multiline = code(single, i) === 10;
     if (single.length <= 72 && !multiline) return single;
-    const pad = '\n' + slice('                ', 0, 2 * (depth + 1));
-    return open + pad + apply(join, entries, [',' + pad]) + '\n' + slice('                ', 0, 2 * depth) + close;
+    const pad = '\n' + spaces(2 * (depth + 1));
+    return open + pad + apply(join, entries, [',' + pad]) + '\n' + spaces(2 * depth) + close;
   }
+  // How deep objects are shown and how many items of a list (node's `depth`, 2 unless
+  // console.dir asks for another, and `maxArrayLength`); the depth of the object shown last.
+  let maxDepth = DEFAULT_DEPTH, maxItems = DEFAULT_ITEMS, lastDepth = 0;
   // Objects met again inside themselves, numbered in the order they are met (node's
   // `<ref *1>` before the object, `[Circular *1]` where it recurs); one list per description.
   let circular = fresh();
@@ -172,7 +177,7 @@
       if (!tryCall(weakHas[i][0], v)) continue;
       const name = constructorName(v), kind = weakHas[i][1];
       const prefix = name === null ? '[' + kind + ': null prototype] ' : name === kind ? kind + ' ' : name + ' [' + kind + '] ';
-      return depth > MAX_DEPTH ? '[' + slice(prefix, 0, prefix.length - 1) + ']' : prefix + '{ <items unknown> }';
+      return depth > maxDepth ? '[' + slice(prefix, 0, prefix.length - 1) + ']' : prefix + '{ <items unknown> }';
     }
     for (let i = 0; i < valueOfs.length; i++) {
       const inner = tryCall(valueOfs[i][0], v);
@@ -214,7 +219,8 @@
     const map = tag || ab ? null : tryCall(mapSize, v);
     const set = tag || ab || map ? null : tryCall(setSize, v);
     const array = isArray(v);
-    if (depth > MAX_DEPTH) return array ? '[Array]' : tag ? '[' + tag[0] + ']' : map ? '[Map]' : set ? '[Set]' : '[Object]';
+    if (depth > maxDepth) return array ? '[Array]' : tag ? '[' + tag[0] + ']' : map ? '[Map]' : set ? '[Set]' : '[Object]';
+    lastDepth = depth;
     const seenHere = fresh();
     for (let i = 0; i < seen.length; i++) seenHere[i] = seen[i];
     push(seenHere, v);
@@ -231,8 +237,8 @@
     }
     if (tag && tag[0]) {
       const n = apply(taLength, v, []);
-      for (let i = 0; i < n && i < MAX_ITEMS; i++) push(entries, describe(v[i], depth + 1, seen));
-      if (n > MAX_ITEMS) push(entries, '... ' + (n - MAX_ITEMS) + ' more items');
+      for (let i = 0; i < n && i < maxItems; i++) push(entries, describe(v[i], depth + 1, seen));
+      if (n > maxItems) push(entries, '... ' + (n - maxItems) + ' more item' + (n - maxItems > 1 ? 's' : ''));
       return wrap(tag[0] + '(' + n + ') [', entries, ']', depth, true);
     }
     if (ab) return 'ArrayBuffer { byteLength: ' + ab[0] + ' }';
@@ -242,7 +248,7 @@
       for (let i = 0; ; i++) {
         const step = apply(next, iter, []);
         if (step.done) break;
-        if (i >= MAX_ITEMS) { push(entries, '... more items'); break; }
+        if (i >= maxItems) { const more = (map ? map[0] : set[0]) - i; push(entries, '... ' + more + ' more item' + (more > 1 ? 's' : '')); break; }
         push(entries, map ? describe(step.value[0], depth + 1, seen) + ' => ' + describe(step.value[1], depth + 1, seen) : describe(step.value, depth + 1, seen));
       }
       return wrap(refPrefix(v) + (map ? 'Map(' + map[0] : 'Set(' + set[0]) + ') {', entries, '}', depth);
@@ -252,11 +258,16 @@
     const prefix = name === null ? '[Object: null prototype] ' : name && name !== 'Object' ? name + ' ' : '';
     return wrap(refPrefix(v) + prefix + '{', entries, '}', depth);
   }
-  function inspect(v, top) {
+  /** @param {unknown} v @param {boolean} top @param {number} [depth] @param {number} [items] */
+  function inspect(v, top, depth, items) {
     if (top && typeof v === 'string') return v;
-    const outer = circular;
+    const outer = [circular, maxDepth, maxItems, lastDepth];
     circular = fresh();
-    try { return describe(v, 0, fresh()); } catch (e) { return '[a value that could not be described]'; } finally { circular = outer; }
+    maxDepth = typeof depth === 'number' && depth >= -1 ? depth : DEFAULT_DEPTH;
+    maxItems = typeof items === 'number' && items >= 0 ? items : DEFAULT_ITEMS;
+    try { return describe(v, 0, fresh()); } catch (e) { return '[a value that could not be described]'; } finally {
+      circular = outer[0]; maxDepth = outer[1]; maxItems = outer[2]; lastDepth = outer[3];
+    }
   }
 
   inspect;

@@ -148,19 +148,20 @@
                [Symbol.prototype.valueOf, 'Symbol'], [BigInt.prototype.valueOf, 'BigInt']],
     weakHas: [[WeakMap.prototype.has, 'WeakMap'], [WeakSet.prototype.has, 'WeakSet']],
   }, null);
-  /** @type {((v: unknown, top: boolean) => string) | null} */
+  /** @type {((v: unknown, top: boolean, depth?: number, items?: number) => string) | null} */
   let describer = null;
-  /** @param {unknown} v @param {boolean} top */
-  function inspect(v, top) {
+  /** @param {unknown} v @param {boolean} top @param {number} [depth] how deep objects are shown (2)
+   * @param {number} [items] how many items of a list (100) */
+  function inspect(v, top, depth, items) {
     if (top && typeof v === 'string') return v;
     if (describer === null) {
       let loaded;
       try { loaded = loadDescriber(kit); } catch (e) { loaded = undefined; }
       // Tried again next time (a description asked for at the edge of the stack, say).
       if (typeof loaded !== 'function') return '[a value that could not be described]';
-      describer = /** @type {(v: unknown, top: boolean) => string} */ (loaded);
+      describer = /** @type {(v: unknown, top: boolean, depth?: number, items?: number) => string} */ (loaded);
     }
-    return describer(v, top);
+    return describer(v, top, depth, items);
   }
 
   // What an uncaught value says about itself: [headline name, message, stack, sourceURL, line,

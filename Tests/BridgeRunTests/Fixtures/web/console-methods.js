@@ -1,0 +1,26 @@
+// console's methods as node prints them: %s rules, groups, counts, dir depths, tables.
+console.log('%s|%s|%s|%s', { a: { b: 1 } }, [1, [2, [3]]], new Error('e').message, new Date(0));
+class P { toString() { return 'P!'; } } console.log('%s', new P(), '%s');
+console.log('%s %s %s', 5n, Symbol('q'), -0, null, undefined);
+console.table({ x: { a: 1 }, y: { a: 2, b: [1, 2, 3, 4] } });
+console.table([[1, 2], [3, 4, 5]]);
+console.table(new Map([['k', { v: 1 }], ['j', 2]]));
+console.table(new Set(['s', 't']));
+console.table([{ a: 1, b: 2 }], ['b']);
+console.table(5); console.table('str');
+console.group(); console.log('a\nb'); console.groupCollapsed('C'); console.error('err in group'); console.groupEnd(); console.groupEnd(); console.groupEnd(); console.log('top');
+console.dir([1, [2, [3, [4]]]], { depth: null }); console.dir({ a: 1 });
+console.countReset('nope'); console.timeEnd('nope');
+console.assert(1 === 1, 'not shown'); console.assert(false, 'assert %s', 'shown');
+console.count(); console.count('x'); console.count(); console.countReset(); console.count();
+console.dir({ a: { b: { c: { d: 1 } } } }, { depth: 0 });
+console.group('G'); console.log('inside'); console.group(); console.log('deeper'); console.groupEnd(); console.groupEnd(); console.log('out');
+console.table([{ a: 1, b: 'x' }, { a: 2, c: true }]);
+console.table(['p', 'q']);
+console.log('%s', { toString() { return 'custom'; } }, '%d', '5');
+console.log('%i %f', '42.9px', 'abc');
+console.log('a', 1, true, null, undefined, 'b');
+console.log();
+console.log('');
+console.log(-0, [0, -0], 1n, [1n]);
+console.info('info'); console.debug('debug');
