@@ -74,6 +74,7 @@ let package = Package(
                 .embedInCode("JS/bridge-inspect.js"),
                 .embedInCode("JS/bridge-inspect-columns.js"),
                 .embedInCode("JS/bridge-console.js"),
+                .embedInCode("JS/bridge-console-methods.js"),
                 .embedInCode("JS/bridge-module-proxy.js"),
                 .embedInCode("JS/bridge-fuzz-decoder.js"),
             ]

@@ -5,10 +5,22 @@ import CJavaScriptCore
 /// a bundle that brings its own JS half sees output until it installs its own `console`.
 /// JavaScriptCore's own `console` prints nothing outside a web inspector.
 ///
-/// Run with the arguments `(global, describe, logHook, now)`: `describe` is the `inspect`
-/// intrinsic, `logHook` the `nativeLoggingHook` host function, `now` the monotonic clock.
+/// Run with the arguments `(global, describe, logHook, now, loadMethods)`: `describe` is the
+/// `inspect` intrinsic, `logHook` the `nativeLoggingHook` host function, `now` the monotonic
+/// clock, `loadMethods(kit)` evaluates `bridge-console-methods.js` (the methods most scripts
+/// never call: `table`, `group`, `count`, `time`, `dir`, …) the first time one is called.
 enum ConsoleScript {
     static let script = OwnScript(PackageResources.bridge_console_js, sourceURL: "bridge-console.js")
+    static let methods = OwnScript(PackageResources.bridge_console_methods_js, sourceURL: "bridge-console-methods.js")
+}
+
+/// `loadMethods(kit)` of the console: the object of methods `bridge-console-methods.js` makes with
+/// `kit`; undefined when it fails (at the edge of the stack, say).
+let consoleMethodsLoaderCallback: JSObjectCallAsFunctionCallback = { ctx, _, _, argc, argv, _ in
+    guard let ctx, argc > 0, let argv, let kit = argv[0],
+        let methods = JSEngine.runOwnScript(in: ctx, ConsoleScript.methods, [kit])
+    else { return JSValueMakeUndefined(ctx) }
+    return methods
 }
 
 extension NativeBridge {
@@ -18,7 +30,8 @@ extension NativeBridge {
         guard let global = JSContextGetGlobalObject(engine.context), let intrinsics = engine.intrinsics,
             let logHook = engine.object(engine.property(global, "nativeLoggingHook")),
             let now = engine.object(engine.property(global, "nativePerformanceNow")),
-            engine.runOwnScript(ConsoleScript.script, [global, intrinsics.inspect, logHook, now]) != nil
+            let loader = engine.callbackFunction("loadMethods", consoleMethodsLoaderCallback),
+            engine.runOwnScript(ConsoleScript.script, [global, intrinsics.inspect, logHook, now, loader]) != nil
         else { return hooks.log(.error, "bridge: the console could not be installed") }
         if let console = engine.object(engine.property(global, "console")), let error = engine.object(engine.property(console, "error")) {
             engine.protect(error)

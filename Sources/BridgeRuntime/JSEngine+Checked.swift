@@ -86,10 +86,8 @@ extension JSEngine {
     /// is made and before any other script runs.
     func installIntrinsics() {
         guard let ctx = context else { return }
-        let (name, loaderName) = (JSStrings.make("proxyTarget"), JSStrings.make("loadDescriber"))
-        defer { JSStrings.release(name, loaderName) }
-        let proxyTarget = JSObjectMakeFunctionWithCallback(ctx, name, proxyTargetCallback)
-        let loader = JSObjectMakeFunctionWithCallback(ctx, loaderName, inspectLoaderCallback)
+        let proxyTarget = callbackFunction("proxyTarget", proxyTargetCallback)
+        let loader = callbackFunction("loadDescriber", inspectLoaderCallback)
         let list = runOwnScript(Intrinsics.script, [proxyTarget, JSValueMakeNumber(ctx, Double(Self.maxArrayLength)), loader])
         func item(_ i: UInt32) -> JSObjectRef {
             guard let list = object(list), let value = object(JSObjectGetPropertyAtIndex(ctx, list, i, nil)) else {
@@ -102,6 +100,14 @@ extension JSEngine {
             readObject: item(0), readArray: item(1), inspect: item(2), errorFields: item(3),
             makeError: item(4), objectPrototype: item(5), arrayPrototype: item(6),
             guardedCall: item(7), guardedCall1: item(11), guardedGet: item(8), caught: item(9), threw: item(10))
+    }
+
+    /// A function named `name` that runs `callback` (a plain engine callback: no host-function
+    /// bookkeeping).
+    func callbackFunction(_ name: String, _ callback: JSObjectCallAsFunctionCallback) -> JSObjectRef? {
+        let string = JSStrings.make(name)
+        defer { JSStringRelease(string) }
+        return JSObjectMakeFunctionWithCallback(context, string, callback)
     }
 
     /// Evaluates `script`, a program of the engine's own, with `this` an array of `arguments`,
