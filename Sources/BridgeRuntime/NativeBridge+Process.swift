@@ -8,14 +8,16 @@ extension NativeBridge {
     /// work (asked here, on the JS thread, where the state of its queue and timers is settled).
     func processLoopEnded() -> Bool {
         guard let loopEnded = state.processLoopEnded else { return false }
-        let emitted = callProcessHook(loopEnded) { bridge, value in JSValueToBoolean(bridge.engine.context, value) } ?? false
+        let emitted = callProcessHook(loopEnded, []) { bridge, value in JSValueToBoolean(bridge.engine.context, value) } ?? false
         return emitted && !thread.isIdle
     }
 
-    /// Emits 'exit' (once) and returns `process.exitCode` as a number (0 without one).
-    func processExiting() -> Double? {
-        guard let exiting = state.processExiting else { return nil }
-        return callProcessHook(exiting) { bridge, value in bridge.engine.number(value) }
+    /// Emits 'exit' (once) and returns `process.exitCode` as a number (0 without one); with a
+    /// `status` (a fatal error's), `process.exitCode` is set to it first.
+    func processExiting(status: Int32? = nil) -> Double? {
+        guard let exiting = state.processExiting else { return status.map(Double.init) }
+        let argument: [JSValueRef?] = status.map { [JSValueMakeNumber(engine.context, Double($0))] } ?? []
+        return callProcessHook(exiting, argument) { bridge, value in bridge.engine.number(value) }
     }
 
     /// Whether `process` listeners took `arguments` (what nobody caught: an error, or a
@@ -36,11 +38,13 @@ extension NativeBridge {
 
     /// Calls `hook` as an entry into JS (what its listeners queue goes to native) and reads its
     /// result with `read`; what a listener throws is an uncaught error.
-    private func callProcessHook<T: Sendable>(_ hook: JSObjectRef, _ read: (isolated NativeBridge, JSValueRef) -> T?) -> T? {
+    private func callProcessHook<T: Sendable>(
+        _ hook: JSObjectRef, _ arguments: [JSValueRef?], _ read: (isolated NativeBridge, JSValueRef) -> T?
+    ) -> T? {
         var result: T?
         runEntry {
             do {
-                switch try engine.call(hook, []) {
+                switch try engine.call(hook, arguments) {
                 case .success(let value): result = read(self, value)
                 case .failure(let exception): hooks.uncaughtError(UncaughtJSError(kind: .exception, exception: exception))
                 }

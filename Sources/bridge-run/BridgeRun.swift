@@ -211,13 +211,13 @@ struct RunOptions {
         configuration.log = { level, message in
             if level >= .warn { Output.err(message + "\n") } else { Output.out(message + "\n") }
         }
+        // Set once the runtime exists: a fatal error has `process` emit 'exit' before the end.
+        let started = Locked<Runtime?>(nil)
         configuration.onUncaughtError = { error in
-            if case .reported(isFatal: false) = error.kind {
-                Output.err(error.description + "\n")
-                return
-            }
             Output.err(error.description + "\n")
-            Output.exit(ExitStatus.uncaught)
+            if case .reported(isFatal: false) = error.kind { return }
+            let runtime = started.withLock { $0 }
+            Output.exit(runtime?.exitingAfterFatalError(status: ExitStatus.uncaught) ?? ExitStatus.uncaught)
         }
         configuration.onTimeLimitExceeded = { limit in
             Output.err("bridge-run: the script ran longer than --time-limit \(limit) and was stopped\n")
@@ -250,12 +250,13 @@ struct RunOptions {
             Output.err("bridge-run: \(error)\n")
             Output.exit(ExitStatus.uncaught)
         }
+        started.withLock { $0 = runtime }
         StartupTrace.mark("runtime")
         do {
             try await runtime.load(bundle)
         } catch let error as JSException {
             Output.err(UncaughtJSError(kind: .exception, exception: error).description + "\n")
-            Output.exit(ExitStatus.uncaught)
+            Output.exit(await runtime.exitAfterFatalError(status: ExitStatus.uncaught))
         } catch where Self.isFetchError(error) {
             Output.err("bridge-run: \(error)\n")
             Output.exit(ExitStatus.usage)

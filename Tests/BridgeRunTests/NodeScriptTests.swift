@@ -33,7 +33,10 @@ import Testing
         "process.on('uncaughtException', e => console.log('micro', e.message)); queueMicrotask(() => { throw new Error('m') })",
         "process.on('exit', c => console.log('exit', c)); process.on('uncaughtException', e => { console.log('h', e.message); process.exitCode = 3 }); throw new Error('x')",
         "process.once('uncaughtException', e => console.log('once only', e.message)); setTimeout(() => { throw new Error('a') }, 1); setTimeout(() => { throw new Error('b') }, 3)",
-        // Without listeners: fatal.
+        // Without listeners: fatal, after 'exit' (whose listeners may still set the status).
+        "process.on('exit', c => { console.log('exit', c, process.exitCode); process.exitCode = 5 }); throw new Error('x')",
+        "process.on('exit', c => console.log('exit', c)); setTimeout(() => { throw new Error('x') }, 1); setInterval(() => {}, 1000)",
+        "process.on('exit', c => console.log('exit', c)); Promise.reject(new Error('r'))",
         "process.on('beforeExit', c => console.log('before', c)); Promise.reject(new Error('r'))",
         "process.on('unhandledRejection', r => console.log('r', r)); throw new Error('not a rejection')",
     ]

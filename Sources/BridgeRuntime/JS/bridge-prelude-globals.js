@@ -243,7 +243,7 @@
     fireTimer: (id) => guard(fireTimer, id),
     // Without a `process` made, nothing listens and the exit code is 0.
     loopEnded: () => processControl.loopEnded ? processControl.loopEnded() : false,
-    exiting: () => processControl.exiting ? processControl.exiting() : 0,
+    exiting: (code) => processControl.exiting ? processControl.exiting(code) : code || 0,
     // What the bundle threw, and a rejection nobody handled: true when process listeners took it.
     exception: (error) => core.uncaught.take(error),
     rejection: (reason, promise) => processControl.rejection ? processControl.rejection(reason, promise) : false,

@@ -115,7 +115,8 @@
     process.emit('beforeExit', exitCode || 0);
     return true;
   };
-  control.exiting = () => { emitExit(); return exitStatus(); };
+  // `code`: the code a fatal error ends the process with (node's 1), set before 'exit'.
+  control.exiting = (code) => { if (code !== undefined && !exiting) exitCode = code; emitExit(); return exitStatus(); };
   // What nobody caught, handed to listeners as node hands it: true when some took it (an
   // unhandled rejection goes to 'uncaughtException' when nothing listens for it).
   control.listening = () => process.listenerCount('uncaughtException') > 0;

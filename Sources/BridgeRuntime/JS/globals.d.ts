@@ -103,7 +103,7 @@ interface BridgePartToolkit {
 /** What `process` (bridge-prelude-process.js) gives native code through bridge-prelude-globals.js. */
 interface ProcessControl {
   loopEnded?: () => boolean;
-  exiting?: () => number | undefined;
+  exiting?: (code?: number) => number | undefined;
   listening?: () => boolean;
   take?: (error: unknown, origin?: string) => boolean;
   rejection?: (reason: unknown, promise: unknown) => boolean;
