@@ -15,6 +15,7 @@ extension NativeBridge {
             responder.beginEntry()
             engine.locked {
                 body()
+                drainTicksIfQueued()
                 _ = pullQueue()
             }
         } else if state.signalsQueue {
@@ -29,10 +30,19 @@ extension NativeBridge {
         }
         for _ in 0..<64 {
             guard engine.context != nil else { break }
+            // process.nextTick callbacks queued by promise jobs run once those jobs are done.
+            if state.ticksQueued {
+                engine.locked {
+                    drainTicksIfQueued()
+                    _ = pullQueue()
+                }
+                continue
+            }
             let inline = responder.takeAll()
             if !inline.isEmpty {
                 engine.locked {
                     deliverLocked(inline)
+                    drainTicksIfQueued()
                     _ = pullQueue()
                 }
                 continue
@@ -47,6 +57,7 @@ extension NativeBridge {
                     // the same engine entry (promise jobs it starts run as the entry ends).
                     let answered = responder.takeAll()
                     if !answered.isEmpty { deliverLocked(answered) }
+                    drainTicksIfQueued()
                 }
             }
             if found || (state.signalsQueue && state.queueHasCalls) { continue }

@@ -24,7 +24,8 @@ extension NativeBridge {
         engine.protect(fire)
         timers.fire = fire
         let entries = [("loopEnded", \BridgeState.processLoopEnded), ("exiting", \BridgeState.processExiting),
-                       ("exception", \BridgeState.processException), ("rejection", \BridgeState.processRejection)]
+                       ("exception", \BridgeState.processException), ("rejection", \BridgeState.processRejection),
+                       ("drainTicks", \BridgeState.processDrainTicks)]
         for (name, keep) in entries {
             guard let function = engine.function(engine.property(obj, name)) else { continue }
             engine.protect(function)
@@ -68,6 +69,15 @@ extension NativeBridge {
         case .queueReady:
             return makeHostFunction(hook.rawValue) { bridge, _ in
                 bridge.state.queueHasCalls = true
+                return nil
+            }
+        case .ticksQueued:
+            return makeHostFunction(hook.rawValue) { bridge, _ in
+                guard !bridge.state.ticksQueued else { return nil }
+                bridge.state.ticksQueued = true
+                // Where no entry runs them first (the tick came from outside one), a job of
+                // their own does.
+                bridge.thread.post { [bridge] in bridge.assumeIsolated { b in b.runEntry { b.drainTicksIfQueued() } } }
                 return nil
             }
         case .syncMethod:

@@ -36,6 +36,21 @@ extension NativeBridge {
         return true
     }
 
+    /// Runs the callbacks `process.nextTick` queued, when there are: at the end of an entry's
+    /// body, before the promise jobs it queued (node's order). A callback that throws is an
+    /// uncaught error; the ones after it run in a later turn.
+    func drainTicksIfQueued() {
+        guard state.ticksQueued, let drain = state.processDrainTicks else { return }
+        state.ticksQueued = false
+        do {
+            if case .failure(let exception) = try engine.call(drain, []) {
+                hooks.uncaughtError(UncaughtJSError(kind: .exception, exception: exception))
+            }
+        } catch {
+            hooks.log(.error, "\(error)")
+        }
+    }
+
     /// Calls `hook` as an entry into JS (what its listeners queue goes to native) and reads its
     /// result with `read`; what a listener throws is an uncaught error.
     private func callProcessHook<T: Sendable>(

@@ -124,6 +124,9 @@ struct BridgeState {
     var processExiting: JSObjectRef?
     var processException: JSObjectRef?
     var processRejection: JSObjectRef?
+    /// The prelude's `drainTicks` (`process.nextTick`'s callbacks), and whether any wait.
+    var processDrainTicks: JSObjectRef?
+    var ticksQueued = false
 
     mutating func forgetJSObjects() {
         nativeConsoleError = nil
@@ -131,6 +134,7 @@ struct BridgeState {
         processExiting = nil
         processException = nil
         processRejection = nil
+        processDrainTicks = nil
         batchedBridge = nil
         flushedQueue = nil
         invokeCallback = nil

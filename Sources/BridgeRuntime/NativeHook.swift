@@ -1,5 +1,5 @@
-/// What native code hands the built-in JS half when it runs it: `bridge-prelude.js` is a function
-/// of `(global, native)`, and `native` has one property per case, named by it. The JS side
+/// What native code hands the built-in JS half when it runs it: `bridge-prelude.js` runs with
+/// `(global, native)`, and `native` has one property per case, named by it. The JS side
 /// declares the same keys as `BridgeNativeHooks` in `JS/globals.d.ts`, where `tsc --checkJs`
 /// holds the prelude to them; a test checks that the two lists agree. Nothing of it is a global,
 /// so no script can reach it.
@@ -15,6 +15,9 @@ enum NativeHook: String, CaseIterable {
     case exit
     /// `()`: the JS queue stopped being empty; native pulls it when the entry ends.
     case queueReady
+    /// `()`: `process.nextTick` queued a callback; native has JS run them at the end of the
+    /// entry, before its promise jobs (node's order).
+    case ticksQueued
     /// `(moduleID, methodID)`: the host function of a synchronous method, or undefined.
     case syncMethod
     /// `()`: the callable JS modules changed; native resolves them again.

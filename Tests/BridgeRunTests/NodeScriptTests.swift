@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Short scripts that print the same and end with the same status under node and bridge-run:
-/// `process`'s events and node's timer objects.
+/// `process`'s events, `process.nextTick`'s order and node's timer objects.
 @Suite struct NodeScriptTests {
     /// `process`'s events as node emits them: 'exit' and 'beforeExit' at the end of the loop and
     /// at process.exit, 'uncaughtException' and 'unhandledRejection' for what nobody caught, and
@@ -54,6 +54,22 @@ import Testing
         "let n = 0; const t = setInterval(() => { console.log('tick', ++n); if (n === 2) clearInterval(t); }, 2)",
         "setTimeout((a, b) => console.log(a, b), 1, 'x', 'y'); clearTimeout(undefined); clearTimeout(null); clearInterval({})",
     ]
+
+    /// process.nextTick's callbacks run before the promise jobs of the same turn, and after
+    /// them when a promise job queued them, as node orders them.
+    static let ticks: [String] = [
+        "setTimeout(() => console.log('timeout'), 0); Promise.resolve().then(() => console.log('promise')); process.nextTick(() => console.log('tick')); console.log('sync')",
+        "Promise.resolve().then(() => { console.log('p1'); process.nextTick(() => console.log('tick in promise')); }).then(() => console.log('p2'))",
+        "process.nextTick(() => { console.log('t1'); process.nextTick(() => console.log('t2')); Promise.resolve().then(() => console.log('p')); })",
+        "setTimeout(() => { Promise.resolve().then(() => console.log('p')); process.nextTick(() => console.log('t')); console.log('cb'); }, 1)",
+        "(async () => { await null; process.nextTick(() => console.log('tick')); console.log('a'); })(); Promise.resolve().then(() => console.log('b'))",
+        "process.nextTick((a, b) => console.log(a + b), 1, 2); try { process.nextTick(5) } catch (e) { console.log(e.name, e.code) }",
+        "process.on('uncaughtException', e => console.log('caught', e.message)); process.nextTick(() => { throw new Error('tick throw') }); process.nextTick(() => console.log('after'))",
+        "process.nextTick(() => { throw new Error('fatal tick') }); process.nextTick(() => console.log('not after'))",
+    ]
+
+    @Test(arguments: ticks)
+    func nextTickOrderedAsNodeOrdersIt(script: String) throws { try expectAsNode(script) }
 
     @Test(arguments: processEvents)
     func processEventsAsNodeEmitsThem(script: String) throws { try expectAsNode(script) }

@@ -153,7 +153,7 @@
   core.uncaught.listening = () => processControl.listening ? processControl.listening() : false;
   core.uncaught.take = (/** @type {unknown} */ error) => processControl.take ? processControl.take(error) : false;
   if (hooks.processArgv && hooks.processEnv) {
-    const parts = { argv: hooks.processArgv, readEnv: hooks.processEnv, exit: hooks.exit, inspect: hooks.inspect, lazyProperty, control: processControl };
+    const parts = { argv: hooks.processArgv, readEnv: hooks.processEnv, exit: hooks.exit, inspect: hooks.inspect, lazyProperty, control: processControl, ticksQueued: hooks.ticksQueued };
     lazyProperty(global, 'process', () => loadPart('process')(parts));
   }
 
@@ -244,6 +244,7 @@
     // Without a `process` made, nothing listens and the exit code is 0.
     loopEnded: () => processControl.loopEnded ? processControl.loopEnded() : false,
     exiting: (code) => processControl.exiting ? processControl.exiting(code) : code || 0,
+    drainTicks: () => { if (processControl.drainTicks) processControl.drainTicks(); },
     // What the bundle threw, and a rejection nobody handled: true when process listeners took it.
     exception: (error) => core.uncaught.take(error),
     rejection: (reason, promise) => processControl.rejection ? processControl.rejection(reason, promise) : false,

@@ -8,11 +8,11 @@
 (/**
   * @param {{argv: string[], readEnv: () => Record<string, string>, exit: (code: number) => void,
   *   inspect: (value: unknown, top?: boolean) => string, lazyProperty: Function,
-  *   control: ProcessControl}} prelude
+  *   control: ProcessControl, ticksQueued: () => void}} prelude
   */
  function (prelude) {
   'use strict';
-  const { argv, readEnv, exit, inspect, lazyProperty, control } = prelude;
+  const { argv, readEnv, exit, inspect, lazyProperty, control, ticksQueued } = prelude;
   // Exit codes as node takes them: an integer (or a string holding one), null or undefined;
   // anything else throws as node's validation does, before anything exits.
   const exitCodeError = (code) => {
@@ -30,6 +30,23 @@
     return error;
   };
   let exitCode, exiting = false;
+  /** process.nextTick's callbacks and their arguments, in order. @type {[Function, unknown[]][]} */
+  const ticks = [];
+  // What one throws goes to 'uncaughtException' listeners, and the rest run; without
+  // listeners it is uncaught, and the rest run in a later turn.
+  function drainTicks() {
+    while (ticks.length) {
+      const [callback, args] = /** @type {[Function, unknown[]]} */ (ticks.shift());
+      try { callback(...args); } catch (e) { if (!control.take || !control.take(e)) throw e; }
+    }
+  }
+  /** @param {unknown} callback */
+  const checkCallback = (callback) => {
+    if (typeof callback === 'function') return;
+    const error = new TypeError(`The "callback" argument must be of type function. Received ${inspect(callback, false)}`);
+    /** @type {any} */ (error).code = 'ERR_INVALID_ARG_TYPE';
+    throw error;
+  };
   /** Event name -> its listeners, in order; a `once` one is wrapped. @type {Map<unknown, Function[]>} */
   const events = new Map();
   /** @param {unknown} listener */
@@ -65,7 +82,13 @@
       emitExit();
       exit(exitStatus());
     },
-    nextTick(callback, ...args) { global.queueMicrotask(() => callback(...args)); },
+    nextTick(callback, ...args) {
+      checkCallback(callback);
+      ticks.push([callback, args]);
+      // Native runs them at the end of the entry, before its promise jobs, and again after
+      // them when promise jobs queued more (node's order).
+      if (ticks.length === 1) ticksQueued();
+    },
     /** @param {unknown} name @param {Function} listener */
     on(name, listener) { return listen(name, listener, false, false); },
     /** @param {unknown} name @param {Function} listener */
@@ -116,6 +139,7 @@
     return true;
   };
   // `code`: the code a fatal error ends the process with (node's 1), set before 'exit'.
+  control.drainTicks = drainTicks;
   control.exiting = (code) => { if (code !== undefined && !exiting) exitCode = code; emitExit(); return exitStatus(); };
   // What nobody caught, handed to listeners as node hands it: true when some took it (an
   // unhandled rejection goes to 'uncaughtException' when nothing listens for it).

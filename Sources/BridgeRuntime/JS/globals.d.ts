@@ -37,6 +37,7 @@ interface BridgeNativeHooks {
   reportError: (error: unknown) => void;
   exit: (code: number) => void;
   queueReady: () => void;
+  ticksQueued: () => void;
   syncMethod: (moduleID: number, methodID: number) => Function | undefined;
   callablesChanged: () => void;
   countProblem: (moduleID: number, methodID: number, count: number, trailingFunctions: number, argumentAfterValues: string) => string | null;
@@ -104,6 +105,7 @@ interface BridgePartToolkit {
 interface ProcessControl {
   loopEnded?: () => boolean;
   exiting?: (code?: number) => number | undefined;
+  drainTicks?: () => void;
   listening?: () => boolean;
   take?: (error: unknown, origin?: string) => boolean;
   rejection?: (reason: unknown, promise: unknown) => boolean;
