@@ -5,7 +5,7 @@ Usage: scripts/icu-data.py FULL.dat TRIMMED.dat KEEP-LIST
 
 The statically linked Foundation brings ICU's whole data package (about 34 MB: every locale's
 names, calendars, collations, converters, dictionaries). bridge-run's own code uses none of it
-(docs/performance.md, "Size"), so scripts/install.sh links a package of the items KEEP-LIST
+(docs/performance.md, "The installed program"), so scripts/install.sh links a package of the items KEEP-LIST
 names instead: one item name per line (`root.res`, `coll/ucadata.icu`), without the package's
 `icudtNNl/` prefix; `#` starts a comment. An item the list names that the package lacks is an
 error, so a list that has gone stale with a new toolchain says so.
