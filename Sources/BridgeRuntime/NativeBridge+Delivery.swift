@@ -240,14 +240,7 @@ extension NativeBridge {
     /// Enters JS through `function`: an exception goes to the host's error handler; a returned
     /// queue is processed.
     func enter(_ function: JSObjectRef, _ arguments: [JSValueRef?]) {
-        do {
-            switch try engine.call(function, this: state.batchedBridge, arguments) {
-            case .success(let queue): processQueue(queue)
-            case .failure(let exception): hooks.uncaughtError(UncaughtJSError(kind: .exception, exception: exception))
-            }
-        } catch {
-            hooks.log(.error, "\(error)")
-        }
+        if let queue = callReportingUncaught(function, this: state.batchedBridge, arguments) { processQueue(queue) }
     }
 
     /// Reports an uncaught JS value to the host.

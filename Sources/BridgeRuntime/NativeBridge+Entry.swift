@@ -73,6 +73,20 @@ extension NativeBridge {
         }
     }
 
+    /// Calls `function` (a JS half's entry point) with `arguments`; what it throws is reported
+    /// to the host as uncaught, and nil returned.
+    func callReportingUncaught(_ function: JSObjectRef, this: JSObjectRef? = nil, _ arguments: [JSValueRef?]) -> JSValueRef? {
+        do {
+            switch try engine.call(function, this: this, arguments) {
+            case .success(let value): return value
+            case .failure(let exception): hooks.uncaughtError(UncaughtJSError(kind: .exception, exception: exception))
+            }
+        } catch {
+            hooks.log(.error, "\(error)")
+        }
+        return nil
+    }
+
     /// Pulls `flushedQueue()` once and processes what it returns; true when it found calls.
     func pullQueue() -> Bool {
         guard engine.context != nil, resolveBatchedBridge(), let flushed = state.flushedQueue else { return false }

@@ -152,18 +152,7 @@ extension NativeBridge {
     private func fireJSTimer(_ id: Int, table: TimerTable, repeats: Bool) {
         guard engine.context != nil, let fire = table.fire else { return }
         if !repeats { table.ids[id] = nil }
-        runEntry { callTimer(fire, id) }
-    }
-
-    private func callTimer(_ fire: JSObjectRef, _ id: Int) {
-        do {
-            switch try engine.call(fire, [JSValueMakeNumber(engine.context, Double(id))]) {
-            case .success: break
-            case .failure(let exception): hooks.uncaughtError(UncaughtJSError(kind: .exception, exception: exception))
-            }
-        } catch {
-            hooks.log(.error, "\(error)")
-        }
+        runEntry { _ = callReportingUncaught(fire, [JSValueMakeNumber(engine.context, Double(id))]) }
     }
 }
 

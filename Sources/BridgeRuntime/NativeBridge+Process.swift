@@ -22,18 +22,10 @@ extension NativeBridge {
 
     /// Whether `process` listeners took `arguments` (what nobody caught: an error, or a
     /// rejection's reason and promise) through the prelude's `hook`; what a listener throws is an
-    /// uncaught error.
+    /// uncaught error (and what it was handed counts as taken).
     func processTakes(_ hook: JSObjectRef?, _ arguments: [JSValueRef?]) -> Bool {
         guard let hook else { return false }
-        do {
-            switch try engine.call(hook, arguments) {
-            case .success(let value): return JSValueToBoolean(engine.context, value)
-            case .failure(let exception): hooks.uncaughtError(UncaughtJSError(kind: .exception, exception: exception))
-            }
-        } catch {
-            hooks.log(.error, "\(error)")
-        }
-        return true
+        return callReportingUncaught(hook, arguments).map { JSValueToBoolean(engine.context, $0) } ?? true
     }
 
     /// Runs the callbacks `process.nextTick` queued, when there are: at the end of an entry's
@@ -42,13 +34,7 @@ extension NativeBridge {
     func drainTicksIfQueued() {
         guard state.ticksQueued, let drain = state.processDrainTicks else { return }
         state.ticksQueued = false
-        do {
-            if case .failure(let exception) = try engine.call(drain, []) {
-                hooks.uncaughtError(UncaughtJSError(kind: .exception, exception: exception))
-            }
-        } catch {
-            hooks.log(.error, "\(error)")
-        }
+        _ = callReportingUncaught(drain, [])
     }
 
     /// Calls `hook` as an entry into JS (what its listeners queue goes to native) and reads its
@@ -58,14 +44,7 @@ extension NativeBridge {
     ) -> T? {
         var result: T?
         runEntry {
-            do {
-                switch try engine.call(hook, arguments) {
-                case .success(let value): result = read(self, value)
-                case .failure(let exception): hooks.uncaughtError(UncaughtJSError(kind: .exception, exception: exception))
-                }
-            } catch {
-                hooks.log(.error, "\(error)")
-            }
+            if let value = callReportingUncaught(hook, arguments) { result = read(self, value) }
         }
         return result
     }

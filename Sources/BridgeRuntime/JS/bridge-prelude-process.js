@@ -33,32 +33,34 @@
   /** process.nextTick's callbacks and their arguments, in order. @type {[Function, unknown[]][]} */
   const ticks = [];
   // What one throws goes to 'uncaughtException' listeners, and the rest run; without
-  // listeners it is uncaught, and the rest run in a later turn.
+  // listeners it is uncaught, and the rest run in a later turn (unless the process exits).
   function drainTicks() {
+    // Once the process is exiting, no more run (node's).
+    if (exiting) ticks.length = 0;
     while (ticks.length) {
       const [callback, args] = /** @type {[Function, unknown[]]} */ (ticks.shift());
-      try { callback(...args); } catch (e) { if (!control.take || !control.take(e)) throw e; }
+      try {
+        callback(...args);
+      } catch (e) {
+        if (control.take && control.take(e)) continue;
+        if (ticks.length) ticksQueued();
+        throw e;
+      }
     }
   }
-  /** @param {unknown} callback */
-  const checkCallback = (callback) => {
-    if (typeof callback === 'function') return;
-    const error = new TypeError(`The "callback" argument must be of type function. Received ${inspect(callback, false)}`);
+  /** Node's ERR_INVALID_ARG_TYPE unless `value`, the argument `name`, is a function.
+   * @param {unknown} value @param {string} name */
+  const checkFunction = (value, name) => {
+    if (typeof value === 'function') return;
+    const error = new TypeError(`The "${name}" argument must be of type function. Received ${inspect(value, false)}`);
     /** @type {any} */ (error).code = 'ERR_INVALID_ARG_TYPE';
     throw error;
   };
   /** Event name -> its listeners, in order; a `once` one is wrapped. @type {Map<unknown, Function[]>} */
   const events = new Map();
-  /** @param {unknown} listener */
-  const checkListener = (listener) => {
-    if (typeof listener === 'function') return;
-    const error = new TypeError(`The "listener" argument must be of type function. Received ${inspect(listener, false)}`);
-    /** @type {any} */ (error).code = 'ERR_INVALID_ARG_TYPE';
-    throw error;
-  };
   /** @param {unknown} name @param {Function} listener @param {boolean} once @param {boolean} first */
   function listen(name, listener, once, first) {
-    checkListener(listener);
+    checkFunction(listener, 'listener');
     /** @type {Function} */
     let entry = listener;
     if (once) {
@@ -83,7 +85,7 @@
       exit(exitStatus());
     },
     nextTick(callback, ...args) {
-      checkCallback(callback);
+      checkFunction(callback, 'callback');
       ticks.push([callback, args]);
       // Native runs them at the end of the entry, before its promise jobs, and again after
       // them when promise jobs queued more (node's order).
@@ -101,7 +103,7 @@
     prependOnceListener(name, listener) { return listen(name, listener, true, true); },
     /** @param {unknown} name @param {Function} listener */
     removeListener(name, listener) {
-      checkListener(listener);
+      checkFunction(listener, 'listener');
       const list = events.get(name);
       if (!list) return process;
       for (let i = list.length - 1; i >= 0; i--) {
