@@ -150,7 +150,7 @@ extension NativeBridge {
     }
 
     private func fireJSTimer(_ id: Int, table: TimerTable, repeats: Bool) {
-        guard engine.context != nil, let fire = table.fire else { return }
+        guard engine.context != nil, !state.exiting, let fire = table.fire else { return }
         if !repeats { table.ids[id] = nil }
         runEntry { _ = callReportingUncaught(fire, [JSValueMakeNumber(engine.context, Double(id))]) }
     }

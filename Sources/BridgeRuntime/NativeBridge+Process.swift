@@ -4,17 +4,25 @@ import CJavaScriptCore
 /// empty, then 'exit' (the prelude's `loopEnded` and `exiting`); and what nobody caught, handed
 /// to `process` listeners first. JS thread.
 extension NativeBridge {
-    /// Emits 'beforeExit' when `process` has listeners for it; whether they gave the loop more
-    /// work (asked here, on the JS thread, where the state of its queue and timers is settled).
-    func processLoopEnded() -> Bool {
-        guard let loopEnded = state.processLoopEnded else { return false }
-        let emitted = callProcessHook(loopEnded, []) { bridge, value in JSValueToBoolean(bridge.engine.context, value) } ?? false
-        return emitted && !thread.isIdle
+    /// The loop ran empty: emits 'beforeExit' when `process` has listeners for it, and when they
+    /// gave the loop no more work (asked here, on the JS thread, where the state of its queue and
+    /// timers is settled) emits 'exit' and returns the exit status; nil while the loop goes on.
+    /// One job, so no timer fires between the two.
+    func processLoopEnded() -> Int32? {
+        if let loopEnded = state.processLoopEnded,
+            callProcessHook(loopEnded, [], { bridge, value in JSValueToBoolean(bridge.engine.context, value) }) == true,
+            !thread.isIdle {
+            return nil
+        }
+        return ProcessInfoForJS.exitStatus(processExiting())
     }
 
     /// Emits 'exit' (once) and returns `process.exitCode` as a number (0 without one); with a
-    /// `status` (a fatal error's), `process.exitCode` is set to it first.
+    /// `status` (a fatal error's), `process.exitCode` is set to it first. From here on no JS
+    /// timer fires (what the listeners schedule, or a timer that does not keep the loop alive):
+    /// node's process ends right after.
     func processExiting(status: Int32? = nil) -> Double? {
+        state.exiting = true
         guard let exiting = state.processExiting else { return status.map(Double.init) }
         let argument: [JSValueRef?] = status.map { [JSValueMakeNumber(engine.context, Double($0))] } ?? []
         return callProcessHook(exiting, argument) { bridge, value in bridge.engine.number(value) }

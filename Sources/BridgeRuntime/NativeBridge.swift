@@ -127,6 +127,8 @@ struct BridgeState {
     /// The prelude's `drainTicks` (`process.nextTick`'s callbacks), and whether any wait.
     var processDrainTicks: JSObjectRef?
     var ticksQueued = false
+    /// Set once `process` emits 'exit': no JS timer fires after it.
+    var exiting = false
 
     mutating func forgetJSObjects() {
         nativeConsoleError = nil

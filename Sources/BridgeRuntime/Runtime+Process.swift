@@ -7,10 +7,9 @@ extension Runtime {
     public func runToExit() async -> Int32 {
         while true {
             await waitUntilIdle()
-            guard let generation = try? running(), await generation.bridge.processLoopEnded() else { break }
+            guard let generation = try? running() else { return 0 }
+            if let status = await generation.bridge.processLoopEnded() { return status }
         }
-        guard let generation = try? running() else { return 0 }
-        return ProcessInfoForJS.exitStatus(await generation.bridge.processExiting())
     }
 
     /// Emits `process` 'exit' as node does before an error ends the process (the bundle threw,
