@@ -51,6 +51,18 @@ struct Scenarios {
         return try await runtime.evaluate("globalThis.result", sourceURL: "bench-result.js")
     }
 
+    /// Runs a script that leaves `[milliseconds, ...]` in `globalThis.result` once to warm up,
+    /// then three times, and returns the result of the fastest run.
+    func bestRun(_ runtime: Runtime, _ script: String) async throws -> BridgeValue {
+        _ = try await run(runtime, script)
+        var best = try await run(runtime, script)
+        for _ in 0..<2 {
+            let r = try await run(runtime, script)
+            if let ms = r[0]?.numberValue, ms < best[0]?.numberValue ?? .infinity { best = r }
+        }
+        return best
+    }
+
     /// Runs baseline and bridge alternately, `rounds` times each after one warm-up of each, and
     /// returns the best time per call of each: alternating spreads the machine's noise over both.
     func bestOfInterleaved(
@@ -136,8 +148,7 @@ struct Scenarios {
               Promise.all(all).then(v => { globalThis.result = [performance.now() - t0, v.length, (t1 - t0) * 1e6 / \(n), (performance.now() - t1) * 1e6 / \(n)]; });
             })();
             """
-        _ = try await run(runtime, script)
-        let r = try await run(runtime, script)
+        let r = try await bestRun(runtime, script)
         guard let ms = r[0]?.numberValue, r[1] == .number(Double(n)) else { throw BridgeError(.unspecified, "promise floor failed: \(r)") }
         let perCall = ms * 1e6 / Double(n)
         return Row(scenario: "c. floor: the same promises settled by JS alone", baselineLabel: "(a) per call", baseline: syncCost,
@@ -156,8 +167,7 @@ struct Scenarios {
               Promise.all(all).then(v => { globalThis.result = [performance.now() - t0, v.length, (t1 - t0) * 1e6 / \(n), (performance.now() - t1) * 1e6 / \(n)]; });
             })();
             """
-        _ = try await run(runtime, script)
-        let r = try await run(runtime, script)
+        let r = try await bestRun(runtime, script)
         guard let ms = r[0]?.numberValue, r[1] == .number(Double(n)) else { throw BridgeError(.unspecified, "promise scenario failed: \(r)") }
         let perCall = ms * 1e6 / Double(n)
         return Row(scenario: "c. promise throughput (\(module == "BenchJS" ? "JS thread" : "own queue")), \(n) in one turn",
