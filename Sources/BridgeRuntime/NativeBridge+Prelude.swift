@@ -101,6 +101,8 @@ extension NativeBridge {
             }
         case .inspect:
             return engine.intrinsics?.inspect
+        case .describeAs:
+            return engine.intrinsics?.describeAs
         case .proxyTarget:
             let name = JSStrings.make(hook.rawValue)
             defer { JSStringRelease(name) }

@@ -27,6 +27,9 @@ enum NativeHook: String, CaseIterable {
     case countProblem
     /// `(value, top)`: the native description of a value (the console's).
     case inspect
+    /// `(prototype, view)`: how the describer shows objects of a built-in class, as node shows
+    /// its own (`view(object)` returns `[name, [key, value][], asMap]` or null).
+    case describeAs
     /// `(value)`: a Proxy's target, or undefined when the value is not one.
     case proxyTarget
     /// `(name)`: the factory of a part of the JS half kept out of the start.

@@ -23,12 +23,28 @@ import Testing
         #expect(bridge.stdout.split(separator: "\n") == node.split(separator: "\n"))
     }
 
-    @Test(arguments: ["url.js", "url-edges.js", "idn.js", "console-arrays.js", "console-values.js", "console-methods.js", "form.js", "clone.js", "streams.js"])
+    @Test(arguments: ["url.js", "url-edges.js", "idn.js", "console-arrays.js", "console-values.js", "console-methods.js", "console-web-objects.js", "form.js", "clone.js", "streams.js"])
     func urlsFormsClonesAndLongArraysAsNodeHasThem(fixture: String) async throws {
         let (node, bridge) = try await both(fixture)
         #expect(bridge.status == 0, "\(bridge.stderr)")
         #expect(!node.isEmpty)
         #expect(bridge.stdout.split(separator: "\n") == node.split(separator: "\n"))
+    }
+
+    /// A web class's view reads what the class keeps, through the getters it had when its part
+    /// was made: a script that replaces one changes nothing shown, and its getter never runs.
+    @Test func webObjectsAreShownWithoutRunningAScriptsReplacements() async throws {
+        let scratch = try ScratchFolder()
+        let path = try scratch.file("script.js", Array("""
+            const before = new URL('http://a.test/x');
+            Object.defineProperty(URL.prototype, 'href', { get() { console.log('ran'); return 'replaced'; } });
+            Object.defineProperty(Blob.prototype, 'size', { get() { console.log('ran'); return -1; } });
+            console.log(before.pathname, new Blob(['abc']), { u: new URL('http://b.test/') }.u.origin);
+            console.log(Object.create(Headers.prototype), Object.create(URLSearchParams.prototype));
+            """.utf8))
+        let bridge = try await runOffPool("bridge-run", [path])
+        #expect(bridge.status == 0, "\(bridge.stderr)")
+        #expect(bridge.stdout == "/x Blob { size: 3, type: '' } http://b.test\nHeaders {} URLSearchParams {}\n")
     }
 
     @Test func aThousandRequestsInFlightAndA64MiBBodyAsNodeHasThem() async throws {

@@ -190,5 +190,9 @@
     return String.fromCharCode(...bytes);
   }
 
+  // As node shows them (a TextEncoder without its class's name).
+  prelude.describeFields(TextEncoder.prototype, '', ['encoding']);
+  prelude.describeFields(TextDecoder.prototype, 'TextDecoder', ['encoding', 'fatal', 'ignoreBOM']);
+
   return { TextEncoder, TextDecoder, atob, btoa };
 })

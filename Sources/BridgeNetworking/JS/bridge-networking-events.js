@@ -180,5 +180,9 @@
     get [Symbol.toStringTag]() { return 'AbortController'; }
   }
 
+  prelude.describeFields(Event.prototype, 'Event', ['type', 'defaultPrevented', 'cancelable', 'timeStamp']);
+  prelude.describeFields(AbortSignal.prototype, 'AbortSignal', ['aborted']);
+  prelude.describeFields(AbortController.prototype, 'AbortController', ['signal']);
+
   return { DOMException, Event, EventTarget, AbortController, AbortSignal };
 })

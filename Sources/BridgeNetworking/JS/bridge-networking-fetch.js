@@ -117,6 +117,7 @@
       } else if (!self._stream) {
         const ReadableStream = /** @type {any} */ (globalThis).ReadableStream;
         Object.defineProperty(self, '_stream', { value: new ReadableStream({
+          type: 'bytes',
           /** @param {any} controller */
           async pull(controller) {
             const bytes = await self._consume();
@@ -336,6 +337,7 @@
         NativeModules.Networking.streamResponse(requestID());
         const ReadableStream = /** @type {any} */ (globalThis).ReadableStream;
         return new ReadableStream({
+          type: 'bytes',
           /** @param {any} c */
           start(c) {
             controller = c;
@@ -371,6 +373,28 @@
     const port = match[2] !== undefined ? Number(match[2]) : /^https$/i.test(match[1]) ? 443 : 80;
     return badPorts.has(port);
   }
+
+  // As node shows them. A body's stream is shown without being made (making a response's
+  // starts its streaming): a byte stream, readable until the body is used.
+  const bodyStandIn = Object.create(null), standInOwners = new WeakMap();
+  prelude.describeAs(bodyStandIn, (/** @type {object} */ standIn) => {
+    const owner = standInOwners.get(standIn);
+    return owner ? ['ReadableStream', [['locked', owner._used], ['state', owner._used ? 'closed' : 'readable'], ['supportsBYOB', true]]] : null;
+  });
+  /** @param {any} owner */
+  function shownBody(owner) {
+    if (owner._body === null || owner._stream) return owner._body === null ? null : owner._stream;
+    const standIn = Object.create(bodyStandIn);
+    standInOwners.set(standIn, owner);
+    return standIn;
+  }
+  prelude.describeFields(Blob.prototype, 'Blob', ['size', 'type']);
+  prelude.describeFields(Response.prototype, 'Response',
+    ['status', 'statusText', 'headers', ['body', shownBody], 'bodyUsed', 'ok', 'redirected', 'type', 'url']);
+  const fixed = (/** @type {unknown} */ value) => () => value;
+  prelude.describeFields(Request.prototype, 'Request', ['method', 'url', 'headers', ['destination', fixed('')],
+    ['referrer', fixed('about:client')], ['referrerPolicy', fixed('')], 'mode', 'credentials', 'cache', 'redirect',
+    ['integrity', fixed('')], ['keepalive', fixed(false)], ['isReloadNavigation', fixed(false)], ['isHistoryNavigation', fixed(false)], 'signal']);
 
   return { Blob, Request, Response, fetch };
 })

@@ -62,5 +62,21 @@
     get [Symbol.toStringTag]() { return 'FormData'; }
   }
 
+  // As node shows them: a FormData's entries by name, the values of a name given more than once
+  // in a list.
+  prelude.describeFields(File.prototype, 'File', ['size', 'type', 'name', 'lastModified']);
+  prelude.describeAs(FormData.prototype, (/** @type {FormData} */ form) => {
+    const d = Object.getOwnPropertyDescriptor(form, '_list');
+    if (!d || !Array.isArray(d.value)) return null;
+    /** @type {Map<string, any>} */ const shown = new Map();
+    for (const [name, value] of d.value) {
+      const had = shown.get(name);
+      if (!shown.has(name)) shown.set(name, value);
+      else if (Array.isArray(had)) had.push(value);
+      else shown.set(name, [had, value]);
+    }
+    return ['FormData', [...shown]];
+  });
+
   return { FormData, File };
 })

@@ -4,28 +4,28 @@
 // node 20's.
 (/** @param {BridgePartToolkit} prelude */ function (prelude) {
   'use strict';
-  void prelude;
 
   // ---- Headers -----------------------------------------------------------------------------
   const headerName = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+  /** Each Headers' entries in the order they came: [lowercased name, value, name as given]. */
   const headerLists = new WeakMap();
-  /** @param {string} where @param {unknown} name @param {unknown} [value] */
+  /** @param {string} where @param {unknown} name @param {unknown} [value] @returns {[string, string, string]} */
   function checkHeader(where, name, value) {
     const n = String(name);
     if (!headerName.test(n)) throw new TypeError(`${where}: "${n}" is an invalid header name.`);
-    if (value === undefined) return [n.toLowerCase(), ''];
+    if (value === undefined) return [n.toLowerCase(), '', n];
     const v = String(value).replace(/^[\t\n\r ]+|[\t\n\r ]+$/g, '');
     if (/[\0\r\n]/.test(v)) throw new TypeError(`${where}: "${v}" is an invalid header value.`);
-    return [n.toLowerCase(), v];
+    return [n.toLowerCase(), v, n];
   }
   class Headers {
     /** @param {any} [init] */
     constructor(init = undefined) {
-      /** @type {[string, string][]} */
+      /** @type {[string, string, string][]} */
       const list = [];
       headerLists.set(this, list);
       if (init === undefined || init === null) return;
-      if (init instanceof Headers) { for (const [n, v] of headerLists.get(init)) list.push([n, v]); return; }
+      if (init instanceof Headers) { for (const [n, v, given] of headerLists.get(init)) list.push([n, v, given]); return; }
       if (typeof init !== 'object') throw new TypeError("Failed to construct 'Headers': The provided value is not of type '(record<ByteString, ByteString> or sequence<sequence<ByteString>>)'.");
       if (typeof init[Symbol.iterator] === 'function') {
         for (const pair of init) {
@@ -39,8 +39,7 @@
     }
     /** @param {string} name @param {string} value */
     append(name, value) {
-      const [n, v] = checkHeader('Headers.append', name, value);
-      headerLists.get(this).push([n, v]);
+      headerLists.get(this).push(checkHeader('Headers.append', name, value));
     }
     /** @param {string} name */
     delete(name) {
@@ -59,11 +58,11 @@
     has(name) { const [n] = checkHeader('Headers.has', name); return headerLists.get(this).some((/** @type {[string, string]} */ e) => e[0] === n); }
     /** @param {string} name @param {string} value */
     set(name, value) {
-      const [n, v] = checkHeader('Headers.set', name, value);
+      const entry = checkHeader('Headers.set', name, value), n = entry[0];
       const list = headerLists.get(this);
       const i = list.findIndex((/** @type {[string, string]} */ e) => e[0] === n);
-      if (i < 0) { list.push([n, v]); return; }
-      list[i] = [n, v];
+      if (i < 0) { list.push(entry); return; }
+      list[i] = entry;
       for (let k = list.length - 1; k > i; k--) if (list[k][0] === n) list.splice(k, 1);
     }
     /** The sorted, combined entries (set-cookie kept apart), as iteration gives them. */
@@ -84,6 +83,20 @@
     [Symbol.iterator]() { return this.entries(); }
     get [Symbol.toStringTag]() { return 'Headers'; }
   }
+
+  // As node shows one: each name as first given (as last set), its values joined as `get`
+  // joins them (a cookie's with '; '), in the order the names came.
+  prelude.describeAs(Headers.prototype, (/** @type {Headers} */ headers) => {
+    const list = headerLists.get(headers);
+    if (!list) return null;
+    /** @type {Map<string, [string, string]>} */ const shown = new Map();
+    for (const [n, v, given] of list) {
+      const had = shown.get(n);
+      if (had) had[1] += (n === 'cookie' ? '; ' : ', ') + v;
+      else shown.set(n, [given, v]);
+    }
+    return ['Headers', [...shown.values()]];
+  });
 
   return { Headers };
 })

@@ -102,5 +102,11 @@
     get [Symbol.toStringTag]() { return 'URLSearchParams'; }
   }
 
+  // As node shows one: its pairs as a map's, in order.
+  prelude.describeAs(URLSearchParams.prototype, (/** @type {URLSearchParams} */ params) => {
+    const d = Object.getOwnPropertyDescriptor(params, '_list');
+    return d && Array.isArray(d.value) ? ['URLSearchParams', d.value.map((/** @type {[string, string]} */ e) => [e[0], e[1]]), true] : null;
+  });
+
   return { URLSearchParams };
 })

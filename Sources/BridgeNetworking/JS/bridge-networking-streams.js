@@ -8,7 +8,7 @@
 
   /** @typedef {{queue: any[], state: 'readable' | 'closed' | 'errored', error: unknown, reader: any,
    *   waiting: {resolve: (r: {value: any, done: boolean}) => void, reject: (e: unknown) => void}[],
-   *   source: any, pulling: boolean, started: boolean, disturbed: boolean, controller: any}} StreamState */
+   *   source: any, pulling: boolean, started: boolean, disturbed: boolean, controller: any, bytes: boolean}} StreamState */
   const streams = new WeakMap();
   /** @param {any} stream @returns {StreamState} */
   const stateOf = (stream) => streams.get(stream);
@@ -41,7 +41,8 @@
     /** @param {any} [source] */
     constructor(source = {}) {
       /** @type {StreamState} */
-      const s = { queue: [], state: 'readable', error: undefined, reader: null, waiting: [], source, pulling: false, started: false, disturbed: false, controller: null };
+      const s = { queue: [], state: 'readable', error: undefined, reader: null, waiting: [], source, pulling: false, started: false, disturbed: false, controller: null,
+        bytes: source !== null && typeof source === 'object' && source.type === 'bytes' };
       streams.set(this, s);
       s.controller = {
         /** @param {unknown} chunk */
@@ -148,6 +149,12 @@
 
   /** Whether a stream has been read from or cancelled (a body read through its stream is used). @param {any} stream */
   ReadableStream.prototype._disturbed = function () { return stateOf(this).disturbed; };
+
+  // As node shows one (a byte stream's `supportsBYOB` is true).
+  prelude.describeAs(ReadableStream.prototype, (/** @type {ReadableStream} */ stream) => {
+    const s = streams.get(stream);
+    return s ? ['ReadableStream', [['locked', s.reader !== null], ['state', s.state], ['supportsBYOB', s.bytes]]] : null;
+  });
 
   return { ReadableStream };
 })

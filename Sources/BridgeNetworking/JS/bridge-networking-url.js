@@ -375,5 +375,8 @@
     get [Symbol.toStringTag]() { return 'URL'; }
   }
 
+  prelude.describeFields(URL.prototype, 'URL', ['href', 'origin', 'protocol', 'username', 'password', 'host',
+    'hostname', 'port', 'pathname', 'search', 'searchParams', 'hash']);
+
   return { URL };
 })

@@ -13,7 +13,7 @@
     apply, ownKeys, getDesc, getProto, isArray, isView, is, fnToString, ErrorProto, PromiseProto,
     taLength, taTag, abBytes, mapSize, setSize, mapEntries, setValues, mapIterNext, setIterNext,
     dateTime, dateISO, reSource, reFlags, symToString, fromCharCode, join, String_, NumberIsNaN,
-    hasOwn, code, slice, fresh, push, unwrap, dataProperty, hasProto, valueOfs, weakHas,
+    hasOwn, code, slice, fresh, push, unwrap, dataProperty, hasProto, valueOfs, weakHas, viewOf,
   } = kit;
   // The prototypes of the kinds of function node names (the engine's own, whatever a script did).
   const AsyncFunctionProto = getProto(async function () {}), GeneratorFunctionProto = getProto(function* () {});
@@ -72,18 +72,27 @@
       : proto === AsyncGeneratorFunctionProto ? 'AsyncGeneratorFunction' : 'Function';
     return label ? '[' + type + ': ' + label + ']' : '[' + type + ' (anonymous)]';
   }
+  // Node's head of an error: its name, and the class it was made by where that differs
+  // (`MyError: m` for a subclass named Error, `DOMException [AbortError]: m`).
   function errorHead(e) {
     const name = dataProperty(e, 'name'), message = dataProperty(e, 'message');
-    const n = typeof name === 'string' ? name : 'Error';
+    let n = typeof name === 'string' ? name : 'Error';
     const m = typeof message === 'string' ? message : message === undefined ? '' : inspect(message, false);
+    const made = constructorName(e);
+    if (made && made !== n && n.length >= 5 && slice(n, n.length - 5, n.length) === 'Error') {
+      let within = false;
+      for (let i = 0; i + n.length <= made.length && !within; i++) within = slice(made, i, i + n.length) === n;
+      n = within ? made : made + ' [' + n + ']';
+    }
     return m ? n + ': ' + m : n;
   }
   function errorText(e) {
     const stack = getDesc(e, 'stack');
     const frames = stack && hasOwn(stack, 'value') && typeof stack.value === 'string' ? lines(stack.value) : fresh();
-    let text = errorHead(e);
-    for (let i = 0; i < frames.length && i < 50; i++) if (frames[i]) text += '\n    at ' + frames[i];
-    return text;
+    let text = errorHead(e), shown = 0;
+    for (let i = 0; i < frames.length && i < 50; i++) if (frames[i]) { text += '\n    at ' + frames[i]; shown++; }
+    // Without a frame, in brackets (as node shows an error whose stack has none).
+    return shown ? text : '[' + text + ']';
   }
   function constructorName(o) {
     const proto = getProto(o);
@@ -190,6 +199,29 @@
     }
     return null;
   }
+  // An object of a built-in class as its view shows it (kit.viewOf), or null when the view
+  // has nothing to say of it (an object made with the class's prototype but not by it).
+  function viewText(v, view, depth, seen) {
+    let made;
+    try { made = apply(view, undefined, [v]); } catch (e) { return null; }
+    if (!made || !isArray(made) || !isArray(made[1])) return null;
+    const name = typeof made[0] === 'string' ? made[0] : '', list = made[1], asMap = made[2] === true;
+    if (depth > maxDepth) return '[' + (name || 'Object') + ']';
+    lastDepth = depth;
+    const seenHere = fresh();
+    for (let i = 0; i < seen.length; i++) seenHere[i] = seen[i];
+    push(seenHere, v);
+    const entries = fresh();
+    for (let i = 0; i < list.length && i < MAX_KEYS; i++) {
+      const entry = list[i];
+      if (!isArray(entry)) continue;
+      const key = asMap ? describe(entry[0], depth + 1, seenHere) : keyText(typeof entry[0] === 'symbol' ? entry[0] : String_(entry[0]));
+      push(entries, key + (asMap ? ' => ' : ': ') + describe(entry[1], depth + 1, seenHere));
+    }
+    // The name stands before what node measures against the line's width (a class's own
+    // inspect in node formats a plain object and puts its name in front).
+    return refPrefix(v) + (name ? name + ' ' : '') + wrap('{', entries, '}', depth);
+  }
   function describe(v, depth, seen) {
     switch (typeof v) {
       case 'string': return quote(v);
@@ -212,6 +244,11 @@
       return '/' + source[0] + '/' + flags;
     }
     if (hasProto(v, PromiseProto)) return 'Promise { <pending or settled> }';
+    const view = viewOf(v);
+    if (view !== undefined) {
+      const shown = viewText(v, view, depth, seen);
+      if (shown !== null) return shown;
+    }
     const boxed = boxedText(v, depth, seen);
     if (boxed !== null) return boxed;
     const tag = isView(v) ? tryCall(taTag, v) : null;

@@ -136,12 +136,29 @@
   }
 
   // ---- Describing values: bridge-inspect.js, evaluated when first needed --------------------
+  // The views the JS half's own classes give of their objects (Headers, URL, Blob, ...), as
+  // node's classes show theirs: prototype -> a function of the object that returns
+  // [name, [key, value][], shown as a map?] or null. Registered by parts through
+  // `describeAs`; a script cannot reach it, and the describer runs no code of the object's own.
+  const views = new WeakMap(), viewGet = WeakMap.prototype.get, viewSet = WeakMap.prototype.set;
+  /** @param {unknown} proto @param {unknown} view */
+  function describeAs(proto, view) {
+    if (proto !== null && typeof proto === 'object' && typeof view === 'function') apply(viewSet, views, [proto, view]);
+  }
+  // The view of the nearest prototype of `o` that has one.
+  function viewOf(o) {
+    for (let p = getProto(o), i = 0; p !== null && i < 1000; p = getProto(unwrap(p)), i++) {
+      const view = apply(viewGet, views, [p]);
+      if (view !== undefined) return view;
+    }
+    return undefined;
+  }
   // What the describer uses, captured here before any script runs.
   const kit = setProto({
     apply, ownKeys, getDesc, getProto, isArray, isView, is, fnToString, ErrorProto, PromiseProto,
     taLength, taTag, abBytes, mapSize, setSize, mapEntries, setValues, mapIterNext, setIterNext,
     dateTime, dateISO, reSource, reFlags, symToString, fromCharCode, join, String_, NumberIsNaN,
-    hasOwn, code, slice, fresh, push, unwrap, dataProperty, hasProto, strSlice,
+    hasOwn, code, slice, fresh, push, unwrap, dataProperty, hasProto, strSlice, viewOf,
     sqrt: Math.sqrt, round: Math.round, floor: Math.floor, min: Math.min, max: Math.max,
     // Brand checks: each builtin method throws for a value that is not of its kind.
     valueOfs: [[Number.prototype.valueOf, 'Number'], [String.prototype.valueOf, 'String'], [Boolean.prototype.valueOf, 'Boolean'],
@@ -220,5 +237,5 @@
   }
 
   [readObject, readArray, inspect, errorFields, makeError, O.prototype, Array.prototype,
-          guardedCall, guardedGet, caught, threw, guardedCall1];
+          guardedCall, guardedGet, caught, threw, guardedCall1, describeAs];
 }

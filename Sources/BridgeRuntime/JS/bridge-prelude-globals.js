@@ -141,7 +141,9 @@
   });
 
   if (typeof global.performance === 'undefined') global.performance = {};
-  if (typeof global.performance.now !== 'function') global.performance.now = now;
+  // Milliseconds since the runtime started, as node's count from the process's start (the
+  // native clock, nativePerformanceNow, counts from the machine's, as React Native's does).
+  if (typeof global.performance.now !== 'function') { const origin = now(); global.performance.now = () => now() - origin; }
   // The wall-clock time (ms since the epoch) at which performance.now() read 0, as node has it.
   if (typeof global.performance.timeOrigin !== 'number') global.performance.timeOrigin = Date.now() - global.performance.now();
 
@@ -219,7 +221,33 @@
   const partModules = Object.create(null);
   /** What a part gives `require(name)`, made on first use. @param {string} name */
   const partModule = (name) => partModules[name]()[name];
-  const toolkit = { NativeModules, argumentError, codedError, describeArgument, kindOf, plain, createTimer, inspect: hooks.inspect, eventRouter, partModule };
+  /** Shows objects of a part's class as node shows its own: `Name { key: value, ... }`, each
+   * value an own data property of the object, else what the class's own getter (read from
+   * `proto` now, before any script could change it) returns, or for `[key, read]` what
+   * `read(object)` returns. @param {object} proto @param {string} name @param {(string | [string, (o: any) => unknown])[]} keys */
+  function describeFields(proto, name, keys) {
+    /** @type {Record<string, Function>} */ const getters = Object.create(null);
+    for (const key of keys) {
+      if (typeof key !== 'string') continue;
+      for (let p = proto; p !== null; p = Object.getPrototypeOf(p)) {
+        const d = Object.getOwnPropertyDescriptor(p, key);
+        if (d) { if (d.get) getters[key] = d.get; break; }
+      }
+    }
+    hooks.describeAs(proto, (/** @type {object} */ o) => {
+      /** @type {[unknown, unknown][]} */ const entries = [];
+      for (let i = 0; i < keys.length; i++) {
+        const key = keys[i];
+        if (typeof key !== 'string') { entries[entries.length] = [key[0], key[1](o)]; continue; }
+        const own = plain.ownDescriptor(o, key);
+        const value = own && plain.apply(plain.hasOwn, own, ['value']) ? own.value : getters[key] ? plain.apply(getters[key], o, []) : undefined;
+        entries[entries.length] = [key, value];
+      }
+      return [name, entries];
+    });
+  }
+  const toolkit = { NativeModules, argumentError, codedError, describeArgument, kindOf, plain, createTimer, inspect: hooks.inspect,
+    describeAs: hooks.describeAs, describeFields, eventRouter, partModule };
   for (let i = 0; i < hooks.parts.length; i++) {
     const entry = hooks.parts[i], name = entry[0], modules = entry[1], reactNativeExports = entry[2], globals = entry[3];
     let made = null;

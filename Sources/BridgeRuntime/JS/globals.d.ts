@@ -42,6 +42,7 @@ interface BridgeNativeHooks {
   callablesChanged: () => void;
   countProblem: (moduleID: number, methodID: number, count: number, trailingFunctions: number, argumentAfterValues: string) => string | null;
   inspect: (value: unknown, top?: boolean) => string;
+  describeAs: BridgeDescribeAs;
   proxyTarget: (value: unknown) => object | undefined;
   loadPart: (name: string) => Function | undefined;
   modules: [string, number][];
@@ -93,6 +94,11 @@ interface BridgePartToolkit {
    * does not keep the runtime alive (node's unref). */
   createTimer: Function;
   inspect: ((value: unknown, top?: boolean) => string) | undefined;
+  /** How the describer shows objects of a class of the part's own, as node shows its own. */
+  describeAs: BridgeDescribeAs;
+  /** Shows objects of a class as `name { key: value }`: own data properties, else the class's
+   * own getters, or for `[key, read]` what `read(object)` returns. */
+  describeFields: (prototype: object, name: string, keys: (string | [string, (object: any) => unknown])[]) => void;
   /** A native module's events, each handed to the handler registered for the key `keyOf` reads
    * from its body (subscribed once, when the first handler is registered). */
   eventRouter: (moduleName: string, names: string[], keyOf: (body: any) => unknown) => {
@@ -110,3 +116,8 @@ interface ProcessControl {
   take?: (error: unknown, origin?: string) => boolean;
   rejection?: (reason: unknown, promise: unknown) => boolean;
 }
+
+/** Registers how `console` and the other describers show objects whose prototype chain has
+ * `prototype`: `view(object)` returns the name to show, the entries, and whether they are shown
+ * as a map's (`'a' => '1'`), or null to describe the object as any other. */
+type BridgeDescribeAs = (prototype: object, view: (object: any) => [string, [unknown, unknown][], boolean?] | null) => void;
