@@ -199,6 +199,13 @@
     }
     return null;
   }
+  // The objects being described around what is described inside `v` (a copy: siblings share none).
+  function within(seen, v) {
+    const list = fresh();
+    for (let i = 0; i < seen.length; i++) list[i] = seen[i];
+    push(list, v);
+    return list;
+  }
   // An object of a built-in class as its view shows it (kit.viewOf), or null when the view
   // has nothing to say of it (an object made with the class's prototype but not by it).
   function viewText(v, view, depth, seen) {
@@ -208,9 +215,7 @@
     const name = typeof made[0] === 'string' ? made[0] : '', list = made[1], asMap = made[2] === true;
     if (depth > maxDepth) return '[' + (name || 'Object') + ']';
     lastDepth = depth;
-    const seenHere = fresh();
-    for (let i = 0; i < seen.length; i++) seenHere[i] = seen[i];
-    push(seenHere, v);
+    const seenHere = within(seen, v);
     const entries = fresh();
     for (let i = 0; i < list.length && i < MAX_KEYS; i++) {
       const entry = list[i];
@@ -258,10 +263,7 @@
     const array = isArray(v);
     if (depth > maxDepth) return array ? '[Array]' : tag ? '[' + tag[0] + ']' : map ? '[Map]' : set ? '[Set]' : '[Object]';
     lastDepth = depth;
-    const seenHere = fresh();
-    for (let i = 0; i < seen.length; i++) seenHere[i] = seen[i];
-    push(seenHere, v);
-    seen = seenHere;
+    seen = within(seen, v);
     const entries = fresh();
     if (array) {
       const numeric = arrayEntries(v, depth, seen, entries);
