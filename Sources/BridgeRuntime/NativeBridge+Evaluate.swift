@@ -9,8 +9,8 @@ extension NativeBridge {
     /// As the bundle (`asBundle`), what it throws goes to `process`'s 'uncaughtException'
     /// listeners first, as a node script's does (the result is then `undefined`).
     func evaluate(_ source: String, sourceURL: String, asBundle: Bool = false) throws -> BridgeValue {
-        let takesThrown: ((JSValueRef) -> Bool)? = asBundle && state.processException != nil
-            ? { self.processTakes(self.state.processException, [$0]) } : nil
+        // Asked when it throws: the script may have made `process` (and its listeners) by then.
+        let takesThrown: ((JSValueRef) -> Bool)? = asBundle ? { self.processTakes(self.state.processException, [$0]) } : nil
         var outcome: Result<BridgeValue, any Error> = .success(.undefined)
         runEntry {
             do {

@@ -5,8 +5,9 @@ import Glibc
 #endif
 
 extension NativeBridge {
-    /// Evaluates the prelude and runs it with the hooks it uses (``NativeHook``). Throws if the
-    /// prelude itself fails (a bug in the project, not in a bundle).
+    /// Evaluates the prelude and runs it with the hooks it uses (``NativeHook``); the prelude
+    /// has native run `bridge-prelude-globals.js` when first needed (``takeGlobals(_:timers:)``).
+    /// Throws if the prelude itself fails (a bug in the project, not in a bundle).
     func installPrelude(process: ProcessInfoForJS?, parts: [JSPart] = []) throws {
         let timers = TimerTable()
         guard let ctx = engine.context, let hooks = JSObjectMake(ctx, nil, nil) else {
@@ -15,14 +16,22 @@ extension NativeBridge {
         for hook in NativeHook.allCases {
             if let value = makeHook(hook, timers: timers, process: process, parts: parts) { engine.setProperty(hooks, hook.rawValue, value) }
         }
-        let global = JSContextGetGlobalObject(ctx)
-        guard let core = engine.runOwnScript(Prelude.script, [global, hooks]),
-              let internals = engine.runOwnScript(Prelude.globals, [global, hooks, core]),
-              let obj = engine.object(internals), let fire = engine.function(engine.property(obj, "fireTimer")) else {
-            throw BridgeError(.notRunning, "the prelude did not run to the end and return its entry points")
+        guard engine.runOwnScript(Prelude.script, [JSContextGetGlobalObject(ctx), hooks]) != nil else {
+            throw BridgeError(.notRunning, "the prelude did not run to the end")
         }
-        engine.protect(fire)
-        timers.fire = fire
+        // Found now, before any script: one that replaces or deletes it is then reported, and
+        // the calls it queued are still pulled.
+        resolveBatchedBridge(force: true)
+    }
+
+    /// Keeps the entry points `bridge-prelude-globals.js` ends with (`internals`): the timers'
+    /// `fireTimer` and `process`'s node events.
+    private func takeGlobals(_ internals: JSValueRef?, timers: TimerTable) {
+        guard let obj = engine.object(internals) else { return }
+        if let fire = engine.function(engine.property(obj, "fireTimer")) {
+            engine.protect(fire)
+            timers.fire = fire
+        }
         let entries = [("loopEnded", \BridgeState.processLoopEnded), ("exiting", \BridgeState.processExiting),
                        ("exception", \BridgeState.processException), ("rejection", \BridgeState.processRejection),
                        ("drainTicks", \BridgeState.processDrainTicks)]
@@ -31,9 +40,6 @@ extension NativeBridge {
             engine.protect(function)
             state[keyPath: keep] = function
         }
-        // Found now, before any script: one that replaces or deletes it is then reported, and
-        // the calls it queued are still pulled.
-        resolveBatchedBridge(force: true)
     }
 
     /// The value of one hook; nil for one this runtime does not have (`process` without one).
@@ -114,6 +120,12 @@ extension NativeBridge {
                         ?? parts.first(where: { $0.name == name }).map({ ($0.source(), $0.sourceURL) })
                 else { return nil }
                 return try? bridge.engine.evaluateOwnScript(source, sourceURL: sourceURL)
+            }
+        case .loadGlobals:
+            return makeHostFunction(hook.rawValue) { bridge, call in
+                guard let global = call[0], let hooks = call[1], let core = call[2] else { return nil }
+                bridge.takeGlobals(bridge.engine.runOwnScript(Prelude.globals, [global, hooks, core]), timers: timers)
+                return nil
             }
         case .modules:
             // The modules by name and ID (those with something to make); each one's config is

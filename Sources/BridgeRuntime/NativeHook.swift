@@ -34,6 +34,9 @@ enum NativeHook: String, CaseIterable {
     case proxyTarget
     /// `(name)`: the factory of a part of the JS half kept out of the start.
     case loadPart
+    /// `(global, hooks, core)`: runs `bridge-prelude-globals.js` with them (the prelude calls it
+    /// when a script first needs what that file defines) and takes the entry points it ends with.
+    case loadGlobals
     /// `[name, moduleID]` of each module with something to make.
     case modules
     /// `()`: the whole `remoteModuleConfig`.

@@ -10,6 +10,9 @@ enum PreludePart: String, CaseIterable {
     /// `process` (when the host gives the runtime one): called with `{argv, readEnv, exit,
     /// inspect, lazyProperty}`, returns it.
     case process
+    /// How a native module looks to JS (React Native's `genModule`): called with `{global, hooks,
+    /// enqueueCall, argumentError, describeArgument}`, returns `genModule(config, moduleID)`.
+    case modules
 
     var sourceURL: String { "bridge-prelude-\(rawValue).js" }
 
@@ -17,6 +20,7 @@ enum PreludePart: String, CaseIterable {
         switch self {
         case .appRegistry: String(decoding: PackageResources.bridge_prelude_appRegistry_js, as: UTF8.self)
         case .process: String(decoding: PackageResources.bridge_prelude_process_js, as: UTF8.self)
+        case .modules: String(decoding: PackageResources.bridge_prelude_modules_js, as: UTF8.self)
         }
     }
 }

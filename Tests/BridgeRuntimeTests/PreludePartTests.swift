@@ -30,3 +30,64 @@ import Testing
         await runtime.shutdown()
     }
 }
+
+/// `bridge-prelude-globals.js` is run when first needed: until then each global it defines is an
+/// accessor standing in for it.
+@Suite struct LazyGlobalsTests {
+    @Test func theStandInsAreExactlyTheGlobalsTheFileDefines() async throws {
+        let runtime = try await TestHost().runtime { $0.process = ProcessInfoForJS(argv: ["x"]) }
+        let result = try await runtime.evaluate("""
+            const names = () => Object.getOwnPropertyNames(globalThis).sort().join();
+            const kind = (name) => 'value' in Object.getOwnPropertyDescriptor(globalThis, name) ? 'data' : 'accessor';
+            const before = names(), standIn = kind('setTimeout');
+            void setTimeout;
+            [before === names(), standIn, kind('setTimeout'), kind('NativeModules'), typeof process.exit, typeof require]
+            """)
+        #expect(result == [true, "accessor", "data", "data", "function", "function"])
+        await runtime.shutdown()
+    }
+
+    @Test func whatAScriptGaveAGlobalBeforeTheFileRanIsKept() async throws {
+        let runtime = try await TestHost().runtime()
+        let result = try await runtime.evaluate("""
+            function setTimeout() { return 'mine'; }
+            delete globalThis.clearImmediate;
+            const made = typeof setInterval;
+            globalThis.queueMicrotask = 5;
+            [setTimeout(), 'clearImmediate' in globalThis, made, queueMicrotask, typeof clearTimeout]
+            """)
+        #expect(result == ["mine", false, "function", 5, "function"])
+        await runtime.shutdown()
+    }
+
+    @Test func assigningAGlobalFirstRunsTheFileAndKeepsTheValue() async throws {
+        let runtime = try await TestHost().runtime()
+        let result = try await runtime.evaluate("""
+            globalThis.setImmediate = 'a';
+            [setImmediate, typeof setTimeout, typeof DeviceEventEmitter.addListener]
+            """)
+        #expect(result == ["a", "function", "function"])
+        await runtime.shutdown()
+    }
+
+    @Test func nativeCallsReachItsModulesBeforeAnyScriptReadsAGlobal() async throws {
+        let runtime = try await TestHost().runtime()
+        _ = try await runtime.evaluate("globalThis.seen = []; 1")
+        _ = try await runtime.callJSModule("JSTimers", "callTimers", [.array([])])
+        _ = try await runtime.callJSModule("RCTDeviceEventEmitter", "emit", ["nobody"])
+        let result = try await runtime.evaluate("typeof setTimeout")
+        #expect(result == "function")
+        await runtime.shutdown()
+    }
+
+    @Test func performanceCountsFromTheRuntimesStartWhenFirstReadLater() async throws {
+        let runtime = try await TestHost().runtime()
+        let result = try await runtime.evaluate("""
+            const start = Date.now();
+            while (Date.now() - start < 30) {}
+            performance.now() >= 30
+            """)
+        #expect(result == true)
+        await runtime.shutdown()
+    }
+}

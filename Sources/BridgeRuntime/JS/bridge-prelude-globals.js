@@ -1,9 +1,9 @@
 'use strict';
 // The second file of the built-in JS half: event emitters, timers, `process`, `AppRegistry`,
-// `require('react-native')` and the parts products bring. Native code runs it right after
-// bridge-prelude.js, with what that file returns (`core`); its completion value is a function
-// of `(global, hooks, core)` that returns the entry points native code calls:
-// `{ fireTimer(id) }`.
+// `require('react-native')` and the parts products bring. Native code runs it when
+// bridge-prelude.js first needs it (its `loadGlobals` hook), with `(global, hooks, core)`, `core`
+// being what that file makes; it ends with the entry points native code calls:
+// `{ fireTimer(id), loopEnded(), exiting(code), drainTicks(), exception(error), rejection(reason, promise) }`.
 // Run as a program whose `this` is its arguments; the block's last value is what it makes.
 {
   const runArguments = /** @type {any[]} */ (/** @type {unknown} */ (this));
@@ -143,7 +143,7 @@
   if (typeof global.performance === 'undefined') global.performance = {};
   // Milliseconds since the runtime started, as node's count from the process's start (the
   // native clock, nativePerformanceNow, counts from the machine's, as React Native's does).
-  if (typeof global.performance.now !== 'function') { const origin = now(); global.performance.now = () => now() - origin; }
+  if (typeof global.performance.now !== 'function') { const origin = core.startTime; global.performance.now = () => now() - origin; }
   // The wall-clock time (ms since the epoch) at which performance.now() read 0, as node has it.
   if (typeof global.performance.timeOrigin !== 'number') global.performance.timeOrigin = Date.now() - global.performance.now();
 

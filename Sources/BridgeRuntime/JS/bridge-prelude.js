@@ -97,7 +97,10 @@
     callID++;
   }
 
+  // Set below: makes the rest of the JS half, which registers callable modules of its own.
+  let lazyGlobals = () => {};
   function getCallableModule(name) {
+    if (!callableModules[name] && !lazyCallableModules[name]) lazyGlobals();
     if (callableModules[name]) return callableModules[name];
     const factory = lazyCallableModules[name];
     if (factory) {
@@ -221,9 +224,8 @@
   Object.defineProperty(global, '__fbBatchedBridge', { configurable: true, writable: true, value: BatchedBridge });
 
   // ---- NativeModules ----------------------------------------------------------------------
-  // Argument counts are checked before a call leaves JS (countProblem), when the module's
-  // config carries the method's parameters ([name, role, typeName]; role 0 a value, 1 an
-  // optional value, 2 a callback).
+  // Each module's methods are made by bridge-prelude-modules.js (PreludePart.modules), evaluated
+  // when a script first reads a module; what it needs from here is made now.
   // Read before any script runs, so what a script later replaces changes nothing here.
   const plain = {
     isArray: Array.isArray, ownDescriptor: Object.getOwnPropertyDescriptor, apply: Reflect.apply,
@@ -260,126 +262,6 @@
   function argumentError(message) {
     return codedError(TypeError, message, 'E_INVALID_ARGUMENT');
   }
-  // The problem with a call's argument count, before it leaves JS: a call with every parameter
-  // and functions last has none; any other asks native, where the rule is written
-  // (MethodDefinition.countProblem in Swift).
-  function countProblem(moduleID, methodID, params, args) {
-    let callbackCount = 0;
-    for (let i = 0; i < params.length; i++) if (params[i][1] === 2) callbackCount++;
-    const functions = trailingFunctions(args, callbackCount);
-    if (args.length === params.length && functions === callbackCount) return null;
-    return hooks.countProblem(moduleID, methodID, args.length, functions, describeArgument(args[params.length - callbackCount]));
-  }
-  function trailingFunctions(args, most) {
-    let k = 0;
-    while (k < most && k < args.length && typeof args[args.length - 1 - k] === 'function') k++;
-    return k;
-  }
-
-  function genMethod(moduleID, methodID, type, name, params) {
-    if (type === 'promise') {
-      // The rejection's Error is made when the rejection arrives (as React Native's
-      // TurboModules do), not at every call: capturing a stack per call costs more than the
-      // rest of the call together.
-      // Counted only when their number is not the method's (a promise method takes no callbacks).
-      const expected = params ? params.length : -1;
-      return function promiseMethodWrapper(...args) {
-        const problem = expected !== -1 && args.length !== expected && countProblem(moduleID, methodID, params, args);
-        if (problem) return Promise.reject(argumentError(problem));
-        return new Promise((resolve, reject) => {
-          enqueueCall(moduleID, methodID, args, resolve, reject, true);
-        });
-      };
-    }
-    if (type === 'sync') {
-      // A host function of its own: JS calls straight into native with no wrapper.
-      const direct = hooks.syncMethod(moduleID, methodID);
-      if (direct) return direct;
-      return function syncMethodWrapper(...args) {
-        return global.nativeCallSyncHook(moduleID, methodID, args);
-      };
-    }
-    return function nonPromiseMethodWrapper(...args) {
-      const problem = params && countProblem(moduleID, methodID, params, args);
-      if (problem) throw argumentError(problem);
-      const last = args[args.length - 1];
-      const secondLast = args[args.length - 2];
-      const hasSuccess = typeof last === 'function';
-      const hasError = typeof secondLast === 'function';
-      const onSuccess = hasSuccess ? last : null;
-      const onFail = hasError ? secondLast : null;
-      const count = (hasSuccess ? 1 : 0) + (hasError ? 1 : 0);
-      args = args.slice(0, args.length - count);
-      // With one callback it is the success callback (React Native's order: error, success).
-      enqueueCall(moduleID, methodID, args, onFail, onSuccess, false);
-    };
-  }
-
-  /** The JS classes of a module's shared objects (`ModuleDefinition.sharedClass`): each a
-   * constructor that calls the module's `$Name$new`, whose methods call `$Name$method` with
-   * `this` first; registered in `__bridgeSharedClasses`, where native code finds the prototype of
-   * each object it hands to JS.
-   * @param {Record<string, any>} module
-   * @param {Record<string, {methods: string[], constructor: boolean, properties?: Record<string, boolean>}>} classes */
-  function makeSharedClasses(module, classes) {
-    let registry = global.__bridgeSharedClasses;
-    if (!registry) {
-      registry = Object.create(null);
-      Object.defineProperty(global, '__bridgeSharedClasses', { value: registry });
-    }
-    for (const name of Object.keys(classes)) {
-      const make = module['$' + name + '$new'], release = module['$' + name + '$release'];
-      /** @param {...unknown} args */
-      const SharedClass = function (...args) {
-        if (!new.target) throw new TypeError(`Class constructor ${name} cannot be invoked without 'new'`);
-        if (typeof make !== 'function') throw new TypeError(`${name} cannot be made from JS: its module declares no constructor`);
-        return make(...args);
-      };
-      Object.defineProperty(SharedClass, 'name', { value: name });
-      const methods = Array.isArray(classes[name].methods) ? classes[name].methods : [];
-      for (const method of methods) {
-        const call = module['$' + name + '$' + method];
-        Object.defineProperty(SharedClass.prototype, method, {
-          value: /** @this {unknown} @param {...unknown} args */ function (...args) { return call(this, ...args); }, writable: true, configurable: true,
-        });
-      }
-      const properties = classes[name].properties || {};
-      for (const property of Object.keys(properties)) {
-        const get = module['$' + name + '$get_' + property], set = module['$' + name + '$set_' + property];
-        Object.defineProperty(SharedClass.prototype, property, {
-          get: /** @this {unknown} */ function () { return get(this); },
-          set: properties[property] ? /** @this {unknown} @param {unknown} value */ function (value) { set(this, value); } : undefined,
-          configurable: true,
-        });
-      }
-      Object.defineProperty(SharedClass.prototype, 'release', {
-        value: /** @this {unknown} */ function () { return release(this); }, writable: true, configurable: true,
-      });
-      module[name] = SharedClass;
-      registry[name] = SharedClass;
-    }
-  }
-
-  function genModule(config, moduleID) {
-    const moduleName = config[0], constants = config[1], methods = config[2] || [];
-    const promiseMethods = config[3], syncMethods = config[4], signatures = config[5];
-    const module = {};
-    for (let methodID = 0; methodID < methods.length; methodID++) {
-      const methodName = methods[methodID];
-      const isPromise = promiseMethods && promiseMethods.indexOf(methodID) !== -1;
-      const isSync = syncMethods && syncMethods.indexOf(methodID) !== -1;
-      module[methodName] = genMethod(moduleID, methodID, isPromise ? 'promise' : isSync ? 'sync' : 'async',
-                                     moduleName + '.' + methodName, signatures && signatures[methodID]);
-    }
-    Object.assign(module, constants);
-    if (constants && constants.$classes) makeSharedClasses(module, constants.$classes);
-    if (module.getConstants == null) {
-      const frozen = Object.freeze(Object.assign({}, constants || {}));
-      module.getConstants = () => frozen;
-    }
-    return module;
-  }
-
   // Each module is made the first time it is read, from its config entry
   // (nativeRequireModuleConfig, as React Native's lazily configured modules are), then kept as a
   // plain property: a script pays only for the modules it uses.
@@ -388,13 +270,64 @@
     const name = hooks.modules[i][0], moduleID = hooks.modules[i][1];
     lazyProperty(NativeModules, name, () => {
       const config = requireModuleConfig(name);
-      return config ? genModule(config, moduleID) : undefined;
+      return config ? makeModule()(config, moduleID) : undefined;
     });
   }
+  /** @type {Function | null} */ let genModule = null;
+  const makeModule = () => genModule || (genModule = loadPart('modules')({ global, hooks, enqueueCall, argumentError, describeArgument }));
   // React Native's config, for a JS half a bundle brings along: made when first read.
   const bridgeConfig = lazyProperty({}, 'remoteModuleConfig', () => hooks.moduleConfig());
   Object.defineProperty(global, '__fbBatchedBridgeConfig', { value: bridgeConfig, writable: true, configurable: true, enumerable: true });
 
+  // ---- The rest of the JS half, made when first needed ---------------------------------------
+  // bridge-prelude-globals.js (emitters, timers, `process`, `AppRegistry`, `require`, the
+  // parts' globals) runs the first time a script reads or sets one of the globals it defines
+  // (each is an accessor until then) or native code calls a JS module that is not registered
+  // yet: a script that uses none of them does not pay to parse it. It runs as it would have
+  // before any script: a global the script has since given a value of its own (or deleted)
+  // keeps it.
+  const core = { BatchedBridge, NativeModules, guard, reportError, uncaught, loadPart, lazyProperty, now, startTime: now(),
+    argumentError, codedError, describeArgument, kindOf, plain };
+  /** @type {Record<string, () => unknown>} */ const standIns = Object.create(null);
+  const defineProp = Object.defineProperty, ownDescriptor = Object.getOwnPropertyDescriptor;
+  let globalsMade = false;
+  function makeGlobals() {
+    if (globalsMade) return;
+    globalsMade = true;
+    /** @type {[string, PropertyDescriptor | undefined][]} */ const scripts = [];
+    for (const name in standIns) {
+      const d = ownDescriptor(global, name);
+      if (d && d.get === standIns[name]) delete global[name]; else scripts[scripts.length] = [name, d];
+    }
+    try {
+      hooks.loadGlobals(global, hooks, core);
+    } finally {
+      for (let i = 0; i < scripts.length; i++) {
+        const name = scripts[i][0], d = scripts[i][1];
+        if (d) defineProp(global, name, d); else delete global[name];
+      }
+    }
+  }
+  /** @param {string} name */
+  function standIn(name) {
+    const get = () => { makeGlobals(); return global[name]; };
+    const set = (/** @type {unknown} */ value) => {
+      makeGlobals();
+      defineProp(global, name, { value, writable: true, enumerable: true, configurable: true });
+    };
+    standIns[name] = get;
+    defineProp(global, name, { get, set, enumerable: true, configurable: true });
+  }
+  const names = ['setTimeout', 'setInterval', 'setImmediate', 'clearTimeout', 'clearInterval', 'clearImmediate', 'queueMicrotask',
+    'NativeModules', 'NativeEventEmitter', 'DeviceEventEmitter', 'BatchedBridge', 'AppRegistry'];
+  if (hooks.processArgv && hooks.processEnv) names.push('process');
+  if (typeof global.require === 'undefined') names.push('require');
+  for (let i = 0; i < hooks.parts.length; i++) names.push(...hooks.parts[i][3]);
+  // A host that made a `performance` of its own has it completed now.
+  if (typeof global.performance === 'undefined') names.push('performance'); else makeGlobals();
+  for (let i = 0; i < names.length && !globalsMade; i++) standIn(names[i]);
+  lazyGlobals = makeGlobals;
+
   // What the second file of the JS half (bridge-prelude-globals.js) builds on.
-  ({ BatchedBridge, NativeModules, guard, reportError, uncaught, loadPart, lazyProperty, now, argumentError, codedError, describeArgument, kindOf, plain });
+  core;
 }
