@@ -182,10 +182,8 @@
   };
   const ReactNative = { NativeModules, NativeEventEmitter, DeviceEventEmitter: RCTDeviceEventEmitter, BatchedBridge, Platform };
   Object.defineProperty(ReactNative, 'AppRegistry', { enumerable: true, get: getAppRegistry });
-  global.NativeModules = NativeModules;
   global.NativeEventEmitter = NativeEventEmitter;
   global.DeviceEventEmitter = RCTDeviceEventEmitter;
-  global.BatchedBridge = BatchedBridge;
   lazyProperty(global, 'AppRegistry', getAppRegistry);
 
   // ---- Parts products bring (JSPart: BridgeStorage's AsyncStorage, ...) -------------------------

@@ -275,6 +275,8 @@
   }
   /** @type {Function | null} */ let genModule = null;
   const makeModule = () => genModule || (genModule = loadPart('modules')({ global, hooks, enqueueCall, argumentError, describeArgument }));
+  global.NativeModules = NativeModules;
+  global.BatchedBridge = BatchedBridge;
   // React Native's config, for a JS half a bundle brings along: made when first read.
   const bridgeConfig = lazyProperty({}, 'remoteModuleConfig', () => hooks.moduleConfig());
   Object.defineProperty(global, '__fbBatchedBridgeConfig', { value: bridgeConfig, writable: true, configurable: true, enumerable: true });
@@ -319,7 +321,7 @@
     defineProp(global, name, { get, set, enumerable: true, configurable: true });
   }
   const names = ['setTimeout', 'setInterval', 'setImmediate', 'clearTimeout', 'clearInterval', 'clearImmediate', 'queueMicrotask',
-    'NativeModules', 'NativeEventEmitter', 'DeviceEventEmitter', 'BatchedBridge', 'AppRegistry'];
+    'NativeEventEmitter', 'DeviceEventEmitter', 'AppRegistry'];
   if (hooks.processArgv && hooks.processEnv) names.push('process');
   if (typeof global.require === 'undefined') names.push('require');
   for (let i = 0; i < hooks.parts.length; i++) names.push(...hooks.parts[i][3]);
