@@ -13,7 +13,7 @@
     apply, ownKeys, getDesc, getProto, isArray, isView, is, fnToString, ErrorProto, PromiseProto,
     taLength, taTag, abBytes, mapSize, setSize, mapEntries, setValues, mapIterNext, setIterNext,
     dateTime, dateISO, reSource, reFlags, symToString, fromCharCode, join, String_, NumberIsNaN,
-    hasOwn, code, slice, fresh, push, unwrap, dataProperty, hasProto, valueOfs, weakHas, viewOf,
+    hasOwn, code, slice, fresh, push, unwrap, dataProperty, hasProto, valueOfs, weakHas, viewOf, U8, dvBuffer, dvOffset, dvBytes,
   } = kit;
   // The prototypes of the kinds of function node names (the engine's own, whatever a script did).
   const AsyncFunctionProto = getProto(async function () {}), GeneratorFunctionProto = getProto(function* () {});
@@ -145,8 +145,9 @@
     return allNumbers && holes === 0 && n > 0;
   }
   const spaces = (n) => { let t = ''; for (let i = 0; i < n; i++) t += ' '; return t; };
-  /** `numeric`: undefined for a list that is not an array's (never in columns). */
-  function wrap(open, entries, close, depth, numeric) {
+  /** `numeric`: undefined for a list that is not an array's (never in columns). `widthDepth`:
+   * the depth its width is measured at, when not its own. */
+  function wrap(open, entries, close, depth, numeric, widthDepth = depth) {
     if (entries.length === 0) return open + close;
     if (numeric !== undefined && entries.length > 6) {
       const grouped = columns(entries, 2 * depth, numeric);
@@ -156,11 +157,13 @@
       }
     }
     // One line when it fits and holds at most three levels of objects (node's `compact: 3`, as
-    // node counts them: from the object shown last inside this one).
+    // node counts them: from the object shown last inside this one). It fits when, indented
+    // two spaces a level, it stays within node's 80 columns less the 10 node keeps in hand
+    // and a column for each entry's separator as node counts them.
     const single = open + ' ' + apply(join, entries, [', ']) + ' ' + close;
     let multiline = lastDepth - depth >= 3;
     for (let i = 0; i < single.length && !multiline; i++) multiline = code(single, i) === 10;
-    if (single.length <= 72 && !multiline) return single;
+    if (single.length + 2 * widthDepth <= 71 && !multiline) return single;
     const pad = '\n' + spaces(2 * (depth + 1));
     return open + pad + apply(join, entries, [',' + pad]) + '\n' + spaces(2 * depth) + close;
   }
@@ -225,7 +228,38 @@
     }
     // The name stands before what node measures against the line's width (a class's own
     // inspect in node formats a plain object and puts its name in front).
-    return refPrefix(v) + (name ? name + ' ' : '') + wrap('{', entries, '}', depth);
+    // (So does its width: node's classes format a fresh object, at no indentation.)
+    return refPrefix(v) + (name ? name + ' ' : '') + wrap('{', entries, '}', depth, undefined, 0);
+  }
+  // Node's prefix for an object of a builtin kind: `Name ` for the kind's own class, `Sub [Kind] `
+  // for a subclass, `[Kind: null prototype] ` without a prototype.
+  function kindPrefix(v, kind) {
+    const name = constructorName(v);
+    return name === null ? '[' + kind + ': null prototype] ' : name === kind || name === '' ? kind + ' ' : name + ' [' + kind + '] ';
+  }
+  const HEX = '0123456789abcdef';
+  // An ArrayBuffer's entries as node shows them: its bytes in hex (node's `[Uint8Contents]`,
+  // as many as a list shows items), then its byteLength.
+  function bufferEntries(v, byteLength, entries) {
+    let bytes = null;
+    try { bytes = new U8(v); } catch (e) { bytes = null; }
+    if (bytes === null) { push(entries, '(detached)'); push(entries, 'byteLength: 0'); return; }
+    const n = apply(taLength, bytes, []);
+    let hex = '';
+    for (let i = 0; i < n && i < maxItems; i++) hex += (i ? ' ' : '') + HEX[bytes[i] >> 4] + HEX[bytes[i] & 15];
+    if (n > maxItems) hex += ' ... ' + (n - maxItems) + ' more byte' + (n - maxItems > 1 ? 's' : '');
+    push(entries, '[Uint8Contents]: <' + hex + '>');
+    push(entries, 'byteLength: ' + byteLength);
+  }
+  // A DataView's entries (node's: byteLength, byteOffset, then its buffer); false when its
+  // getters refuse it (a detached one).
+  function dataViewEntries(v, depth, seen, entries) {
+    const bytes = tryCall(dvBytes, v), offset = tryCall(dvOffset, v), buffer = tryCall(dvBuffer, v);
+    if (!bytes || !offset || !buffer) return false;
+    push(entries, 'byteLength: ' + bytes[0]);
+    push(entries, 'byteOffset: ' + offset[0]);
+    push(entries, 'buffer: ' + describe(buffer[0], depth + 1, seen));
+    return true;
   }
   function describe(v, depth, seen) {
     switch (typeof v) {
@@ -261,7 +295,9 @@
     const map = tag || ab ? null : tryCall(mapSize, v);
     const set = tag || ab || map ? null : tryCall(setSize, v);
     const array = isArray(v);
-    if (depth > maxDepth) return array ? '[Array]' : tag ? '[' + tag[0] + ']' : map ? '[Map]' : set ? '[Set]' : '[Object]';
+    if (depth > maxDepth) {
+      return array ? '[Array]' : tag ? '[' + (tag[0] || 'DataView') + ']' : ab ? '[ArrayBuffer]' : map ? '[Map]' : set ? '[Set]' : '[Object]';
+    }
     lastDepth = depth;
     seen = within(seen, v);
     const entries = fresh();
@@ -280,7 +316,11 @@
       if (n > maxItems) push(entries, '... ' + (n - maxItems) + ' more item' + (n - maxItems > 1 ? 's' : ''));
       return wrap(tag[0] + '(' + n + ') [', entries, ']', depth, true);
     }
-    if (ab) return 'ArrayBuffer { byteLength: ' + ab[0] + ' }';
+    if (ab || (tag && dataViewEntries(v, depth, seen, entries))) {
+      if (ab) bufferEntries(v, ab[0], entries);
+      propertyEntries(v, depth, seen, entries, () => false);
+      return wrap(refPrefix(v) + kindPrefix(v, ab ? 'ArrayBuffer' : 'DataView') + '{', entries, '}', depth);
+    }
     if (map || set) {
       const iter = apply(map ? mapEntries : setValues, v, []);
       const next = map ? mapIterNext : setIterNext;

@@ -158,7 +158,7 @@
     apply, ownKeys, getDesc, getProto, isArray, isView, is, fnToString, ErrorProto, PromiseProto,
     taLength, taTag, abBytes, mapSize, setSize, mapEntries, setValues, mapIterNext, setIterNext,
     dateTime, dateISO, reSource, reFlags, symToString, fromCharCode, join, String_, NumberIsNaN,
-    hasOwn, code, slice, fresh, push, unwrap, dataProperty, hasProto, strSlice, viewOf,
+    hasOwn, code, slice, fresh, push, unwrap, dataProperty, hasProto, strSlice, viewOf, U8, dvBuffer, dvOffset, dvBytes,
     sqrt: Math.sqrt, round: Math.round, floor: Math.floor, min: Math.min, max: Math.max,
     // Brand checks: each builtin method throws for a value that is not of its kind.
     valueOfs: [[Number.prototype.valueOf, 'Number'], [String.prototype.valueOf, 'String'], [Boolean.prototype.valueOf, 'Boolean'],
