@@ -25,13 +25,11 @@ extension NativeBridge {
     }
 
     /// Keeps the entry points `bridge-prelude-globals.js` ends with (`internals`): the timers'
-    /// `fireTimer` and `process`'s node events.
-    private func takeGlobals(_ internals: JSValueRef?, timers: TimerTable) {
-        guard let obj = engine.object(internals) else { return }
-        if let fire = engine.function(engine.property(obj, "fireTimer")) {
-            engine.protect(fire)
-            timers.fire = fire
-        }
+    /// `fireTimer` and `process`'s node events. False when the file did not run to its end.
+    private func takeGlobals(_ internals: JSValueRef?, timers: TimerTable) -> Bool {
+        guard let obj = engine.object(internals), let fire = engine.function(engine.property(obj, "fireTimer")) else { return false }
+        engine.protect(fire)
+        timers.fire = fire
         let entries = [("loopEnded", \BridgeState.processLoopEnded), ("exiting", \BridgeState.processExiting),
                        ("exception", \BridgeState.processException), ("rejection", \BridgeState.processRejection),
                        ("drainTicks", \BridgeState.processDrainTicks)]
@@ -40,6 +38,7 @@ extension NativeBridge {
             engine.protect(function)
             state[keyPath: keep] = function
         }
+        return true
     }
 
     /// The value of one hook; nil for one this runtime does not have (`process` without one).
@@ -124,8 +123,8 @@ extension NativeBridge {
         case .loadGlobals:
             return makeHostFunction(hook.rawValue) { bridge, call in
                 guard let global = call[0], let hooks = call[1], let core = call[2] else { return nil }
-                bridge.takeGlobals(bridge.engine.runOwnScript(Prelude.globals, [global, hooks, core]), timers: timers)
-                return nil
+                let made = bridge.takeGlobals(bridge.engine.runOwnScript(Prelude.globals, [global, hooks, core]), timers: timers)
+                return JSValueMakeBoolean(bridge.engine.context, made)
             }
         case .modules:
             // The modules by name and ID (those with something to make); each one's config is

@@ -35,7 +35,8 @@ enum NativeHook: String, CaseIterable {
     /// `(name)`: the factory of a part of the JS half kept out of the start.
     case loadPart
     /// `(global, hooks, core)`: runs `bridge-prelude-globals.js` with them (the prelude calls it
-    /// when a script first needs what that file defines) and takes the entry points it ends with.
+    /// when a script first needs what that file defines) and takes the entry points it ends with;
+    /// false when it did not run to its end.
     case loadGlobals
     /// `[name, moduleID]` of each module with something to make.
     case modules

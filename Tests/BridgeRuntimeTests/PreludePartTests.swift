@@ -92,3 +92,26 @@ import Testing
         await runtime.shutdown()
     }
 }
+
+extension LazyGlobalsTests {
+    @Test func aFirstUseAtTheEdgeOfTheStackLeavesTheGlobalsWorking() async throws {
+        let runtime = try await TestHost().runtime()
+        // Each frame from the stack's limit up asks for setTimeout until one can have it.
+        let result = try await runtime.evaluate("""
+            let failures = 0;
+            function deep(n) {
+              try { return deep(n + 1); } catch (e) {
+                try { void setTimeout; } catch (inner) { failures++; throw inner; }
+                return n;
+              }
+            }
+            deep(0);
+            setTimeout(() => { globalThis.fired = 'fired'; }, 1);
+            [failures > 0, typeof clearTimeout, typeof queueMicrotask]
+            """)
+        #expect(result == [true, "function", "function"])
+        await runtime.waitUntilIdle()
+        #expect(try await runtime.evaluate("globalThis.fired") == "fired")
+        await runtime.shutdown()
+    }
+}

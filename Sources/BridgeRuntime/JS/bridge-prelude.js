@@ -296,17 +296,24 @@
   function makeGlobals() {
     if (globalsMade) return;
     globalsMade = true;
+    /** @type {string[]} */ const standing = [];
     /** @type {[string, PropertyDescriptor | undefined][]} */ const scripts = [];
-    for (const name in standIns) {
-      const d = ownDescriptor(global, name);
-      if (d && d.get === standIns[name]) delete global[name]; else scripts[scripts.length] = [name, d];
-    }
+    let made = false;
     try {
-      hooks.loadGlobals(global, hooks, core);
+      for (const name in standIns) {
+        const d = ownDescriptor(global, name);
+        if (d && d.get === standIns[name]) { delete global[name]; standing[standing.length] = name; } else scripts[scripts.length] = [name, d];
+      }
+      made = hooks.loadGlobals(global, hooks, core) === true;
     } finally {
       for (let i = 0; i < scripts.length; i++) {
         const name = scripts[i][0], d = scripts[i][1];
         if (d) defineProp(global, name, d); else delete global[name];
+      }
+      // Tried again next time (a first use at the edge of the stack, say), as from the start.
+      if (!made) {
+        globalsMade = false;
+        for (let i = 0; i < standing.length; i++) standIn(standing[i]);
       }
     }
   }

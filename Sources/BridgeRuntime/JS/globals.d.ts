@@ -45,7 +45,7 @@ interface BridgeNativeHooks {
   describeAs: BridgeDescribeAs;
   proxyTarget: (value: unknown) => object | undefined;
   loadPart: (name: string) => Function | undefined;
-  loadGlobals: (global: typeof globalThis, hooks: BridgeNativeHooks, core: object) => void;
+  loadGlobals: (global: typeof globalThis, hooks: BridgeNativeHooks, core: object) => boolean;
   modules: [string, number][];
   moduleConfig: () => unknown[];
   /** The parts products registered: name, require() modules, react-native exports, globals. */
