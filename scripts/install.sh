@@ -51,6 +51,8 @@ fi
 #   specialisations and thunks; Apple's linker folds them by default, and nothing here tells
 #   functions apart by address).
 # docs/performance.md, "The installed program", has the figures.
+# Linked anew each time: SwiftPM does not know the ordering file and the ICU object as inputs.
+rm -f "$scratch/release/bridge-run"
 swift build -c release --product bridge-run --scratch-path "$scratch" \
   -Xswiftc -Osize \
   -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
