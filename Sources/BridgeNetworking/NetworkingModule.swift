@@ -187,7 +187,8 @@ public final class NetworkingModule: NativeModule {
 extension NetworkingModule {
     /// Networking's parts of the JS half, the web's APIs for scripts as globals made on first use:
     /// events and abort signals, text encodings, `fetch` with its classes and body streams,
-    /// `XMLHttpRequest`, `WebSocket`, forms, URLs (with node's `punycode`) and `structuredClone`.
+    /// `XMLHttpRequest`, `WebSocket`, forms, URLs (with node's `punycode`), `structuredClone` and
+    /// `crypto`'s random values.
     package static let jsParts = [
         part("webEvents", "events", PackageResources.bridge_networking_events_js, ["DOMException", "Event", "EventTarget", "AbortController", "AbortSignal"]),
         part("webEncoding", "encoding", PackageResources.bridge_networking_encoding_js, ["TextEncoder", "TextDecoder", "atob", "btoa"]),
@@ -201,6 +202,7 @@ extension NetworkingModule {
         part("webSearchParams", "searchParams", PackageResources.bridge_networking_searchParams_js, ["URLSearchParams"]),
         part("webSocket", "websocket", PackageResources.bridge_networking_websocket_js, ["WebSocket", "MessageEvent"]),
         part("webPunycode", "punycode", PackageResources.bridge_networking_punycode_js, [], modules: ["punycode"]),
+        part("webCrypto", "crypto", PackageResources.bridge_networking_crypto_js, ["crypto", "Crypto"]),
     ]
 
     /// The part in `JS/bridge-networking-FILE.js`, providing `globals` and `modules`.
@@ -212,13 +214,15 @@ extension NetworkingModule {
 extension Runtime.Configuration {
     /// Registers React Native's networking modules (``NetworkingModule``, ``WebSocketModule``,
     /// ``BlobModule`` and ``FileReaderModule``; each runtime gets its own, with its own cookies
-    /// and blobs) and the web's `fetch`, `WebSocket` and their helpers for scripts. Any thread.
+    /// and blobs), ``RandomValuesModule``, and the web's `fetch`, `WebSocket`, `crypto` and their
+    /// helpers for scripts. Any thread.
     public mutating func registerNetworking(client: HTTPClient? = nil) {
         register(group: { _ in
             let blobs = BlobStore()
             let sockets = WebSocketModule(blobs: blobs)
             return [
                 NetworkingModule(client: client, blobs: blobs), sockets, BlobModule(blobs: blobs, sockets: sockets), FileReaderModule(blobs: blobs),
+                RandomValuesModule(),
             ]
         })
         for part in NetworkingModule.jsParts { register(part) }

@@ -1,0 +1,62 @@
+// The web's `crypto` for scripts, as node has it: `getRandomValues` and `randomUUID`, with
+// node's errors; the bytes come from the system's generator through the native module
+// `RNGetRandomValues` (RandomValuesModule.swift, which React Native's community package
+// react-native-get-random-values also asks). `crypto.subtle` is not provided. BridgeNetworking's
+// part of the JS half (a JSPart), evaluated the first time a script reaches for `crypto`.
+(/** @param {BridgePartToolkit} prelude */ function (prelude) {
+  'use strict';
+  const DOMException = /** @type {any} */ (globalThis).DOMException;
+  const atob = /** @type {(text: string) => string} */ ((/** @type {any} */ (globalThis)).atob);
+  const typedArrayTag = /** @type {() => string | undefined} */ (
+    /** @type {PropertyDescriptor} */ (Object.getOwnPropertyDescriptor(Object.getPrototypeOf(Uint8Array.prototype), Symbol.toStringTag)).get);
+  const integerKinds = ['Int8Array', 'Uint8Array', 'Uint8ClampedArray', 'Int16Array', 'Uint16Array', 'Int32Array', 'Uint32Array',
+    'BigInt64Array', 'BigUint64Array'];
+  const MAX_BYTES = 65536;
+  const hex = '0123456789abcdef';
+  /** `count` random bytes (at most MAX_BYTES) into `into` from its start. @param {Uint8Array} into @param {number} count */
+  function fill(into, count) {
+    const text = atob(prelude.NativeModules.RNGetRandomValues.getRandomBase64(count));
+    for (let i = 0; i < count; i++) into[i] = text.charCodeAt(i);
+  }
+  const brand = new WeakSet();
+  let making = false;
+  class Crypto {
+    constructor() {
+      if (!making) throw prelude.codedError(TypeError, 'Illegal constructor', 'ERR_ILLEGAL_CONSTRUCTOR');
+      brand.add(this);
+    }
+    /** @template {ArrayBufferView} T @param {T} array @returns {T} */
+    getRandomValues(array) {
+      if (!brand.has(this)) throw prelude.codedError(TypeError, 'Value of "this" must be of type Crypto', 'ERR_INVALID_THIS');
+      if (arguments.length === 0) {
+        throw prelude.codedError(TypeError, "Failed to execute 'getRandomValues' on 'Crypto': 1 argument required, but only 0 present.", 'ERR_MISSING_ARGS');
+      }
+      const kind = ArrayBuffer.isView(array) ? typedArrayTag.call(array) : undefined;
+      if (kind === undefined || integerKinds.indexOf(kind) === -1) {
+        throw new DOMException('The data argument must be an integer-type TypedArray', 'TypeMismatchError');
+      }
+      if (array.byteLength > MAX_BYTES) throw new DOMException('The requested length exceeds 65,536 bytes', 'QuotaExceededError');
+      fill(new Uint8Array(array.buffer, array.byteOffset, array.byteLength), array.byteLength);
+      return array;
+    }
+    /** A version 4 UUID (RFC 4122): 122 random bits. @returns {string} */
+    randomUUID() {
+      if (!brand.has(this)) throw prelude.codedError(TypeError, 'Value of "this" must be of type Crypto', 'ERR_INVALID_THIS');
+      const bytes = new Uint8Array(16);
+      fill(bytes, 16);
+      bytes[6] = (bytes[6] & 0x0f) | 0x40;
+      bytes[8] = (bytes[8] & 0x3f) | 0x80;
+      let text = '';
+      for (let i = 0; i < 16; i++) {
+        if (i === 4 || i === 6 || i === 8 || i === 10) text += '-';
+        text += hex[bytes[i] >> 4] + hex[bytes[i] & 15];
+      }
+      return text;
+    }
+  }
+  Object.defineProperty(Crypto.prototype, Symbol.toStringTag, { value: 'Crypto', configurable: true });
+  making = true;
+  const crypto = new Crypto();
+  making = false;
+  return { crypto, Crypto };
+})
