@@ -8,8 +8,10 @@
 /// `NativeModules`) with `(global, hooks)` (``NativeHook``) before any script, ending with what
 /// the second builds on; `bridge-prelude-globals.js` (emitters, timers, `process`, `AppRegistry`,
 /// `require`, products' parts) with `(global, hooks, that)` when the first asks for it (a script
-/// first reads one of its globals), ending with the entry points native code calls: `{ fireTimer(id), loopEnded(), exiting(), exception(error), rejection(reason,
-/// promise) }` (the last four: `process`'s node events, ``Runtime/runToExit()``).
+/// first reads one of its globals, or native code calls a JS module not registered yet), ending
+/// with the entry points native code calls: `{ fireTimer(id), loopEnded(), exiting(), drainTicks(),
+/// exception(error), rejection(reason, promise) }` (all but the first: `process`'s node events,
+/// ``Runtime/runToExit()``).
 enum Prelude {
     static let script = OwnScript(PackageResources.bridge_prelude_js, sourceURL: "bridge-prelude.js")
     static let globals = OwnScript(PackageResources.bridge_prelude_globals_js, sourceURL: "bridge-prelude-globals.js")
