@@ -182,13 +182,18 @@
     for (let i = 0; i < circular.length; i++) if (circular[i] === v) return '<ref *' + (i + 1) + '> ';
     return '';
   }
+  // Node's prefix for an object of a builtin kind: `Name ` for the kind's own class, `Sub [Kind] `
+  // for a subclass, `[Kind: null prototype] ` without a prototype.
+  function kindPrefix(v, kind) {
+    const name = constructorName(v);
+    return name === null ? '[' + kind + ': null prototype] ' : name === kind ? kind + ' ' : name + ' [' + kind + '] ';
+  }
   // A boxed primitive (`new Number(3)`: `[Number: 3]`) or a weak collection, told apart by brand
   // checks (a builtin's own method throws for a value of another kind); null for anything else.
   function boxedText(v, depth, seen) {
     for (let i = 0; i < weakHas.length; i++) {
       if (!tryCall(weakHas[i][0], v)) continue;
-      const name = constructorName(v), kind = weakHas[i][1];
-      const prefix = name === null ? '[' + kind + ': null prototype] ' : name === kind ? kind + ' ' : name + ' [' + kind + '] ';
+      const prefix = kindPrefix(v, weakHas[i][1]);
       return depth > maxDepth ? '[' + slice(prefix, 0, prefix.length - 1) + ']' : prefix + '{ <items unknown> }';
     }
     for (let i = 0; i < valueOfs.length; i++) {
@@ -230,12 +235,6 @@
     // inspect in node formats a plain object and puts its name in front).
     // (So does its width: node's classes format a fresh object, at no indentation.)
     return refPrefix(v) + (name ? name + ' ' : '') + wrap('{', entries, '}', depth, undefined, 0);
-  }
-  // Node's prefix for an object of a builtin kind: `Name ` for the kind's own class, `Sub [Kind] `
-  // for a subclass, `[Kind: null prototype] ` without a prototype.
-  function kindPrefix(v, kind) {
-    const name = constructorName(v);
-    return name === null ? '[' + kind + ': null prototype] ' : name === kind || name === '' ? kind + ' ' : name + ' [' + kind + '] ';
   }
   const HEX = '0123456789abcdef';
   // An ArrayBuffer's entries as node shows them: its bytes in hex (node's `[Uint8Contents]`,
