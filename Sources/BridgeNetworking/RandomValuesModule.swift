@@ -16,6 +16,8 @@ public final class RandomValuesModule: NativeModule {
     /// The module as registered.
     public var definition: ModuleDefinition {
         ModuleDefinition("RNGetRandomValues", runsOn: .jsThread) { m in
+            // Ours: the limit `crypto.getRandomValues` checks before it asks.
+            m.constant("maximumByteLength", Self.maximumByteLength)
             m.sync("getRandomBase64(byteLength:)") { (byteLength: Int) -> String in
                 guard byteLength >= 0, byteLength <= Self.maximumByteLength else {
                     throw BridgeError(.invalidArgument, "RNGetRandomValues.getRandomBase64: byteLength must be 0 to \(Self.maximumByteLength), not \(byteLength)")

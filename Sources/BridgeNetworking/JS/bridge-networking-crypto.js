@@ -11,11 +11,11 @@
     /** @type {PropertyDescriptor} */ (Object.getOwnPropertyDescriptor(Object.getPrototypeOf(Uint8Array.prototype), Symbol.toStringTag)).get);
   const integerKinds = ['Int8Array', 'Uint8Array', 'Uint8ClampedArray', 'Int16Array', 'Uint16Array', 'Int32Array', 'Uint32Array',
     'BigInt64Array', 'BigUint64Array'];
-  const MAX_BYTES = 65536;
   const hex = '0123456789abcdef';
-  /** `count` random bytes (at most MAX_BYTES) into `into` from its start. @param {Uint8Array} into @param {number} count */
+  const native = prelude.NativeModules.RNGetRandomValues;
+  /** `count` random bytes (at most the module's maximumByteLength) into `into` from its start. @param {Uint8Array} into @param {number} count */
   function fill(into, count) {
-    const text = atob(prelude.NativeModules.RNGetRandomValues.getRandomBase64(count));
+    const text = atob(native.getRandomBase64(count));
     for (let i = 0; i < count; i++) into[i] = text.charCodeAt(i);
   }
   const brand = new WeakSet();
@@ -35,7 +35,7 @@
       if (kind === undefined || integerKinds.indexOf(kind) === -1) {
         throw new DOMException('The data argument must be an integer-type TypedArray', 'TypeMismatchError');
       }
-      if (array.byteLength > MAX_BYTES) throw new DOMException('The requested length exceeds 65,536 bytes', 'QuotaExceededError');
+      if (array.byteLength > native.maximumByteLength) throw new DOMException('The requested length exceeds 65,536 bytes', 'QuotaExceededError');
       fill(new Uint8Array(array.buffer, array.byteOffset, array.byteLength), array.byteLength);
       return array;
     }
