@@ -9,8 +9,9 @@ import NIOHTTP1
 /// One request of ``NetworkingModule``, from the request to `didCompleteNetworkResponse`, with
 /// React Native's events and bodies in between (as its iOS `RCTNetworking` sends them):
 ///
-/// - `didReceiveNetworkResponse` `[id, status, headers, url, statusText]` (headers of one name
-///   joined by `", "`, the URL after redirects; React Native's halves read the first four);
+/// - `didReceiveNetworkResponse` `[id, status, headers, url, statusText, setCookies]` (headers
+///   of one name joined by `", "`, the URL after redirects, then each `Set-Cookie` value apart;
+///   React Native's halves read the first four);
 /// - with `incrementalUpdates` and `responseType` `text`: `didReceiveNetworkIncrementalData`
 ///   `[id, text, loaded, total]` per chunk (a character split between chunks waits for the next);
 ///   with another type: `didReceiveNetworkDataProgress` `[id, loaded, total]`; `total` is -1 when
@@ -244,8 +245,9 @@ final class NetworkTransfer: HTTPClientResponseDelegate, @unchecked Sendable {
         if receiving.total > 0, !receiving.incremental { receiving.received.reserveCapacity(min(receiving.total, maximumSize)) }
         send("didReceiveNetworkResponse", [
             .number(Double(id)), .number(Double(head.status.code)), .object(BridgeObject(headers)), .string(receiving.url?.absoluteString ?? request.url),
-            // Beyond React Native's four: the status text, for fetch's `statusText`.
-            .string(head.status.reasonPhrase),
+            // Beyond React Native's four: the status text, for fetch's `statusText`, and each
+            // `Set-Cookie` apart (fetch's `getSetCookie()`; the one value above joins them).
+            .string(head.status.reasonPhrase), .array(head.headers["Set-Cookie"].map(BridgeValue.string)),
         ])
         // gzip and deflate are decoded by the client; br here (node decodes all three).
         if Self.isBrotli(head.headers) {

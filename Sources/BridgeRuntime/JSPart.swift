@@ -14,7 +14,8 @@ package struct JSPart: Sendable {
     /// The function expression, made when the part is first loaded (a start that never uses the
     /// part neither reads nor decodes its text).
     package let source: @Sendable () -> String
-    /// Modules it gives `require(name)`.
+    /// Modules it gives `require(name)`; those named `internal/…` only the other parts reach
+    /// (`partModule(name)`), as node's own internals are not `require`'s.
     package let modules: [String]
     /// Exports it adds to `require('react-native')`.
     package let reactNativeExports: [String]

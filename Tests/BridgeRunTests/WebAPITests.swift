@@ -23,7 +23,7 @@ import Testing
         #expect(bridge.stdout.split(separator: "\n") == node.split(separator: "\n"))
     }
 
-    @Test(arguments: ["url.js", "url-edges.js", "idn.js", "console-arrays.js", "console-values.js", "console-methods.js", "console-web-objects.js", "console-binary.js", "crypto.js", "form.js", "clone.js", "streams.js"])
+    @Test(arguments: ["url.js", "url-edges.js", "idn.js", "console-arrays.js", "console-values.js", "console-methods.js", "console-web-objects.js", "console-binary.js", "crypto.js", "form.js", "clone.js", "streams.js", "fetch-local.js", "request-response.js"])
     func urlsFormsClonesAndLongArraysAsNodeHasThem(fixture: String) async throws {
         let (node, bridge) = try await both(fixture)
         #expect(bridge.status == 0, "\(bridge.stderr)")
@@ -159,6 +159,10 @@ import Testing
         var setCookie = TestHTTPServer.Route(contentType: "text/plain", body: Array("ok".utf8))
         setCookie.headers = [("Set-Cookie", "session=1; Path=/")]
         server.set("/set-cookie", setCookie)
+        var cookies = TestHTTPServer.Route(contentType: "text/plain", body: Array("two".utf8))
+        cookies.headers = [("Set-Cookie", "a=1; Path=/"), ("Set-Cookie", "b=2, c=3"), ("X-Mixed-Case", "v")]
+        server.set("/cookies", cookies)
+        server.set("/empty", .init(status: .noContent, contentType: nil, body: []))
         let closed = try await TestHTTPServer.start()
         let closedURL = closed.url("")
         try await closed.stop()

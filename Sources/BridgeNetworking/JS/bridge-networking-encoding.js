@@ -142,15 +142,7 @@
     if (input instanceof ArrayBuffer) return new Uint8Array(input);
     if (ArrayBuffer.isView(input)) return new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
     throw nodeTypeError(`The "${name}" argument must be an instance of ArrayBuffer or ArrayBufferView.` +
-                        ` Received ${describe(input)}`, 'ERR_INVALID_ARG_TYPE');
-  }
-  /** @param {unknown} value */
-  function describe(value) {
-    if (value === null || value === undefined) return String(value);
-    if (typeof value === 'function') return `function ${value.name}`;
-    if (typeof value === 'object') return value.constructor && value.constructor.name ? `an instance of ${value.constructor.name}` : prelude.inspect ? prelude.inspect(value, false) : 'an object';
-    const shown = typeof value === 'string' ? `'${value.length > 25 ? value.slice(0, 25) + '...' : value}'` : String(value);
-    return `type ${typeof value} (${shown})`;
+                        ` Received ${prelude.received(input)}`, 'ERR_INVALID_ARG_TYPE');
   }
 
   // ---- atob and btoa -----------------------------------------------------------------------

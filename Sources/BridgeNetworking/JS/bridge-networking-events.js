@@ -95,7 +95,7 @@
     }
     /** @param {Event} event */
     dispatchEvent(event) {
-      if (!(event instanceof Event)) throw nodeTypeError('The "event" argument must be an instance of Event. Received ' + typeof event, 'ERR_INVALID_ARG_TYPE');
+      if (!(event instanceof Event)) throw nodeTypeError('The "event" argument must be an instance of Event. Received ' + prelude.received(event), 'ERR_INVALID_ARG_TYPE');
       const state = eventState.get(event);
       state.target = this;
       const handler = /** @type {any} */ (this)['on' + state.type];

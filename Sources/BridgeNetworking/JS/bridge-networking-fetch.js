@@ -1,314 +1,187 @@
-// The web's fetch for scripts, as node has it: `fetch` over the Networking native module, with
-// `Request`, `Response` and `Blob` (and `Headers`, the part beside it). BridgeNetworking's part of the JS half (a
-// JSPart), evaluated the first time a script reaches for one of its globals. Messages and error
+// The web's fetch for scripts, as node has it: http: and https: over the Networking native
+// module, data: and blob: URLs read here, other schemes refused with node's causes.
+// BridgeNetworking's part of the JS half (a JSPart), evaluated the first time a script reaches
+// for fetch; its Request and Response are the body and response parts'. Messages and error
 // shapes are node 20's.
 (/** @param {BridgePartToolkit} prelude */ function (prelude) {
   'use strict';
   const { NativeModules } = prelude;
-  const { AbortController, TextEncoder, TextDecoder, btoa, Headers } = /** @type {any} */ (globalThis);
-  const encoder = new TextEncoder();
-  /** @param {string} text @returns {Uint8Array} */
-  const utf8Bytes = (text) => encoder.encode(text);
-  /** @param {Uint8Array} bytes @returns {string} */
-  const decodeUTF8 = (bytes) => new TextDecoder().decode(bytes);
-  /** The bytes of a buffer source (the caller has checked it is one). @param {ArrayBuffer | ArrayBufferView} input */
-  const viewBytes = (input) => input instanceof ArrayBuffer ? new Uint8Array(input) : new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
-  /** @param {Uint8Array[]} parts */
-  function concatBytes(parts) {
-    let length = 0;
-    for (const p of parts) length += p.length;
-    const out = new Uint8Array(length);
-    let at = 0;
-    for (const p of parts) { out.set(p, at); at += p.length; }
-    return out;
-  }
-
-  // ---- Blob ----------------------------------------------------------------------------------
-  const blobBytes = new WeakMap();
-  class Blob {
-    /** @param {any[]} [parts] @param {{type?: string}} [options] */
-    constructor(parts = [], options = {}) {
-      const chunks = [];
-      for (const part of parts) {
-        if (part instanceof Blob) chunks.push(blobBytes.get(part));
-        else if (part instanceof ArrayBuffer || ArrayBuffer.isView(part)) chunks.push(viewBytes(part).slice());
-        else chunks.push(utf8Bytes(String(part)));
-      }
-      blobBytes.set(this, concatBytes(chunks));
-      const type = options && options.type !== undefined ? String(options.type) : '';
-      this._type = /[^\u0020-\u007E]/.test(type) ? '' : type.toLowerCase();
-      Object.defineProperty(this, '_type', { enumerable: false });
-    }
-    get size() { return blobBytes.get(this).length; }
-    get type() { return this._type; }
-    async text() { return decodeUTF8(blobBytes.get(this)); }
-    async arrayBuffer() { return blobBytes.get(this).slice().buffer; }
-    async bytes() { return blobBytes.get(this).slice(); }
-    /** @param {number} [start] @param {number} [end] @param {string} [type] */
-    slice(start = 0, end = this.size, type = '') {
-      const blob = new Blob([], { type });
-      blobBytes.set(blob, blobBytes.get(this).slice(start, end));
-      return blob;
-    }
-    get [Symbol.toStringTag]() { return 'Blob'; }
-  }
-
-  // ---- Request, Response and fetch ---------------------------------------------------------
-  /** Every chunk of a stream, as one Uint8Array. @param {any} stream @returns {Promise<Uint8Array>} */
-  async function readAll(stream) {
-    const chunks = [];
-    for await (const chunk of stream) chunks.push(chunk instanceof Uint8Array ? chunk : utf8Bytes(String(chunk)));
-    return concatBytes(chunks);
-  }
-
-  /** A form as multipart/form-data, with a boundary of its own. @param {any} form */
-  function multipart(form) {
-    let boundary = '----formdata-bridge-';
-    for (let i = 0; i < 12; i++) boundary += Math.floor(Math.random() * 10);
-    /** @param {string} s */
-    const escape = (s) => s.replace(/\r/g, '%0D').replace(/\n/g, '%0A').replace(/"/g, '%22');
-    const parts = [];
-    for (const [name, value] of form) {
-      let head = `--${boundary}\r\nContent-Disposition: form-data; name="${escape(name)}"`;
-      if (typeof value === 'string') {
-        parts.push(utf8Bytes(head + '\r\n\r\n' + value.replace(/\r(?!\n)|(?<!\r)\n/g, '\r\n') + '\r\n'));
-        continue;
-      }
-      head += `; filename="${escape(value.name)}"\r\nContent-Type: ${value.type || 'application/octet-stream'}\r\n\r\n`;
-      parts.push(utf8Bytes(head), blobBytes.get(value), utf8Bytes('\r\n'));
-    }
-    parts.push(utf8Bytes(`--${boundary}--\r\n`));
-    return { bytes: concatBytes(parts), type: 'multipart/form-data; boundary=' + boundary };
-  }
-
-  /** What a body init becomes: bytes and the content type it implies. @param {any} body */
-  function extractBody(body) {
-    if (body === null || body === undefined) return null;
-    const { FormData, ReadableStream } = /** @type {any} */ (globalThis);
-    if (typeof FormData === 'function' && body instanceof FormData) return multipart(body);
-    if (typeof ReadableStream === 'function' && body instanceof ReadableStream) return { bytes: readAll(body), type: null };
-    if (typeof body === 'string') return { bytes: utf8Bytes(body), type: 'text/plain;charset=UTF-8' };
-    if (body instanceof Blob) return { bytes: blobBytes.get(body), type: body.type || null };
-    if (body instanceof ArrayBuffer || ArrayBuffer.isView(body)) return { bytes: viewBytes(body).slice(), type: null };
-    const URLSearchParams = /** @type {any} */ (globalThis).URLSearchParams;
-    if (typeof URLSearchParams === 'function' && body instanceof URLSearchParams) {
-      return { bytes: utf8Bytes(String(body)), type: 'application/x-www-form-urlencoded;charset=UTF-8' };
-    }
-    return { bytes: utf8Bytes(String(body)), type: 'text/plain;charset=UTF-8' };
-  }
-
-  /** The body methods every Request and Response has, over `this._body` (bytes, a promise of
-   * bytes, or null) and `this._used`. */
-  class Body {
-    constructor() {
-      /** @type {any} */ this._body = null;
-      this._used = false;
-      Object.defineProperty(this, '_body', { enumerable: false, writable: true });
-      Object.defineProperty(this, '_used', { enumerable: false, writable: true });
-    }
-    get bodyUsed() { return this._used; }
-    /** The body as a ReadableStream: of its parts as they arrive while a response is still
-     * coming in, else of one Uint8Array (reading it uses the body). */
-    get body() {
-      if (this._body === null) return null;
-      const self = /** @type {any} */ (this);
-      if (!self._stream && self._live && !self._live.done) {
-        Object.defineProperty(self, '_stream', { value: self._live.stream(self) });
-      } else if (!self._stream) {
-        const ReadableStream = /** @type {any} */ (globalThis).ReadableStream;
-        Object.defineProperty(self, '_stream', { value: new ReadableStream({
-          type: 'bytes',
-          /** @param {any} controller */
-          async pull(controller) {
-            const bytes = await self._consume();
-            if (bytes.length) controller.enqueue(bytes);
-            controller.close();
-          },
-        }) });
-      }
-      return self._stream;
-    }
-    /** @returns {Promise<Uint8Array>} */
-    async _consume() {
-      if (this._used) throw new TypeError('Body is unusable: Body has already been read');
-      this._used = true;
-      if (this._body === null) return new Uint8Array(0);
-      return await this._body;
-    }
-    async text() { return decodeUTF8(await this._consume()); }
-    async json() { return JSON.parse(await this.text()); }
-    async arrayBuffer() { const bytes = await this._consume(); return this._owns(bytes) ? bytes.buffer : bytes.slice().buffer; }
-    async bytes() { const bytes = await this._consume(); return this._owns(bytes) ? bytes : bytes.slice(); }
-    /** Whether `bytes` (the consumed body) may be handed out as it is: a body that came from the
-     * network, not shared with a clone, filling its buffer. @param {Uint8Array} bytes */
-    _owns(bytes) { return /** @type {any} */ (this)._fromNetwork === true && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength; }
-    async blob() {
-      const bytes = await this._consume();
-      const headers = /** @type {any} */ (this).headers;
-      return new Blob([bytes], { type: headers.get('content-type') || '' });
-    }
-  }
-
-  const methods = ['DELETE', 'GET', 'HEAD', 'OPTIONS', 'POST', 'PUT'];
-  class Request extends Body {
-    /** @param {any} input @param {any} [init] */
-    constructor(input, init = {}) {
-      super();
-      if (arguments.length === 0) throw new TypeError("Request constructor: At least 1 argument required, but only 0 passed");
-      const from = input instanceof Request ? input : null;
-      let url = from ? from.url : String(input);
-      const URL = /** @type {any} */ (globalThis).URL;
-      if (typeof URL === 'function') {
-        try { url = new URL(url).href; } catch (e) { throw new TypeError('Failed to parse URL from ' + url, { cause: e }); }
-      } else if (!/^[a-z][a-z0-9+.-]*:/i.test(url)) {
-        throw new TypeError('Failed to parse URL from ' + url);
-      }
-      let method = init.method !== undefined ? String(init.method) : from ? from.method : 'GET';
-      if (methods.includes(method.toUpperCase())) method = method.toUpperCase();
-      if (/^(CONNECT|TRACE|TRACK)$/i.test(method)) throw new TypeError(`'${method}' HTTP method is unsupported.`);
-      this.url = url;
-      this.method = method;
-      this.headers = new Headers(init.headers !== undefined ? init.headers : from ? from.headers : undefined);
-      this.signal = init.signal || (from ? from.signal : new AbortController().signal);
-      this.redirect = init.redirect || (from ? from.redirect : 'follow');
-      this.credentials = init.credentials || (from ? from.credentials : 'same-origin');
-      this.mode = init.mode || 'cors';
-      this.cache = init.cache || 'default';
-      const body = init.body !== undefined ? init.body : null;
-      if (body !== null && (method === 'GET' || method === 'HEAD')) throw new TypeError('Request with GET/HEAD method cannot have body.');
-      const extracted = extractBody(body);
-      if (extracted) {
-        this._body = extracted.bytes;
-        if (extracted.type && !this.headers.has('content-type')) this.headers.set('content-type', extracted.type);
-      } else if (from && from._body !== null && init.body === undefined) {
-        this._body = from._body;
-      }
-    }
-    clone() { if (this._used) throw new TypeError('Request.clone: Body has already been consumed.'); return new Request(this); }
-    get [Symbol.toStringTag]() { return 'Request'; }
-  }
-
-  class Response extends Body {
-    /** @param {any} [body] @param {{status?: number, statusText?: string, headers?: any}} [init] */
-    constructor(body = null, init = {}) {
-      super();
-      const status = init.status === undefined ? 200 : Number(init.status);
-      if (!(status >= 200 && status <= 599)) throw new RangeError(`init["status"] must be in the range of 200 to 599, inclusive.`);
-      this.status = status;
-      this.statusText = init.statusText === undefined ? '' : String(init.statusText);
-      this.headers = new Headers(init.headers);
-      this.type = 'default';
-      this.url = '';
-      this.redirected = false;
-      const extracted = extractBody(body);
-      if (extracted) {
-        this._body = extracted.bytes;
-        if (extracted.type && !this.headers.has('content-type')) this.headers.set('content-type', extracted.type);
-      }
-    }
-    get ok() { return this.status >= 200 && this.status <= 299; }
-    clone() {
-      if (this._used) throw new TypeError('Response.clone: Body has already been consumed.');
-      const copy = new Response(null, { status: this.status, statusText: this.statusText, headers: this.headers });
-      Object.assign(copy, { type: this.type, url: this.url, redirected: this.redirected });
-      copy._body = this._body;
-      // The two share the body's bytes now: neither hands them out uncopied.
-      Object.defineProperty(this, '_fromNetwork', { value: false, writable: true });
-      return copy;
-    }
-    /** @param {unknown} data @param {{status?: number, statusText?: string, headers?: any}} [init] */
-    static json(data, init = {}) {
-      const response = new Response(JSON.stringify(data), init);
-      response.headers.set('content-type', 'application/json');
-      return response;
-    }
-    static error() { const r = new Response(null, { status: 200 }); Object.assign(r, { type: 'error', status: 0 }); return r; }
-    /** @param {string} url @param {number} [status] */
-    static redirect(url, status = 302) {
-      if (![301, 302, 303, 307, 308].includes(status)) throw new RangeError(`Invalid status code ${status}`);
-      return new Response(null, { status, headers: { location: String(url) } });
-    }
-    get [Symbol.toStringTag]() { return 'Response'; }
-  }
+  const { Request, blobBytes, objectURLs, states, stateOf, consume } = prelude.partModule('internal/body');
+  const { fetched } = prelude.partModule('internal/response');
+  const { parseMIME, serializeMIME } = prelude.partModule('internal/forms');
+  const { Headers, TextEncoder } = /** @type {any} */ (globalThis);
 
   /** The native module's events for one request, by request ID. */
   const inFlight = prelude.eventRouter('Networking',
     ['didReceiveNetworkResponse', 'didReceiveNetworkIncrementalData', 'didReceiveNetworkData', 'didCompleteNetworkResponse'], (body) => body[0]);
 
+  const nullBodyStatus = [101, 204, 205, 304];
+  /** @param {string} reason */
+  const networkError = (reason) => new TypeError('fetch failed', { cause: new Error(reason) });
+
   /** @param {any} input @param {any} [init] */
   function fetch(input, init = undefined) {
     return new Promise((resolve, reject) => {
       const request = new Request(input, init);
-      const signal = request.signal;
-      if (signal.aborted) return reject(signal.reason);
-      if (isBadPort(request.url)) return reject(new TypeError('fetch failed', { cause: new Error('bad port') }));
-      if (!NativeModules.Networking) return reject(new TypeError('fetch failed', { cause: new Error('no Networking module is registered') }));
-      /** @type {Record<string, string>} */
-      const headers = {};
-      for (const [n, v] of request.headers) headers[n] = headers[n] === undefined ? v : headers[n] + ', ' + v;
-      // What node's fetch sends when the script does not say otherwise.
-      for (const [n, v] of defaultHeaders) if (headers[n] === undefined) headers[n] = v;
-      let id = -1, done = false, response = /** @type {Response | null} */ (null);
-      /** @type {(bytes: Uint8Array) => void} */ let bodyArrived = () => {};
-      /** @type {(error: unknown) => void} */ let bodyFailed = () => {};
-      /** @type {Uint8Array | null} */ let received = null;
-      const finish = () => { done = true; inFlight.delete(id); signal.removeEventListener('abort', onAbort); };
-      const onAbort = () => {
-        if (done) return;
-        finish();
-        if (id >= 0) NativeModules.Networking.abortRequest(id);
-        live.end(() => signal.reason);
-        if (response) bodyFailed(signal.reason); else reject(signal.reason);
-      };
-      /** The failure `didCompleteNetworkResponse` reports, with node's cause: the system's
-       * fields when native has them (errno, code, ...). @param {any[]} body */
-      const failure = (body) => {
-        const fields = body[3] && typeof body[3] === 'object' ? body[3] : {};
-        const cause = new Error(String(body[1]));
-        for (const key of ['errno', 'code', 'syscall', 'address', 'port', 'hostname']) if (key in fields) /** @type {any} */ (cause)[key] = fields[key];
-        return new TypeError(response ? 'terminated' : 'fetch failed', { cause });
-      };
-      const live = liveBody(() => id, () => { if (!done) { finish(); NativeModules.Networking.abortRequest(id); } });
-      signal.addEventListener('abort', onAbort);
-      const sent = request._body === null ? null : Promise.resolve(request._body);
-      Promise.resolve(sent).then((bytes) => {
-        if (done) return;
-        NativeModules.Networking.sendRequest({
-          method: request.method, url: request.url, headers,
-          data: bytes ? { bytes, trackingName: 'unknown' } : null,
-          // As node's fetch: no cookie jar (what a server sets is not sent back by itself).
-          responseType: 'bytes', incrementalUpdates: false, timeout: 0, withCredentials: false, redirect: request.redirect,
-        }, (/** @type {number} */ requestId) => {
-          id = requestId;
-          if (done) { NativeModules.Networking.abortRequest(id); return; }
-          inFlight.set(id, (/** @type {string} */ name, /** @type {any[]} */ body) => {
-            if (name === 'didReceiveNetworkResponse') {
-              response = new Response(null, { status: 200, headers: body[2] });
-              Object.assign(response, { status: body[1], statusText: body[4] || '', url: body[3], redirected: body[3] !== request.url });
-              response._body = new Promise((resolveBody, rejectBody) => { bodyArrived = resolveBody; bodyFailed = rejectBody; });
-              Object.defineProperty(response, '_fromNetwork', { value: true, writable: true });
-              Object.defineProperty(response, '_live', { value: live });
-              response._body.catch(() => {});
-              resolve(response);
-            } else if (name === 'didReceiveNetworkIncrementalData' || (name === 'didReceiveNetworkData' && live.streaming)) {
-              if (body[1] instanceof Uint8Array && body[1].length) live.push(body[1]);
-            } else if (name === 'didReceiveNetworkData') {
-              received = body[1] instanceof Uint8Array ? body[1] : new Uint8Array(0);
-            } else if (name === 'didCompleteNetworkResponse') {
-              finish();
-              live.end(body[1] === null || body[1] === undefined ? null : () => failure(body));
-              if (body[1] === null || body[1] === undefined) {
-                if (response) bodyArrived(received || new Uint8Array(0));
-                else reject(new TypeError('fetch failed'));
-              } else {
-                const error = failure(body);
-                if (response) bodyFailed(error); else reject(error);
-              }
-            }
-          });
-        });
-      }, reject);
+      const state = stateOf(request, Request);
+      if (state.signal.aborted) return reject(state.signal.reason);
+      const scheme = state.url.slice(0, state.url.indexOf(':') + 1).toLowerCase();
+      if (scheme === 'http:' || scheme === 'https:') return send(request, state, resolve, reject);
+      const answer = scheme === 'data:' ? dataResponse(state.url) || 'failed to fetch the data URL' : scheme === 'blob:' ? blobResponse(state)
+        : scheme === 'about:' ? 'about scheme is not supported' : scheme === 'file:' ? 'not implemented... yet...' : 'unknown scheme';
+      if (typeof answer === 'string') return reject(networkError(answer));
+      // A HEAD request's response has no body, whatever the scheme.
+      if (state.method === 'HEAD') states.get(answer).body = null;
+      resolve(answer);
     });
+  }
+
+  /** Sends an http: or https: request through the Networking module.
+   * @param {any} request @param {any} state @param {(r: any) => void} resolve @param {(e: unknown) => void} reject */
+  function send(request, state, resolve, reject) {
+    const signal = state.signal;
+    if (isBadPort(state.url)) return reject(networkError('bad port'));
+    if (!NativeModules.Networking) return reject(networkError('no Networking module is registered'));
+    /** @type {Record<string, string>} */
+    const headers = {};
+    for (const [n, v] of state.headers) headers[n] = headers[n] === undefined ? v : headers[n] + ', ' + v;
+    // What node's fetch sends when the script does not say otherwise.
+    for (const [n, v] of defaultHeaders) if (headers[n] === undefined) headers[n] = v;
+    let id = -1, done = false, responded = false;
+    /** @type {(bytes: Uint8Array) => void} */ let bodyArrived = () => {};
+    /** @type {(error: unknown) => void} */ let bodyFailed = () => {};
+    /** @type {Uint8Array | null} */ let received = null;
+    const finish = () => { done = true; inFlight.delete(id); signal.removeEventListener('abort', onAbort); };
+    const onAbort = () => {
+      if (done) return;
+      finish();
+      if (id >= 0) NativeModules.Networking.abortRequest(id);
+      live.end(() => signal.reason);
+      if (responded) bodyFailed(signal.reason); else reject(signal.reason);
+    };
+    /** The failure `didCompleteNetworkResponse` reports, with node's cause: the system's
+     * fields when native has them (errno, code, ...). @param {any[]} body */
+    const failure = (body) => {
+      const fields = body[3] && typeof body[3] === 'object' ? body[3] : {};
+      const cause = new Error(String(body[1]));
+      for (const key of ['errno', 'code', 'syscall', 'address', 'port', 'hostname']) if (key in fields) /** @type {any} */ (cause)[key] = fields[key];
+      return new TypeError(responded ? 'terminated' : 'fetch failed', { cause });
+    };
+    const live = liveBody(() => id, () => { if (!done) { finish(); NativeModules.Networking.abortRequest(id); } });
+    signal.addEventListener('abort', onAbort);
+    const sent = state.body === null ? null : consume(request, Request);
+    Promise.resolve(sent).then((bytes) => {
+      if (done) return;
+      NativeModules.Networking.sendRequest({
+        method: state.method, url: state.url, headers,
+        data: bytes ? { bytes, trackingName: 'unknown' } : null,
+        // As node's fetch: no cookie jar (what a server sets is not sent back by itself).
+        responseType: 'bytes', incrementalUpdates: false, timeout: 0, withCredentials: false, redirect: state.redirect,
+      }, (/** @type {number} */ requestId) => {
+        id = requestId;
+        if (done) { NativeModules.Networking.abortRequest(id); return; }
+        inFlight.set(id, (/** @type {string} */ name, /** @type {any[]} */ body) => {
+          if (name === 'didReceiveNetworkResponse') {
+            responded = true;
+            const bytes = new Promise((resolveBody, rejectBody) => { bodyArrived = resolveBody; bodyFailed = rejectBody; });
+            bytes.catch(() => {});
+            const empty = state.method === 'HEAD' || nullBodyStatus.includes(body[1]);
+            resolve(fetched({
+              status: body[1], statusText: body[4] || '', headers: receivedHeaders(body[2], body[5]),
+              urlList: body[3] !== state.url ? [state.url, body[3]] : [body[3]],
+              body: empty ? null : { bytes, live, used: false, owned: true },
+            }));
+          } else if (name === 'didReceiveNetworkIncrementalData' || (name === 'didReceiveNetworkData' && live.streaming)) {
+            if (body[1] instanceof Uint8Array && body[1].length) live.push(body[1]);
+          } else if (name === 'didReceiveNetworkData') {
+            received = body[1] instanceof Uint8Array ? body[1] : new Uint8Array(0);
+          } else if (name === 'didCompleteNetworkResponse') {
+            finish();
+            live.end(body[1] === null || body[1] === undefined ? null : () => failure(body));
+            if (body[1] === null || body[1] === undefined) {
+              if (responded) bodyArrived(received || new Uint8Array(0));
+              else reject(networkError('the server sent no response'));
+            } else {
+              const error = failure(body);
+              if (responded) bodyFailed(error); else reject(error);
+            }
+          }
+        });
+      });
+    }, reject);
+  }
+
+  /** A response's headers as node's fetch keeps them: named in lower case, as they are shown,
+   * each `Set-Cookie` apart. @param {Record<string, string>} fields @param {string[] | undefined} setCookies */
+  function receivedHeaders(fields, setCookies) {
+    const headers = new Headers();
+    for (const name of Object.keys(fields)) {
+      const lower = name.toLowerCase();
+      if (lower !== 'set-cookie' || !Array.isArray(setCookies)) headers.append(lower, fields[name]);
+      else for (const value of setCookies) headers.append(lower, value);
+    }
+    return headers;
+  }
+  /** A data: URL's response (the Fetch Standard's data: URL processor), or null. @param {string} href */
+  function dataResponse(href) {
+    const hash = href.indexOf('#');
+    const input = href.slice(5, hash < 0 ? href.length : hash);
+    const comma = input.indexOf(',');
+    if (comma < 0) return null;
+    let type = input.slice(0, comma).replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, '');
+    let bytes = percentDecode(new TextEncoder().encode(input.slice(comma + 1)));
+    if (/;\u0020*base64$/i.test(type)) {
+      let latin1 = '';
+      for (let i = 0; i < bytes.length; i += 8192) latin1 += String.fromCharCode.apply(null, /** @type {any} */ (bytes.subarray(i, i + 8192)));
+      try { latin1 = /** @type {any} */ (globalThis).atob(latin1); } catch (e) { return null; }
+      bytes = new Uint8Array(latin1.length);
+      for (let i = 0; i < latin1.length; i++) bytes[i] = latin1.charCodeAt(i);
+      type = type.replace(/;\u0020*base64$/i, '');
+    }
+    if (type.startsWith(';')) type = 'text/plain' + type;
+    const mime = parseMIME(type) || parseMIME('text/plain;charset=US-ASCII');
+    return fetched({ statusText: 'OK', headers: new Headers([['Content-Type', serializeMIME(mime)]]), urlList: [href],
+      body: { bytes, used: false, owned: true } });
+  }
+  /** %XX escapes decoded, as the URL Standard's percent-decode. @param {Uint8Array} input */
+  function percentDecode(input) {
+    const out = new Uint8Array(input.length);
+    /** @param {number} b */
+    const hex = (b) => (b >= 48 && b <= 57) ? b - 48 : (b >= 65 && b <= 70) ? b - 55 : (b >= 97 && b <= 102) ? b - 87 : -1;
+    let j = 0;
+    for (let i = 0; i < input.length; i++) {
+      const b = input[i];
+      if (b === 37 && i + 2 < input.length && hex(input[i + 1]) >= 0 && hex(input[i + 2]) >= 0) {
+        out[j++] = hex(input[i + 1]) * 16 + hex(input[i + 2]);
+        i += 2;
+      } else out[j++] = b;
+    }
+    return out.subarray(0, j);
+  }
+  /** A blob: URL's response, whole or the range the request asks for, or node's reason it has
+   * none. @param {any} state */
+  function blobResponse(state) {
+    const query = state.url.indexOf('?');
+    if (query >= 0 && query < state.url.length - 1) return 'NetworkError when attempting to fetch resource.';
+    const blob = objectURLs.get(state.url.replace(/#.*$/s, ''));
+    if (state.method !== 'GET' || !blob) return 'invalid method';
+    const bytes = blobBytes.get(blob), full = bytes.length, type = blob.type;
+    const range = state.headers.get('range');
+    if (range === null) {
+      return fetched({ statusText: 'OK', headers: new Headers([['content-length', String(full)], ['content-type', type]]), urlList: [state.url],
+        body: { bytes, used: false, owned: false } });
+    }
+    // node's reading of a range (its comparisons and its slice's end kept).
+    const match = /^bytes[\t ]*=[\t ]*([0-9]*)[\t ]*-[\t ]*([0-9]*)$/.exec(range);
+    /** @type {any} */ let start = match && match[1] ? Number(match[1]) : null, end = match && match[2] ? Number(match[2]) : null;
+    if (!match || (start === null && end === null) || start > end) return 'failed to fetch the data URL';
+    if (start === null) { start = full - end; end = start + end - 1; } else {
+      if (start >= full) return "Range start is greater than the blob's size.";
+      if (end === null || end >= full) end = full - 1;
+    }
+    const part = bytes.slice(start, end);
+    return fetched({ status: 206, statusText: 'Partial Content', urlList: [state.url], body: { bytes: part, used: false, owned: true },
+      headers: new Headers([['content-length', String(part.length)], ['content-type', type], ['content-range', `bytes ${start}-${end}/${full}`]]) });
   }
   /** A response body still arriving: once a script asks for it as a stream, native sends the
    * rest as it comes (`streamResponse`) and the stream gets each part; cancelling the stream ends
@@ -331,8 +204,7 @@
         ending = failure;
         if (controller) { settle(); wake(); }
       },
-      /** @param {any} owner */
-      stream(owner) {
+      stream() {
         live.streaming = true;
         NativeModules.Networking.streamResponse(requestID());
         const ReadableStream = /** @type {any} */ (globalThis).ReadableStream;
@@ -344,9 +216,8 @@
             for (const part of parts.splice(0)) c.enqueue(part);
             if (live.done) settle();
           },
-          // Reading uses the body; a pull waits for the next part (or the end) to come.
+          // A pull waits for the next part (or the end) to come.
           pull() {
-            owner._used = true;
             return live.done ? undefined : new Promise((resolve) => { wake = () => { wake = () => {}; resolve(undefined); }; });
           },
           cancel() { live.done = true; cancel(); },
@@ -374,27 +245,5 @@
     return badPorts.has(port);
   }
 
-  // As node shows them. A body's stream is shown without being made (making a response's
-  // starts its streaming): a byte stream, readable until the body is used.
-  const bodyStandIn = Object.create(null), standInOwners = new WeakMap();
-  prelude.describeAs(bodyStandIn, (/** @type {object} */ standIn) => {
-    const owner = standInOwners.get(standIn);
-    return owner ? ['ReadableStream', [['locked', owner._used], ['state', owner._used ? 'closed' : 'readable'], ['supportsBYOB', true]]] : null;
-  });
-  /** @param {any} owner */
-  function shownBody(owner) {
-    if (owner._body === null || owner._stream) return owner._body === null ? null : owner._stream;
-    const standIn = Object.create(bodyStandIn);
-    standInOwners.set(standIn, owner);
-    return standIn;
-  }
-  prelude.describeFields(Blob.prototype, 'Blob', ['size', 'type']);
-  prelude.describeFields(Response.prototype, 'Response',
-    ['status', 'statusText', 'headers', ['body', shownBody], 'bodyUsed', 'ok', 'redirected', 'type', 'url']);
-  const fixed = (/** @type {unknown} */ value) => () => value;
-  prelude.describeFields(Request.prototype, 'Request', ['method', 'url', 'headers', ['destination', fixed('')],
-    ['referrer', fixed('about:client')], ['referrerPolicy', fixed('')], 'mode', 'credentials', 'cache', 'redirect',
-    ['integrity', fixed('')], ['keepalive', fixed(false)], ['isReloadNavigation', fixed(false)], ['isHistoryNavigation', fixed(false)], 'signal']);
-
-  return { Blob, Request, Response, fetch };
+  return { fetch };
 })

@@ -9,26 +9,43 @@
   const headerName = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
   /** Each Headers' entries in the order they came: [lowercased name, value, name as given]. */
   const headerLists = new WeakMap();
-  /** @param {string} where @param {unknown} name @param {unknown} [value] @returns {[string, string, string]} */
-  function checkHeader(where, name, value) {
+  /** A method's arguments checked as node checks them: their count (`given`), the name, and the
+   * value of the methods that take one.
+   * @param {string} where @param {number} given @param {unknown} name @param {unknown} [value] @returns {[string, string, string]} */
+  function checkHeader(where, given, name, value) {
+    const takesValue = where === 'Headers.append' || where === 'Headers.set', needed = takesValue ? 2 : 1;
+    if (given < needed) throw new TypeError(`${where}: ${needed} argument${needed === 1 ? '' : 's'} required, but${given ? ' only' : ''} ${given} found.`);
     const n = String(name);
     if (!headerName.test(n)) throw new TypeError(`${where}: "${n}" is an invalid header name.`);
-    if (value === undefined) return [n.toLowerCase(), '', n];
+    if (!takesValue) return [n.toLowerCase(), '', n];
     const v = String(value).replace(/^[\t\n\r ]+|[\t\n\r ]+$/g, '');
     if (/[\0\r\n]/.test(v)) throw new TypeError(`${where}: "${v}" is an invalid header value.`);
     return [n.toLowerCase(), v, n];
   }
+  /** Headers whose entries cannot change (a fetched response's, `Response.error()`'s, ...). */
+  const immutable = new WeakSet();
+  /** @param {Headers} headers */
+  const checkMutable = (headers) => { if (immutable.has(headers)) throw new TypeError('immutable'); };
+  /** What webidl shows of a value that is not an object: strings quoted. @param {unknown} v */
+  const shown = (v) => typeof v === 'string' ? `"${v}"` : typeof v === 'symbol' ? v.toString() : String(v);
   class Headers {
     /** @param {any} [init] */
     constructor(init = undefined) {
       /** @type {[string, string, string][]} */
       const list = [];
       headerLists.set(this, list);
-      if (init === undefined || init === null) return;
+      if (init === undefined) return;
       if (init instanceof Headers) { for (const [n, v, given] of headerLists.get(init)) list.push([n, v, given]); return; }
-      if (typeof init !== 'object') throw new TypeError("Failed to construct 'Headers': The provided value is not of type '(record<ByteString, ByteString> or sequence<sequence<ByteString>>)'.");
+      if (init === null || (typeof init !== 'object' && typeof init !== 'function')) {
+        throw new TypeError('Headers constructor: Argument 1 could not be converted to one of: sequence<sequence<ByteString>>, record<ByteString, ByteString>.');
+      }
       if (typeof init[Symbol.iterator] === 'function') {
+        let index = 0;
         for (const pair of init) {
+          // node's message, its spelling kept.
+          const where = `Headers contructor: init[${index++}]`;
+          if (pair === null || (typeof pair !== 'object' && typeof pair !== 'function')) throw new TypeError(`${where} (${shown(pair)}) is not iterable.`);
+          if (typeof pair[Symbol.iterator] !== 'function') throw new TypeError(`${where} is not iterable.`);
           const entry = Array.from(pair);
           if (entry.length !== 2) throw new TypeError('Headers constructor: expected name/value pair to be length 2, found ' + entry.length + '.');
           this.append(entry[0], entry[1]);
@@ -39,26 +56,29 @@
     }
     /** @param {string} name @param {string} value */
     append(name, value) {
-      headerLists.get(this).push(checkHeader('Headers.append', name, value));
+      checkMutable(this);
+      headerLists.get(this).push(checkHeader('Headers.append', arguments.length, name, value));
     }
     /** @param {string} name */
     delete(name) {
-      const [n] = checkHeader('Headers.delete', name);
+      const [n] = checkHeader('Headers.delete', arguments.length, name);
+      checkMutable(this);
       const list = headerLists.get(this);
       for (let i = list.length - 1; i >= 0; i--) if (list[i][0] === n) list.splice(i, 1);
     }
     /** @param {string} name */
     get(name) {
-      const [n] = checkHeader('Headers.get', name);
+      const [n] = checkHeader('Headers.get', arguments.length, name);
       const values = headerLists.get(this).filter((/** @type {[string, string]} */ e) => e[0] === n).map((/** @type {[string, string]} */ e) => e[1]);
       return values.length ? values.join(', ') : null;
     }
     getSetCookie() { return headerLists.get(this).filter((/** @type {[string, string]} */ e) => e[0] === 'set-cookie').map((/** @type {[string, string]} */ e) => e[1]); }
     /** @param {string} name */
-    has(name) { const [n] = checkHeader('Headers.has', name); return headerLists.get(this).some((/** @type {[string, string]} */ e) => e[0] === n); }
+    has(name) { const [n] = checkHeader('Headers.has', arguments.length, name); return headerLists.get(this).some((/** @type {[string, string]} */ e) => e[0] === n); }
     /** @param {string} name @param {string} value */
     set(name, value) {
-      const entry = checkHeader('Headers.set', name, value), n = entry[0];
+      const entry = checkHeader('Headers.set', arguments.length, name, value), n = entry[0];
+      checkMutable(this);
       const list = headerLists.get(this);
       const i = list.findIndex((/** @type {[string, string]} */ e) => e[0] === n);
       if (i < 0) { list.push(entry); return; }
@@ -98,5 +118,7 @@
     return ['Headers', [...shown.values()]];
   });
 
-  return { Headers };
+  // For the other parts (not `require`'s): a Headers whose entries can no longer change.
+  const internal = { /** @param {Headers} headers */ freeze: (headers) => { immutable.add(headers); return headers; } };
+  return { Headers, 'internal/headers': internal };
 })

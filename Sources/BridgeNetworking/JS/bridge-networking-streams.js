@@ -2,7 +2,7 @@
 // underlying source's start / pull / cancel with a controller (enqueue, close, error), a default
 // reader (read, cancel, releaseLock, closed), `locked`, `cancel`, and `for await`.
 // BridgeNetworking's part of the JS half (a JSPart), evaluated the first time a script reaches
-// for ReadableStream or a body's stream.
+// for ReadableStream or a body's stream (`internal/streams` gives bodies what they need of it).
 (/** @param {BridgePartToolkit} prelude */ function (prelude) {
   'use strict';
 
@@ -147,8 +147,33 @@
     get [Symbol.toStringTag]() { return 'ReadableStreamDefaultReader'; }
   }
 
+  /** Every chunk of a stream, as one Uint8Array (node's message for a chunk of another kind).
+   * @param {any} stream @returns {Promise<Uint8Array>} */
+  async function readAll(stream) {
+    const chunks = [];
+    let length = 0;
+    for await (const chunk of stream) {
+      if (!(chunk instanceof Uint8Array)) throw new TypeError('Received non-Uint8Array chunk');
+      chunks.push(chunk);
+      length += chunk.length;
+    }
+    const out = new Uint8Array(length);
+    for (let i = 0, at = 0; i < chunks.length; at += chunks[i].length, i++) out.set(chunks[i], at);
+    return out;
+  }
+  /** A byte stream of one Uint8Array (the stream's own), asked for when the stream is first read.
+   * @param {() => Uint8Array | Promise<Uint8Array>} bytes */
+  const bytesStream = (bytes) => new ReadableStream({
+    type: 'bytes',
+    /** @param {any} controller */
+    async pull(controller) {
+      const all = await bytes();
+      if (all.length) controller.enqueue(all);
+      controller.close();
+    },
+  });
   /** Whether a stream has been read from or cancelled (a body read through its stream is used). @param {any} stream */
-  ReadableStream.prototype._disturbed = function () { return stateOf(this).disturbed; };
+  const isDisturbed = (stream) => stateOf(stream).disturbed;
 
   // As node shows one (a byte stream's `supportsBYOB` is true).
   prelude.describeAs(ReadableStream.prototype, (/** @type {ReadableStream} */ stream) => {
@@ -156,5 +181,6 @@
     return s ? ['ReadableStream', [['locked', s.reader !== null], ['state', s.state], ['supportsBYOB', s.bytes]]] : null;
   });
 
-  return { ReadableStream };
+  // For the other parts (not `require`'s).
+  return { ReadableStream, 'internal/streams': { readAll, bytesStream, isDisturbed } };
 })

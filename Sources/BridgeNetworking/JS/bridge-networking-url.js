@@ -373,6 +373,19 @@
     toString() { return this.href; }
     toJSON() { return this.href; }
     get [Symbol.toStringTag]() { return 'URL'; }
+    /** A blob: URL that fetch reads `obj` from, until revoked. @param {unknown} obj */
+    static createObjectURL(obj) {
+      const { Blob, objectURLs } = prelude.partModule('internal/body');
+      if (!(obj instanceof Blob)) throw prelude.codedError(TypeError, `The "obj" argument must be an instance of Blob. Received ${prelude.received(obj)}`, 'ERR_INVALID_ARG_TYPE');
+      const url = 'blob:nodedata:' + /** @type {any} */ (globalThis).crypto.randomUUID();
+      objectURLs.set(url, obj);
+      return url;
+    }
+    /** @param {unknown} url */
+    static revokeObjectURL(url) {
+      if (arguments.length === 0) throw prelude.codedError(TypeError, 'The "url" argument must be specified', 'ERR_MISSING_ARGS');
+      prelude.partModule('internal/body').objectURLs.delete(String(url));
+    }
   }
 
   prelude.describeFields(URL.prototype, 'URL', ['href', 'origin', 'protocol', 'username', 'password', 'host',

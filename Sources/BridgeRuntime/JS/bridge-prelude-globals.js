@@ -244,8 +244,20 @@
       return [name, entries];
     });
   }
+  /** A value as node's argument errors show what they received (`Received ...`). @param {unknown} value */
+  function received(value) {
+    if (value === null || value === undefined) return String(value);
+    if (typeof value === 'function') return `function ${value.name}`;
+    const inspect = hooks.inspect || String;
+    if (typeof value === 'object') {
+      const constructor = /** @type {any} */ (value).constructor;
+      return constructor && constructor.name ? `an instance of ${constructor.name}` : inspect(value, false);
+    }
+    const shown = inspect(value, false);
+    return `type ${typeof value} (${shown.length > 28 ? shown.slice(0, 25) + '...' : shown})`;
+  }
   const toolkit = { NativeModules, argumentError, codedError, describeArgument, kindOf, plain, createTimer, inspect: hooks.inspect,
-    describeAs: hooks.describeAs, describeFields, eventRouter, partModule };
+    describeAs: hooks.describeAs, describeFields, eventRouter, partModule, received };
   for (let i = 0; i < hooks.parts.length; i++) {
     const entry = hooks.parts[i], name = entry[0], modules = entry[1], reactNativeExports = entry[2], globals = entry[3];
     let made = null;
@@ -258,7 +270,8 @@
   if (typeof global.require === 'undefined') {
     global.require = function require(name) {
       if (name === 'react-native') return ReactNative;
-      if (typeof name === 'string' && partModules[name]) return partModule(name);
+      // A part's `internal/` modules are for the other parts only, as node's own are.
+      if (typeof name === 'string' && partModules[name] && name.slice(0, 9) !== 'internal/') return partModule(name);
       const error = new Error(`Cannot find module '${name}'`);
       error.code = 'MODULE_NOT_FOUND';
       throw error;

@@ -81,6 +81,8 @@ interface BridgePartToolkit {
   NativeModules: any;
   /** What a part gives `require(name)` (`punycode`, …), made on first use. */
   partModule: (name: string) => any;
+  /** A value as node's argument errors show what they received (`Received ${received(v)}`). */
+  received: (value: unknown) => string;
   /** A TypeError with code E_INVALID_ARGUMENT. */
   argumentError: (message: string) => Error;
   /** An error of `type` with `code` (as node's errors carry one). */

@@ -58,5 +58,22 @@ const base = process.argv[2], closed = process.argv[3];
   const reasoned = new AbortController();
   setTimeout(() => reasoned.abort(new Error('my reason')), 20);
   try { await fetch(base + '/slow', { signal: reasoned.signal }); } catch (e) { console.log(e.name, e.message); }
+  // What fetch makes of a response: node's names (lower case), each Set-Cookie apart, headers
+  // that cannot change, no body for HEAD and 204, the URL without its fragment.
+  const cookies = await fetch(base + '/cookies#part');
+  console.log([...cookies.headers].filter(([n]) => n !== 'date'), cookies.headers.getSetCookie(), cookies.headers.get('Set-Cookie'));
+  console.log(cookies.type, cookies.url === base + '/cookies', cookies.headers.has('X-Mixed-Case'), [...cookies.headers.keys()].includes('x-mixed-case'));
+  try { cookies.headers.append('a', 'b'); } catch (e) { console.log(e.name, e.message); }
+  const head = await fetch(base + '/text', { method: 'HEAD' });
+  console.log(head.status, head.body, JSON.stringify(await head.text()), head.bodyUsed);
+  const empty = await fetch(base + '/empty');
+  console.log(empty.status, empty.body, JSON.stringify(await empty.text()));
+  const request = new Request(base + '/echo', { method: 'PUT', body: 'once' });
+  console.log((await (await fetch(request)).json()).body, request.bodyUsed);
+  try { await fetch(request); } catch (e) { console.log(e.name, e.message); }
+  const streamedThenText = await fetch(base + '/text');
+  console.log(streamedThenText.body.locked, await streamedThenText.text(), streamedThenText.bodyUsed);
+  const original = await fetch(base + '/json'), copy = original.clone();
+  console.log(await original.text() === await copy.text(), copy.status, copy.type, copy.url === base + '/json');
   console.log('done');
 })();
