@@ -107,6 +107,7 @@ let package = Package(
             resources: [
                 .embedInCode("JS/bridge-networking-events.js"),
                 .embedInCode("JS/bridge-networking-encoding.js"),
+                .embedInCode("JS/bridge-networking-blob.js"),
                 .embedInCode("JS/bridge-networking-body.js"),
                 .embedInCode("JS/bridge-networking-response.js"),
                 .embedInCode("JS/bridge-networking-fetch.js"),

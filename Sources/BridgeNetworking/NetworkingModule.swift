@@ -192,7 +192,8 @@ extension NetworkingModule {
     package static let jsParts = [
         part("webEvents", "events", PackageResources.bridge_networking_events_js, ["DOMException", "Event", "EventTarget", "AbortController", "AbortSignal"]),
         part("webEncoding", "encoding", PackageResources.bridge_networking_encoding_js, ["TextEncoder", "TextDecoder", "atob", "btoa"]),
-        part("webBody", "body", PackageResources.bridge_networking_body_js, ["Blob", "Request"], modules: ["internal/body"]),
+        part("webBlob", "blob", PackageResources.bridge_networking_blob_js, ["Blob"], modules: ["internal/blob"]),
+        part("webBody", "body", PackageResources.bridge_networking_body_js, ["Request"], modules: ["internal/body"]),
         part("webResponse", "response", PackageResources.bridge_networking_response_js, ["Response"], modules: ["internal/response"]),
         part("webFetch", "fetch", PackageResources.bridge_networking_fetch_js, ["fetch"]),
         part("webHeaders", "headers", PackageResources.bridge_networking_headers_js, ["Headers"], modules: ["internal/headers"]),

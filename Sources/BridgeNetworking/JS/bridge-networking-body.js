@@ -1,6 +1,6 @@
-// The web's Blob, Request and Response for scripts, as node has them: their state kept out of
-// reach (a script sees getters on the prototypes, no own properties), the init dictionaries read
-// and checked as node's webidl reads them, bodies of every kind (text, bytes, Blob, FormData,
+// The web's Request for scripts and the bodies it shares with Response, as node has them: their
+// state kept out of reach (a script sees getters on the prototypes, no own properties), the init
+// dictionaries read and checked as node's webidl reads them, bodies of every kind (text, bytes, Blob, FormData,
 // URLSearchParams, ReadableStream) read once, as text, JSON, bytes, a Blob or a FormData.
 // BridgeNetworking's part of the JS half (a JSPart), evaluated the first time a script reaches
 // for one of them or for fetch, which makes its responses through `internal/body`.
@@ -8,6 +8,7 @@
   'use strict';
   const { AbortController, TextEncoder, TextDecoder, Headers } = /** @type {any} */ (globalThis);
   const { freeze } = prelude.partModule('internal/headers');
+  const { Blob, blobBytes } = prelude.partModule('internal/blob');
   const { readAll, bytesStream, isDisturbed } = prelude.partModule('internal/streams');
   // FormData's part reads Blob from this one: asked for when first needed.
   const forms = () => prelude.partModule('internal/forms');
@@ -18,46 +19,8 @@
   const decodeUTF8 = (bytes) => new TextDecoder().decode(bytes);
   /** The bytes of a buffer source (the caller has checked it is one). @param {ArrayBuffer | ArrayBufferView} input */
   const viewBytes = (input) => input instanceof ArrayBuffer ? new Uint8Array(input) : new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
-  /** @param {Uint8Array[]} parts */
-  function concatBytes(parts) {
-    let length = 0;
-    for (const p of parts) length += p.length;
-    const out = new Uint8Array(length);
-    let at = 0;
-    for (const p of parts) { out.set(p, at); at += p.length; }
-    return out;
-  }
-  const illegal = () => prelude.codedError(TypeError, 'Illegal invocation', 'ERR_INVALID_THIS');
 
-  // ---- Blob ----------------------------------------------------------------------------------
-  const blobBytes = new WeakMap();
-  class Blob {
-    /** @param {any[]} [parts] @param {{type?: string}} [options] */
-    constructor(parts = [], options = {}) {
-      const chunks = [];
-      for (const part of parts) {
-        if (part instanceof Blob) chunks.push(blobBytes.get(part));
-        else if (part instanceof ArrayBuffer || ArrayBuffer.isView(part)) chunks.push(viewBytes(part).slice());
-        else chunks.push(utf8Bytes(String(part)));
-      }
-      blobBytes.set(this, concatBytes(chunks));
-      const type = options && options.type !== undefined ? String(options.type) : '';
-      this._type = /[^\u0020-\u007E]/.test(type) ? '' : type.toLowerCase();
-      Object.defineProperty(this, '_type', { enumerable: false });
-    }
-    get size() { return blobBytes.get(this).length; }
-    get type() { return this._type; }
-    async text() { return decodeUTF8(blobBytes.get(this)); }
-    async arrayBuffer() { return blobBytes.get(this).slice().buffer; }
-    async bytes() { return blobBytes.get(this).slice(); }
-    /** @param {number} [start] @param {number} [end] @param {string} [type] */
-    slice(start = 0, end = this.size, type = '') {
-      const blob = new Blob([], { type });
-      blobBytes.set(blob, blobBytes.get(this).slice(start, end));
-      return blob;
-    }
-    get [Symbol.toStringTag]() { return 'Blob'; }
-  }
+  const illegal = () => prelude.codedError(TypeError, 'Illegal invocation', 'ERR_INVALID_THIS');
 
   // ---- Bodies --------------------------------------------------------------------------------
   /** A body: its bytes (or their promise) or a stream, whether it was read, and whether its bytes
@@ -286,7 +249,6 @@
   }, bodyMethods(Request));
 
   // As node shows them.
-  prelude.describeFields(Blob.prototype, 'Blob', ['size', 'type']);
   prelude.describeFields(Request.prototype, 'Request', ['method', 'url', 'headers', 'destination', 'referrer', 'referrerPolicy', 'mode',
     'credentials', 'cache', 'redirect', 'integrity', 'keepalive', 'isReloadNavigation', 'isHistoryNavigation', 'signal']);
 
@@ -302,7 +264,5 @@
     return { bytes: body.bytes, used: false, owned: false };
   }
 
-  /** The Blobs `URL.createObjectURL` has named, by URL (fetch reads blob: URLs from it). @type {Map<string, Blob>} */
-  const objectURLs = new Map();
-  return { Blob, Request, 'internal/body': { Blob, Request, blobBytes, objectURLs, states, stateOf, unusable, consume, extractBody, shareBody, streamOf, bodyGetters, bodyMethods, define, readDictionary, byteString, unsignedShort } };
+  return { Request, 'internal/body': { Request, states, stateOf, unusable, consume, extractBody, shareBody, streamOf, bodyGetters, bodyMethods, define, readDictionary, byteString, unsignedShort } };
 })

@@ -6,7 +6,8 @@
 (/** @param {BridgePartToolkit} prelude */ function (prelude) {
   'use strict';
   const { NativeModules } = prelude;
-  const { Request, blobBytes, objectURLs, states, stateOf, consume } = prelude.partModule('internal/body');
+  const { Request, states, stateOf, consume } = prelude.partModule('internal/body');
+  const { blobBytes, objectURLs } = prelude.partModule('internal/blob');
   const { fetched } = prelude.partModule('internal/response');
   const { parseMIME, serializeMIME } = prelude.partModule('internal/forms');
   const { Headers, TextEncoder } = /** @type {any} */ (globalThis);

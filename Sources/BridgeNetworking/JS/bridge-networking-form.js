@@ -7,77 +7,103 @@
   'use strict';
   const { Blob, TextEncoder, TextDecoder } = /** @type {any} */ (globalThis);
 
+  /** Each File's name and time (node keeps them in private fields). @type {WeakMap<object, {name: string, lastModified: number}>} */
+  const files = new WeakMap();
   class File extends Blob {
-    /** @param {any[]} bits @param {string} name @param {{type?: string, lastModified?: number}} [options] */
+    /** @param {any[]} bits @param {string} name @param {any} [options] */
     constructor(bits, name, options = {}) {
       if (arguments.length < 2) throw prelude.codedError(TypeError, 'The "fileBits" and "fileName" arguments must be specified', 'ERR_MISSING_ARGS');
       super(bits, options);
-      Object.defineProperty(this, '_name', { value: String(name) });
-      Object.defineProperty(this, '_lastModified', { value: options.lastModified === undefined ? Date.now() : Number(options.lastModified) });
+      const { lastModified } = options || {};
+      const time = lastModified === undefined ? Date.now() : +lastModified;
+      files.set(this, { name: `${name}`.toWellFormed(), lastModified: Number.isNaN(time) ? 0 : time });
     }
-    get name() { return /** @type {any} */ (this)._name; }
-    get lastModified() { return /** @type {any} */ (this)._lastModified; }
+    get name() { return /** @type {any} */ (files.get(this)).name; }
+    get lastModified() { return /** @type {any} */ (files.get(this)).lastModified; }
     get [Symbol.toStringTag]() { return 'File'; }
   }
+  for (const key of ['name', 'lastModified']) Object.defineProperty(File.prototype, key, { enumerable: true });
 
-  /** A form entry's value: a string, or a File (a Blob becomes one named `blob` or `filename`). @param {any} value @param {unknown} filename */
+  /** A form entry's value (node's `makeEntry`): a string, or a File (a Blob becomes one named
+   * `blob`, or `filename`). @param {any} value @param {unknown} filename */
   function entryValue(value, filename) {
-    if (!(value instanceof Blob)) return String(value);
+    if (!(value instanceof Blob)) return `${value}`.toWellFormed();
     if (value instanceof File && filename === undefined) return value;
-    return new File([value], filename === undefined ? 'blob' : String(filename), { type: value.type });
+    const options = value instanceof File ? { type: value.type, lastModified: value.lastModified } : { type: value.type };
+    return new File([value], filename === undefined ? 'blob' : `${filename}`.toWellFormed(), options);
   }
 
+  /** Each FormData's entries (node keeps them in an internal slot). @type {WeakMap<object, [string, any][]>} */
+  const lists = new WeakMap();
+  /** The entries of `form`, after node's checks of the call. @param {unknown} form @param {string} method @param {number} given @param {number} needed */
+  function entriesOf(form, method, given, needed) {
+    const list = lists.get(/** @type {object} */ (form));
+    if (!list) throw prelude.codedError(TypeError, 'Illegal invocation', 'ERR_INVALID_THIS');
+    if (given < needed) throw new TypeError(`FormData.${method}: ${needed} argument${needed === 1 ? '' : 's'} required, but${given ? ' only' : ''} ${given} found.`);
+    return list;
+  }
+  /** @param {string} method @param {any[]} args */
+  function entry(method, args) {
+    if (args.length === 3 && !(args[1] instanceof Blob)) throw new TypeError(`Failed to execute '${method}' on 'FormData': parameter 2 is not of type 'Blob'`);
+    return /** @type {[string, any]} */ ([`${args[0]}`.toWellFormed(), entryValue(args[1], args.length === 3 ? args[2] : undefined)]);
+  }
   class FormData {
-    constructor() {
-      /** @type {[string, any][]} */
-      this._list = [];
-      Object.defineProperty(this, '_list', { enumerable: false });
+    /** @param {unknown} [form] */
+    constructor(form = undefined) {
+      if (form !== undefined) throw new TypeError('FormData constructor: Argument 1 could not be converted to: undefined.');
+      lists.set(this, []);
     }
     /** @param {string} name @param {any} value @param {string} [filename] */
-    append(name, value, filename) {
-      if (arguments.length < 2) throw new TypeError(`FormData.append: 2 arguments required, but only ${arguments.length} found.`);
-      this._list.push([String(name), entryValue(value, filename)]);
+    append(name, value, filename) { entriesOf(this, 'append', arguments.length, 2).push(entry('append', [...arguments])); }
+    /** @param {string} name */
+    delete(name) {
+      const list = entriesOf(this, 'delete', arguments.length, 1), key = `${name}`.toWellFormed();
+      for (let k = list.length - 1; k >= 0; k--) if (list[k][0] === key) list.splice(k, 1);
     }
+    /** @param {string} name */
+    get(name) { const key = `${name}`.toWellFormed(), e = entriesOf(this, 'get', arguments.length, 1).find((e) => e[0] === key); return e ? e[1] : null; }
+    /** @param {string} name */
+    getAll(name) { const key = `${name}`.toWellFormed(); return entriesOf(this, 'getAll', arguments.length, 1).filter((e) => e[0] === key).map((e) => e[1]); }
+    /** @param {string} name */
+    has(name) { const key = `${name}`.toWellFormed(); return entriesOf(this, 'has', arguments.length, 1).some((e) => e[0] === key); }
     /** @param {string} name @param {any} value @param {string} [filename] */
     set(name, value, filename) {
-      if (arguments.length < 2) throw new TypeError(`FormData.set: 2 arguments required, but only ${arguments.length} found.`);
-      const entry = /** @type {[string, any]} */ ([String(name), entryValue(value, filename)]);
-      const i = this._list.findIndex((e) => e[0] === entry[0]);
-      if (i < 0) { this._list.push(entry); return; }
-      this._list[i] = entry;
-      for (let k = this._list.length - 1; k > i; k--) if (this._list[k][0] === entry[0]) this._list.splice(k, 1);
+      const list = entriesOf(this, 'set', arguments.length, 2), made = entry('set', [...arguments]);
+      const i = list.findIndex((e) => e[0] === made[0]);
+      if (i < 0) { list.push(made); return; }
+      list[i] = made;
+      for (let k = list.length - 1; k > i; k--) if (list[k][0] === made[0]) list.splice(k, 1);
     }
-    /** @param {string} name */
-    delete(name) { for (let k = this._list.length - 1; k >= 0; k--) if (this._list[k][0] === String(name)) this._list.splice(k, 1); }
-    /** @param {string} name */
-    get(name) { const e = this._list.find((e) => e[0] === String(name)); return e ? e[1] : null; }
-    /** @param {string} name */
-    getAll(name) { return this._list.filter((e) => e[0] === String(name)).map((e) => e[1]); }
-    /** @param {string} name */
-    has(name) { return this._list.some((e) => e[0] === String(name)); }
+    *keys() { for (const e of entriesOf(this, 'keys', 0, 0)) yield e[0]; }
+    *values() { for (const e of entriesOf(this, 'values', 0, 0)) yield e[1]; }
+    *entries() { for (const e of entriesOf(this, 'entries', 0, 0)) yield [e[0], e[1]]; }
     /** @param {(value: any, name: string, form: FormData) => void} callback @param {unknown} [thisArg] */
-    forEach(callback, thisArg) { for (const [n, v] of this._list) callback.call(thisArg, v, n, this); }
-    *entries() { for (const e of this._list) yield [e[0], e[1]]; }
-    *keys() { for (const e of this._list) yield e[0]; }
-    *values() { for (const e of this._list) yield e[1]; }
+    forEach(callback, thisArg) {
+      const list = entriesOf(this, 'forEach', arguments.length, 1);
+      if (typeof callback !== 'function') throw new TypeError("Failed to execute 'forEach' on 'FormData': parameter 1 is not of type 'Function'.");
+      for (const [n, v] of list) callback.call(thisArg, v, n, this);
+    }
     [Symbol.iterator]() { return this.entries(); }
     get [Symbol.toStringTag]() { return 'FormData'; }
   }
+  // Enumerable as node's are.
+  for (const key of ['append', 'delete', 'get', 'getAll', 'has', 'set', 'keys', 'values', 'entries', 'forEach']) Object.defineProperty(FormData.prototype, key, { enumerable: true });
 
   // As node shows them: a FormData's entries by name, the values of a name given more than once
   // in a list.
   prelude.describeFields(File.prototype, 'File', ['size', 'type', 'name', 'lastModified']);
   prelude.describeAs(FormData.prototype, (/** @type {FormData} */ form) => {
-    const d = Object.getOwnPropertyDescriptor(form, '_list');
-    if (!d || !Array.isArray(d.value)) return null;
+    const list = lists.get(form);
+    if (!list) return null;
     /** @type {Map<string, any>} */ const shown = new Map();
-    for (const [name, value] of d.value) {
+    for (const [name, value] of list) {
       const had = shown.get(name);
       if (!shown.has(name)) shown.set(name, value);
       else if (Array.isArray(had)) had.push(value);
       else shown.set(name, [had, value]);
     }
-    return ['FormData', [...shown]];
+    // node formats them as a null-prototype object and cuts its name off: its width counts.
+    return ['FormData', [...shown], false, '[Object: null prototype] '.length];
   });
 
   // ---- MIME types --------------------------------------------------------------------------

@@ -375,7 +375,7 @@
     get [Symbol.toStringTag]() { return 'URL'; }
     /** A blob: URL that fetch reads `obj` from, until revoked. @param {unknown} obj */
     static createObjectURL(obj) {
-      const { Blob, objectURLs } = prelude.partModule('internal/body');
+      const { Blob, objectURLs } = prelude.partModule('internal/blob');
       if (!(obj instanceof Blob)) throw prelude.codedError(TypeError, `The "obj" argument must be an instance of Blob. Received ${prelude.received(obj)}`, 'ERR_INVALID_ARG_TYPE');
       const url = 'blob:nodedata:' + /** @type {any} */ (globalThis).crypto.randomUUID();
       objectURLs.set(url, obj);
@@ -384,7 +384,7 @@
     /** @param {unknown} url */
     static revokeObjectURL(url) {
       if (arguments.length === 0) throw prelude.codedError(TypeError, 'The "url" argument must be specified', 'ERR_MISSING_ARGS');
-      prelude.partModule('internal/body').objectURLs.delete(String(url));
+      prelude.partModule('internal/blob').objectURLs.delete(String(url));
     }
   }
 

@@ -146,8 +146,9 @@
   }
   const spaces = (n) => { let t = ''; for (let i = 0; i < n; i++) t += ' '; return t; };
   /** `numeric`: undefined for a list that is not an array's (never in columns). `widthDepth`:
-   * the depth its width is measured at, when not its own. */
-  function wrap(open, entries, close, depth, numeric, widthDepth = depth) {
+   * the depth its width is measured at, when not its own; `hidden`: columns node measures that
+   * it does not show. */
+  function wrap(open, entries, close, depth, numeric, widthDepth = depth, hidden = 0) {
     if (entries.length === 0) return open + close;
     if (numeric !== undefined && entries.length > 6) {
       const grouped = columns(entries, 2 * depth, numeric);
@@ -163,7 +164,7 @@
     const single = open + ' ' + apply(join, entries, [', ']) + ' ' + close;
     let multiline = lastDepth - depth >= 3;
     for (let i = 0; i < single.length && !multiline; i++) multiline = code(single, i) === 10;
-    if (single.length + 2 * widthDepth <= 71 && !multiline) return single;
+    if (single.length + 2 * widthDepth + hidden <= 71 && !multiline) return single;
     const pad = '\n' + spaces(2 * (depth + 1));
     return open + pad + apply(join, entries, [',' + pad]) + '\n' + spaces(2 * depth) + close;
   }
@@ -221,6 +222,7 @@
     try { made = apply(view, undefined, [v]); } catch (e) { return null; }
     if (!made || !isArray(made) || !isArray(made[1])) return null;
     const name = typeof made[0] === 'string' ? made[0] : '', list = made[1], asMap = made[2] === true;
+    const hidden = typeof made[3] === 'number' ? made[3] : 0;
     if (depth > maxDepth) return '[' + (name || 'Object') + ']';
     lastDepth = depth;
     const seenHere = within(seen, v);
@@ -234,7 +236,7 @@
     // The name stands before what node measures against the line's width (a class's own
     // inspect in node formats a plain object and puts its name in front).
     // (So does its width: node's classes format a fresh object, at no indentation.)
-    return refPrefix(v) + (name ? name + ' ' : '') + wrap('{', entries, '}', depth, undefined, 0);
+    return refPrefix(v) + (name ? name + ' ' : '') + wrap('{', entries, '}', depth, undefined, 0, hidden);
   }
   const HEX = '0123456789abcdef';
   // An ArrayBuffer's entries as node shows them: its bytes in hex (node's `[Uint8Contents]`,
