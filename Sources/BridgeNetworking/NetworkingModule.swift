@@ -190,7 +190,7 @@ extension NetworkingModule {
     /// `XMLHttpRequest`, `WebSocket`, forms, URLs (with node's `punycode`), `structuredClone` and
     /// `crypto`'s random values.
     package static let jsParts = [
-        part("webEvents", "events", PackageResources.bridge_networking_events_js, ["DOMException", "Event", "EventTarget", "AbortController", "AbortSignal"]),
+        part("webEvents", "events", PackageResources.bridge_networking_events_js, ["DOMException", "Event", "EventTarget", "CustomEvent", "AbortController", "AbortSignal"], modules: ["internal/events"]),
         part("webEncoding", "encoding", PackageResources.bridge_networking_encoding_js, ["TextEncoder", "TextDecoder", "atob", "btoa"]),
         part("webBlob", "blob", PackageResources.bridge_networking_blob_js, ["Blob"], modules: ["internal/blob"]),
         part("webBody", "body", PackageResources.bridge_networking_body_js, ["Request"], modules: ["internal/body"]),

@@ -1,5 +1,6 @@
 // The web's events and abort signals for scripts, as node has them: `DOMException`, `Event`,
-// `EventTarget`, `AbortController` and `AbortSignal` (with `abort`, `timeout` and `any`).
+// `CustomEvent`, `EventTarget` (with `on<type>` handlers, `internal/events`), `AbortController`
+// and `AbortSignal` (with `abort`, `timeout` and `any`).
 // BridgeNetworking's part of the JS half (a JSPart), evaluated the first time a script reaches
 // for one of its globals. Messages and error shapes are node 20's.
 (/** @param {BridgePartToolkit} prelude */ function (prelude) {
@@ -43,6 +44,8 @@
     /** @param {string} type @param {{bubbles?: boolean, cancelable?: boolean, composed?: boolean}} [init] */
     constructor(type, init = {}) {
       if (arguments.length === 0) throw nodeTypeError('The "type" argument must be specified', 'ERR_MISSING_ARGS');
+      if (init === null) init = {};
+      else if (typeof init !== 'object' && typeof init !== 'function') throw nodeTypeError(`The "options" argument must be of type object. Received ${prelude.received(init)}`, 'ERR_INVALID_ARG_TYPE');
       eventState.set(this, {
         type: String(type), bubbles: !!init.bubbles, cancelable: !!init.cancelable, composed: !!init.composed,
         defaultPrevented: false, target: null, stop: false, timeStamp: performance.now(),
@@ -61,23 +64,35 @@
     get eventPhase() { return eventState.get(this).target ? 2 : 0; }
     get returnValue() { return !this.defaultPrevented; }
     preventDefault() { eventState.get(this).defaultPrevented = true; }
-    stopPropagation() {}
-    stopImmediatePropagation() { eventState.get(this).stop = true; }
+    get cancelBubble() { return eventState.get(this).propagationStopped === true; }
+    set cancelBubble(value) { if (value) this.stopPropagation(); }
+    stopPropagation() { eventState.get(this).propagationStopped = true; }
+    stopImmediatePropagation() { const s = eventState.get(this); s.stop = s.propagationStopped = true; }
     composedPath() { const t = eventState.get(this).target; return t ? [t] : []; }
     get [Symbol.toStringTag]() { return 'Event'; }
   }
 
   const listenersOf = new WeakMap();
+  /** @param {unknown} target @returns {Map<string, any[]>} */
+  const listenersOfTarget = (target) => {
+    const all = listenersOf.get(/** @type {object} */ (target));
+    if (!all) throw nodeTypeError('Value of "this" must be of type EventTarget', 'ERR_INVALID_THIS');
+    return all;
+  };
   class EventTarget {
     constructor() { listenersOf.set(this, new Map()); }
     /** @param {string} type @param {any} listener @param {any} [options] */
     addEventListener(type, listener, options) {
+      const all = listenersOfTarget(this);
+      if (arguments.length < 2) throw nodeTypeError('The "type" and "listener" arguments must be specified', 'ERR_MISSING_ARGS');
       if (listener == null) return;
+      if (typeof listener !== 'function' && typeof listener !== 'object') {
+        throw nodeTypeError(`The "listener" argument must be an instance of EventListener. Received ${prelude.received(listener)}`, 'ERR_INVALID_ARG_TYPE');
+      }
       const once = typeof options === 'object' && options !== null && !!options.once;
       const capture = typeof options === 'boolean' ? options : !!(options && options.capture);
       const signal = typeof options === 'object' && options !== null ? options.signal : undefined;
       if (signal && signal.aborted) return;
-      const all = listenersOf.get(this);
       const list = all.get(String(type)) || [];
       if (list.some((/** @type {any} */ l) => l.listener === listener && l.capture === capture)) return;
       const entry = { listener, once, capture, removed: false };
@@ -88,18 +103,18 @@
     /** @param {string} type @param {any} listener @param {any} [options] */
     removeEventListener(type, listener, options) {
       const capture = typeof options === 'boolean' ? options : !!(options && options.capture);
-      const list = listenersOf.get(this).get(String(type));
+      const list = listenersOfTarget(this).get(String(type));
       if (!list) return;
       const i = list.findIndex((/** @type {any} */ l) => l.listener === listener && l.capture === capture);
       if (i >= 0) { list[i].removed = true; list.splice(i, 1); }
     }
     /** @param {Event} event */
     dispatchEvent(event) {
+      const all = listenersOfTarget(this);
       if (!(event instanceof Event)) throw nodeTypeError('The "event" argument must be an instance of Event. Received ' + prelude.received(event), 'ERR_INVALID_ARG_TYPE');
       const state = eventState.get(event);
       state.target = this;
-      const handler = /** @type {any} */ (this)['on' + state.type];
-      const list = (listenersOf.get(this).get(state.type) || []).slice();
+      const list = (all.get(state.type) || []).slice();
       const run = (/** @type {any} */ listener) => {
         try {
           if (typeof listener === 'function') listener.call(this, event);
@@ -115,11 +130,55 @@
         run(entry.listener);
         if (state.stop) break;
       }
-      if (typeof handler === 'function' && !state.stop && !list.length) run(handler);
-      else if (typeof handler === 'function' && !state.stop && !list.some((/** @type {any} */ l) => l.listener === handler)) run(handler);
       return !event.defaultPrevented;
     }
     get [Symbol.toStringTag]() { return 'EventTarget'; }
+  }
+
+  /** `on<type>` event handler attributes. As node's EventTarget has them: the first one set
+   * becomes a listener in its place among the others, which keeps that place when it is replaced
+   * or set to null (a value that is not a function is kept but not called). With `moving`, as
+   * undici's WebSocket has them: the function itself is the listener, a new one goes to the end,
+   * and anything but a function is null. @param {object} prototype @param {string[]} types */
+  function defineEventHandlers(prototype, types, moving = false) {
+    /** @type {WeakMap<object, Record<string, {handler: any, listener: Function}>>} */ const handlersOf = new WeakMap();
+    for (const type of types) {
+      Object.defineProperty(prototype, 'on' + type, {
+        /** @this {any} */
+        get() { const handlers = handlersOf.get(this); return handlers && handlers[type] ? handlers[type].handler : null; },
+        /** @this {any} */
+        set(value) {
+          let handlers = handlersOf.get(this);
+          if (!handlers) handlersOf.set(this, handlers = Object.create(null));
+          const made = /** @type {Record<string, {handler: any, listener: Function}>} */ (handlers), had = made[type];
+          if (moving) {
+            if (had) this.removeEventListener(type, had.listener);
+            if (typeof value !== 'function') { delete made[type]; return; }
+            made[type] = { handler: value, listener: value };
+            this.addEventListener(type, value);
+          } else if (had) {
+            had.handler = value;
+          } else {
+            const entry = made[type] = { handler: value, listener: /** @this {any} */ function (/** @type {Event} */ event) {
+              return typeof entry.handler === 'function' ? entry.handler.call(this, event) : undefined;
+            } };
+            this.addEventListener(type, entry.listener);
+          }
+        },
+        enumerable: true, configurable: true,
+      });
+    }
+  }
+
+  class CustomEvent extends Event {
+    /** @param {string} type @param {any} [init] */
+    constructor(type, init = {}) {
+      if (arguments.length === 0) throw nodeTypeError('The "type" argument must be specified', 'ERR_MISSING_ARGS');
+      super(type, init);
+      eventState.get(this).detail = init && init.detail !== undefined ? init.detail : null;
+    }
+    get detail() { return eventState.get(this).detail; }
+    get [Symbol.toStringTag]() { return 'CustomEvent'; }
   }
 
   // ---- AbortController and AbortSignal ----------------------------------------------------
@@ -130,7 +189,6 @@
       if (!constructingSignal) throw nodeTypeError('Illegal constructor', 'ERR_ILLEGAL_CONSTRUCTOR');
       super();
       signalState.set(this, { aborted: false, reason: undefined });
-      /** @type {any} */ (this).onabort = null;
     }
     get aborted() { return signalState.get(this).aborted; }
     get reason() { return signalState.get(this).reason; }
@@ -143,6 +201,11 @@
     }
     /** @param {number} milliseconds */
     static timeout(milliseconds) {
+      if (typeof milliseconds !== 'number') throw nodeTypeError(`The "delay" argument must be of type number. Received ${prelude.received(milliseconds)}`, 'ERR_INVALID_ARG_TYPE');
+      if (!Number.isInteger(milliseconds) || milliseconds < 0 || milliseconds > 4294967295) {
+        const range = Number.isInteger(milliseconds) ? '>= 0 && <= 4294967295' : 'an integer';
+        throw prelude.codedError(RangeError, `The value of "delay" is out of range. It must be ${range}. Received ${prelude.inspect ? prelude.inspect(milliseconds, false) : milliseconds}`, 'ERR_OUT_OF_RANGE');
+      }
       const signal = makeSignal();
       // As node's: the timer does not keep the runtime alive.
       createTimer(() => abortSignal(signal, new DOMException('The operation was aborted due to timeout', 'TimeoutError')),
@@ -151,6 +214,10 @@
     }
     /** @param {Iterable<AbortSignal>} signals */
     static any(signals) {
+      if (!Array.isArray(signals)) throw nodeTypeError(`The "signals" argument must be an instance of Array. Received ${prelude.received(signals)}`, 'ERR_INVALID_ARG_TYPE');
+      signals.forEach((s, i) => {
+        if (!(s instanceof AbortSignal)) throw nodeTypeError(`The "signals[${i}]" argument must be an instance of AbortSignal. Received ${prelude.received(s)}`, 'ERR_INVALID_ARG_TYPE');
+      });
       const signal = makeSignal();
       for (const s of signals) {
         if (s.aborted) { abortSignal(signal, s.reason); return signal; }
@@ -160,6 +227,7 @@
     }
     get [Symbol.toStringTag]() { return 'AbortSignal'; }
   }
+  defineEventHandlers(AbortSignal.prototype, ['abort']);
   function makeSignal() {
     constructingSignal = true;
     try { return new AbortSignal(); } finally { constructingSignal = false; }
@@ -181,8 +249,10 @@
   }
 
   prelude.describeFields(Event.prototype, 'Event', ['type', 'defaultPrevented', 'cancelable', 'timeStamp']);
+  prelude.describeFields(CustomEvent.prototype, 'CustomEvent', ['type', 'defaultPrevented', 'cancelable', 'timeStamp']);
   prelude.describeFields(AbortSignal.prototype, 'AbortSignal', ['aborted']);
   prelude.describeFields(AbortController.prototype, 'AbortController', ['signal']);
 
-  return { DOMException, Event, EventTarget, AbortController, AbortSignal };
+  // For the other parts (not `require`'s): their own event handler attributes.
+  return { DOMException, Event, EventTarget, CustomEvent, AbortController, AbortSignal, 'internal/events': { defineEventHandlers } };
 })

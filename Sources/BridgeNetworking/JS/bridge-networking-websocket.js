@@ -88,7 +88,7 @@
       const id = nextID++;
       state.set(this, {
         id, url: parsed.href, readyState: CONNECTING, protocol: '', binaryType: 'blob', established: false, sentClose: false,
-        pending: /** @type {Promise<void> | null} */ (null), handlers: /** @type {Record<string, any>} */ ({}),
+        pending: /** @type {Promise<void> | null} */ (null),
       });
       sockets.set(id, (/** @type {string} */ name, /** @type {any} */ body) => /** @type {any} */ (this)[name](body));
       const options = { headers: init.headers, binaryAsBytes: true, ...(init.maxPayload ? { maximumMessageSize: init.maxPayload } : {}) };
@@ -196,13 +196,7 @@
     }
     get [Symbol.toStringTag]() { return 'WebSocket'; }
   }
-  for (const name of ['open', 'error', 'close', 'message']) {
-    Object.defineProperty(WebSocket.prototype, 'on' + name, {
-      get() { return state.get(this).handlers[name] ?? null; },
-      set(handler) { state.get(this).handlers[name] = typeof handler === 'function' ? handler : null; },
-      enumerable: true, configurable: true,
-    });
-  }
+  prelude.partModule('internal/events').defineEventHandlers(WebSocket.prototype, ['open', 'error', 'close', 'message'], true);
   for (const [name, value] of Object.entries({ CONNECTING, OPEN, CLOSING, CLOSED })) {
     Object.defineProperty(WebSocket, name, { value, enumerable: true });
     Object.defineProperty(WebSocket.prototype, name, { value, enumerable: true });

@@ -40,9 +40,6 @@
       this.withCredentials = false;
       this.responseType = '';
       this.upload = new EventTarget();
-      for (const name of ['onreadystatechange', 'onloadstart', 'onprogress', 'onload', 'onerror', 'onabort', 'ontimeout', 'onloadend']) {
-        /** @type {any} */ (this)[name] = null;
-      }
     }
     get _s() { return /** @type {any} */ (this)._state; }
     get readyState() { return this._s.readyState; }
@@ -199,6 +196,9 @@
     }
     get [Symbol.toStringTag]() { return 'XMLHttpRequest'; }
   }
+  prelude.partModule('internal/events').defineEventHandlers(XMLHttpRequest.prototype,
+    ['readystatechange', 'loadstart', 'progress', 'load', 'error', 'abort', 'timeout', 'loadend']);
+
   for (const [name, value] of Object.entries({ UNSENT, OPENED, HEADERS_RECEIVED, LOADING, DONE })) {
     Object.defineProperty(XMLHttpRequest, name, { value, enumerable: true });
     Object.defineProperty(XMLHttpRequest.prototype, name, { value, enumerable: true });
