@@ -59,7 +59,7 @@ import Testing
         let gone = unused.url("/index.bundle")
         try await unused.stop()
         do {
-            _ = try await fetcher.javaScript(from: URL(string: gone)!)
+            _ = try await patient.javaScript(from: URL(string: gone)!)
             Issue.record("a stopped server should refuse the connection")
         } catch {
             #expect(error.reason == .connectionRefused)

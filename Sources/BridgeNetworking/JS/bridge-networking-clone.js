@@ -20,7 +20,10 @@
   /** @param {unknown} value @param {{transfer?: unknown[]}} [options] */
   function structuredClone(value, options = undefined) {
     if (arguments.length === 0) throw prelude.codedError(TypeError, 'The value argument must be specified', 'ERR_MISSING_ARGS');
-    void options;
+    const transfer = options !== null && typeof options === 'object' ? /** @type {any} */ (options).transfer : undefined;
+    if (transfer !== undefined && (transfer === null || typeof transfer[Symbol.iterator] !== 'function')) {
+      throw prelude.codedError(TypeError, 'Optional transferList argument must be an iterable', 'ERR_INVALID_ARG_TYPE');
+    }
     const copies = new Map();
     /** @param {any} v @returns {any} */
     const clone = (v) => {
@@ -59,7 +62,7 @@
         const Type = errorTypes[v.name] || Error;
         copy = keep(new Type(v.message));
         if (v.stack !== undefined) copy.stack = String(v.stack);
-        if ('cause' in v) copy.cause = clone(v.cause);
+        if ('cause' in v) Object.defineProperty(copy, 'cause', { value: clone(v.cause), writable: true, configurable: true });
         return copy;
       }
       if (tag === 'Boolean' || tag === 'Number' || tag === 'String' || tag === 'BigInt') return keep(Object(v.valueOf()));

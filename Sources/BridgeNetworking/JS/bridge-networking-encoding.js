@@ -1,5 +1,5 @@
 // The web's text encodings for scripts, as node has them: `TextEncoder`, `TextDecoder` (UTF-8,
-// UTF-16LE and windows-1252, streaming and fatal), `atob` and `btoa`. BridgeNetworking's part
+// UTF-16LE, UTF-16BE and windows-1252, streaming and fatal), `atob` and `btoa`. BridgeNetworking's part
 // of the JS half (a JSPart), evaluated the first time a script reaches for one of its globals.
 // Messages and error shapes are node 20's.
 (/** @param {BridgePartToolkit} prelude */ function (prelude) {
@@ -9,22 +9,29 @@
   const DOMException = /** @type {any} */ (globalThis).DOMException;
 
   // ---- TextEncoder and TextDecoder --------------------------------------------------------
-  /** @param {string} text */
+  /** A string's UTF-8 (lone surrogates as U+FFFD): measured first, then written into one array.
+   * @param {string} text */
   function utf8Bytes(text) {
-    const out = [];
+    let length = 0;
     for (let i = 0; i < text.length; i++) {
-      let c = text.charCodeAt(i);
-      if (c >= 0xD800 && c <= 0xDBFF && i + 1 < text.length) {
-        const d = text.charCodeAt(i + 1);
-        if (d >= 0xDC00 && d <= 0xDFFF) { c = 0x10000 + ((c - 0xD800) << 10) + (d - 0xDC00); i++; }
-      }
-      if (c >= 0xD800 && c <= 0xDFFF) c = 0xFFFD;
-      if (c < 0x80) out.push(c);
-      else if (c < 0x800) out.push(0xC0 | (c >> 6), 0x80 | (c & 63));
-      else if (c < 0x10000) out.push(0xE0 | (c >> 12), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63));
-      else out.push(0xF0 | (c >> 18), 0x80 | ((c >> 12) & 63), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63));
+      const c = text.charCodeAt(i);
+      if (c < 0x80) length++;
+      else if (c < 0x800) length += 2;
+      else if (c >= 0xD800 && c <= 0xDBFF && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xFC00) === 0xDC00) { length += 4; i++; }
+      else length += 3;
     }
-    return new Uint8Array(out);
+    const out = new Uint8Array(length);
+    for (let i = 0, at = 0; i < text.length; i++) {
+      let c = text.charCodeAt(i);
+      if (c < 0x80) { out[at++] = c; continue; }
+      if (c >= 0xD800 && c <= 0xDBFF && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xFC00) === 0xDC00) {
+        c = 0x10000 + ((c - 0xD800) << 10) + (text.charCodeAt(++i) - 0xDC00);
+      } else if (c >= 0xD800 && c <= 0xDFFF) c = 0xFFFD;
+      if (c < 0x800) { out[at++] = 0xC0 | (c >> 6); out[at++] = 0x80 | (c & 63); }
+      else if (c < 0x10000) { out[at++] = 0xE0 | (c >> 12); out[at++] = 0x80 | ((c >> 6) & 63); out[at++] = 0x80 | (c & 63); }
+      else { out[at++] = 0xF0 | (c >> 18); out[at++] = 0x80 | ((c >> 12) & 63); out[at++] = 0x80 | ((c >> 6) & 63); out[at++] = 0x80 | (c & 63); }
+    }
+    return out;
   }
   class TextEncoder {
     get encoding() { return 'utf-8'; }
@@ -49,7 +56,7 @@
   /** @type {Record<string, string>} */
   const encodingNames = {
     'utf-8': 'utf-8', utf8: 'utf-8', 'unicode-1-1-utf-8': 'utf-8',
-    'utf-16le': 'utf-16le', 'utf-16': 'utf-16le',
+    'utf-16le': 'utf-16le', 'utf-16': 'utf-16le', 'unicodefeff': 'utf-16le', 'utf-16be': 'utf-16be', 'unicodefffe': 'utf-16be',
     latin1: 'windows-1252', 'iso-8859-1': 'windows-1252', 'windows-1252': 'windows-1252', ascii: 'windows-1252', 'us-ascii': 'windows-1252',
   };
   const decoderState = new WeakMap();
@@ -68,7 +75,13 @@
     /** @param {any} [input] @param {{stream?: boolean}} [options] */
     decode(input, options = {}) {
       const state = decoderState.get(this);
-      let bytes = input === undefined ? new Uint8Array(0) : toBytes(input, 'TextDecoder.decode', 'input');
+      let bytes = new Uint8Array(0);
+      if (input !== undefined) {
+        if (!(input instanceof ArrayBuffer) && !ArrayBuffer.isView(input)) {
+          throw nodeTypeError('The "list" argument must be an instance of SharedArrayBuffer, ArrayBuffer or ArrayBufferView.', 'ERR_INVALID_ARG_TYPE');
+        }
+        bytes = input instanceof ArrayBuffer ? new Uint8Array(input) : new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
+      }
       if (state.pending.length) {
         const joined = new Uint8Array(state.pending.length + bytes.length);
         joined.set(state.pending);
@@ -79,12 +92,18 @@
       const stream = !!options.stream;
       let text;
       if (state.encoding === 'windows-1252') {
-        text = String.fromCharCode(...bytes);
-      } else if (state.encoding === 'utf-16le') {
-        const even = bytes.length - (bytes.length % 2);
-        if (stream && even < bytes.length) state.pending = [bytes[even]];
         text = '';
-        for (let i = 0; i + 1 < even + 1 && i + 1 < bytes.length + (stream ? 0 : 1) && i < even; i += 2) text += String.fromCharCode(bytes[i] | (bytes[i + 1] << 8));
+        for (let i = 0; i < bytes.length; i += 8192) text += String.fromCharCode.apply(null, /** @type {any} */ (bytes.subarray(i, i + 8192)));
+      } else if (state.encoding === 'utf-16le' || state.encoding === 'utf-16be') {
+        const even = bytes.length - (bytes.length % 2), high = state.encoding === 'utf-16le' ? 1 : 0;
+        if (stream && even < bytes.length) state.pending = [bytes[even]];
+        /** @type {number[]} */ const units = [];
+        text = '';
+        for (let i = 0; i < even; i += 2) {
+          units.push(bytes[i + 1 - high] | (bytes[i + high] << 8));
+          if (units.length === 8192) { text += String.fromCharCode.apply(null, units); units.length = 0; }
+        }
+        text += String.fromCharCode.apply(null, units);
         if (!stream && even < bytes.length) text += '\ufffd';
       } else {
         const end = stream ? completeUTF8(bytes) : bytes.length;
@@ -111,19 +130,33 @@
   }
   /** UTF-8 to a string, each maximal bad subpart one U+FFFD (the Encoding Standard's decoder). @param {Uint8Array} bytes @param {boolean} fatal */
   function decodeUTF8(bytes, fatal) {
-    let out = '';
+    // Code units gather in a buffer that becomes text a chunk at a time (a character at a time
+    // makes a rope of millions of pieces).
+    const units = new Uint16Array(8192);
+    let out = '', n = 0;
+    /** @param {number} unit */
+    const put = (unit) => { units[n++] = unit; if (n === units.length) { out += String.fromCharCode.apply(null, /** @type {any} */ (units)); n = 0; } };
     const bad = () => {
       if (fatal) throw nodeTypeError('The encoded data was not valid for encoding utf-8', 'ERR_ENCODING_INVALID_ENCODED_DATA');
-      return '\ufffd';
+      put(0xFFFD);
     };
     for (let i = 0; i < bytes.length;) {
       const b = bytes[i];
-      if (b < 0x80) { out += String.fromCharCode(b); i++; continue; }
+      if (b < 0x80) {
+        // A run of ASCII becomes text straight from the bytes.
+        let end = i + 1;
+        while (end < bytes.length && bytes[end] < 0x80 && end - i < 8192) end++;
+        if (end - i < 16) { for (; i < end; i++) put(bytes[i]); continue; }
+        out += String.fromCharCode.apply(null, /** @type {any} */ (units.subarray(0, n))) + String.fromCharCode.apply(null, /** @type {any} */ (bytes.subarray(i, end)));
+        n = 0;
+        i = end;
+        continue;
+      }
       let need = 0, code = 0, lower = 0x80, upper = 0xBF;
       if (b >= 0xC2 && b <= 0xDF) { need = 1; code = b & 0x1F; }
       else if (b >= 0xE0 && b <= 0xEF) { need = 2; code = b & 0xF; if (b === 0xE0) lower = 0xA0; if (b === 0xED) upper = 0x9F; }
       else if (b >= 0xF0 && b <= 0xF4) { need = 3; code = b & 0x7; if (b === 0xF0) lower = 0x90; if (b === 0xF4) upper = 0x8F; }
-      else { out += bad(); i++; continue; }
+      else { bad(); i++; continue; }
       let j = i + 1;
       for (let k = 0; k < need; k++, j++) {
         const c = bytes[j];
@@ -131,18 +164,13 @@
         code = (code << 6) | (c & 0x3F);
         lower = 0x80; upper = 0xBF;
       }
-      if (j - i - 1 < need) { out += bad(); i = j; continue; }
-      out += String.fromCodePoint(code);
+      const got = j - i - 1;
       i = j;
+      if (got < need) { bad(); continue; }
+      if (code < 0x10000) put(code);
+      else { put(0xD800 + ((code - 0x10000) >> 10)); put(0xDC00 + ((code - 0x10000) & 0x3FF)); }
     }
-    return out;
-  }
-  /** The bytes of a buffer source. @param {any} input @param {string} where @param {string} name */
-  function toBytes(input, where, name) {
-    if (input instanceof ArrayBuffer) return new Uint8Array(input);
-    if (ArrayBuffer.isView(input)) return new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
-    throw nodeTypeError(`The "${name}" argument must be an instance of ArrayBuffer or ArrayBufferView.` +
-                        ` Received ${prelude.received(input)}`, 'ERR_INVALID_ARG_TYPE');
+    return out + String.fromCharCode.apply(null, /** @type {any} */ (units.subarray(0, n)));
   }
 
   // ---- atob and btoa -----------------------------------------------------------------------
@@ -160,26 +188,39 @@
     }
     return out;
   }
-  /** The bytes of base64 `text`, or null when it is not base64 (the forgiving decoder). @param {string} text */
-  function base64Bytes(text) {
-    let s = text.replace(/[\t\n\f\r ]/g, '');
-    if (s.length % 4 === 0) s = s.replace(/==?$/, '');
-    if (s.length % 4 === 1 || /[^A-Za-z0-9+/]/.test(s)) return null;
-    const out = [];
-    let bits = 0, value = 0;
-    for (let i = 0; i < s.length; i++) {
-      value = (value << 6) | alphabet.indexOf(s[i]);
-      bits += 6;
-      if (bits >= 8) { bits -= 8; out.push((value >> bits) & 255); }
-    }
-    return new Uint8Array(out);
-  }
-  /** @param {unknown} data */
+  /** Base64 text to the bytes it holds, as node's atob reads it (its checks, its messages).
+   * @param {unknown} data */
   function atob(data) {
     if (arguments.length === 0) throw nodeTypeError('The "input" argument must be specified', 'ERR_MISSING_ARGS');
-    const bytes = base64Bytes(String(data));
-    if (bytes === null) throw new DOMException('Invalid character', 'InvalidCharacterError');
-    return String.fromCharCode(...bytes);
+    const text = `${data}`;
+    const invalid = () => new DOMException('Invalid character', 'InvalidCharacterError');
+    let count = 0, equals = 0;
+    for (let n = 0; n < text.length; n++) {
+      const c = text.charCodeAt(n);
+      if (c === 9 || c === 10 || c === 12 || c === 13 || c === 32) continue;
+      if (c !== 61 && alphabet.indexOf(text[n]) < 0) throw invalid();
+      count++;
+      if (c === 61) equals++;
+      else if (equals) throw invalid();
+      if (equals > 2) throw invalid();
+    }
+    let reminder = count % 4;
+    if (!reminder) reminder = (count - equals) % 4;
+    else if (equals) throw invalid();
+    if (reminder === 1) throw new DOMException('The string to be decoded is not correctly encoded.', 'InvalidCharacterError');
+    const units = new Uint16Array(8192);
+    let out = '', n = 0, bits = 0, value = 0;
+    for (let i = 0; i < text.length; i++) {
+      const digit = alphabet.indexOf(text[i]);
+      if (digit < 0) continue;
+      value = ((value << 6) | digit) & 0xFFFFFF;
+      bits += 6;
+      if (bits < 8) continue;
+      bits -= 8;
+      units[n++] = (value >> bits) & 255;
+      if (n === units.length) { out += String.fromCharCode.apply(null, /** @type {any} */ (units)); n = 0; }
+    }
+    return out + String.fromCharCode.apply(null, /** @type {any} */ (units.subarray(0, n)));
   }
 
   // As node shows them (a TextEncoder without its class's name).
