@@ -118,6 +118,7 @@ let package = Package(
                 .embedInCode("JS/bridge-networking-clone.js"),
                 .embedInCode("JS/bridge-networking-xhr.js"),
                 .embedInCode("JS/bridge-networking-streams.js"),
+                .embedInCode("JS/bridge-networking-writable.js"),
                 .embedInCode("JS/bridge-networking-websocket.js"),
                 .embedInCode("JS/bridge-networking-crypto.js"),
                 .embedInCode("JS/bridge-networking-punycode.js"),

@@ -187,8 +187,8 @@ public final class NetworkingModule: NativeModule {
 extension NetworkingModule {
     /// Networking's parts of the JS half, the web's APIs for scripts as globals made on first use:
     /// events and abort signals, text encodings, `fetch` with its classes and body streams,
-    /// `XMLHttpRequest`, `WebSocket`, forms, URLs (with node's `punycode`), `structuredClone` and
-    /// `crypto`'s random values.
+    /// writable and transform streams, `XMLHttpRequest`, `WebSocket`, forms, URLs (with node's
+    /// `punycode`), `structuredClone` and `crypto`'s random values.
     package static let jsParts = [
         part("webEvents", "events", PackageResources.bridge_networking_events_js, ["DOMException", "Event", "EventTarget", "CustomEvent", "AbortController", "AbortSignal"], modules: ["internal/events"]),
         part("webEncoding", "encoding", PackageResources.bridge_networking_encoding_js, ["TextEncoder", "TextDecoder", "atob", "btoa"]),
@@ -201,7 +201,11 @@ extension NetworkingModule {
         part("webForm", "form", PackageResources.bridge_networking_form_js, ["FormData", "File"], modules: ["internal/forms"]),
         part("webClone", "clone", PackageResources.bridge_networking_clone_js, ["structuredClone"]),
         part("webXHR", "xhr", PackageResources.bridge_networking_xhr_js, ["XMLHttpRequest"]),
-        part("webStreams", "streams", PackageResources.bridge_networking_streams_js, ["ReadableStream"], modules: ["internal/streams"]),
+        part("webStreams", "streams", PackageResources.bridge_networking_streams_js, ["ReadableStream", "ReadableStreamDefaultReader"], modules: ["internal/streams"]),
+        part("webWritable", "writable", PackageResources.bridge_networking_writable_js, [
+            "WritableStream", "WritableStreamDefaultWriter", "TransformStream", "TextDecoderStream", "TextEncoderStream",
+            "CountQueuingStrategy", "ByteLengthQueuingStrategy",
+        ]),
         part("webSearchParams", "searchParams", PackageResources.bridge_networking_searchParams_js, ["URLSearchParams"]),
         part("webSocket", "websocket", PackageResources.bridge_networking_websocket_js, ["WebSocket", "MessageEvent"]),
         part("webPunycode", "punycode", PackageResources.bridge_networking_punycode_js, [], modules: ["punycode"]),

@@ -61,21 +61,80 @@
         error(e) { fail(s, e); },
         get desiredSize() { return s.state === 'readable' ? 1 - s.queue.length : 0; },
       };
-      Promise.resolve().then(() => source && typeof source.start === 'function' ? source.start(s.controller) : undefined)
-        .then(() => { s.started = true; pull(s); }, (/** @type {unknown} */ e) => fail(s, e));
+      // The source starts now (a throw is the constructor's), and is pulled once what it
+      // returned has settled.
+      const started = source && typeof source.start === 'function' ? source.start(s.controller) : undefined;
+      Promise.resolve(started).then(() => { s.started = true; pull(s); }, (/** @type {unknown} */ e) => fail(s, e));
     }
     get locked() { return stateOf(this).reader !== null; }
     getReader() {
       const s = stateOf(this);
-      if (s.reader) throw prelude.codedError(TypeError, 'Invalid state: ReadableStream is locked', 'ERR_INVALID_STATE');
-      s.reader = new ReadableStreamDefaultReader(this);
-      return s.reader;
+      return new ReadableStreamDefaultReader(this);
     }
     /** @param {unknown} [reason] */
     cancel(reason) {
       const s = stateOf(this);
       if (s.reader) return Promise.reject(prelude.codedError(TypeError, 'Invalid state: ReadableStream is locked', 'ERR_INVALID_STATE'));
       return cancelStream(s, reason);
+    }
+    /** Reads this stream into `destination` (node's checks and options). @param {any} destination @param {any} [options] */
+    pipeTo(destination, options = {}) {
+      const WritableStream = /** @type {any} */ (globalThis).WritableStream;
+      if (!(destination instanceof WritableStream)) {
+        return Promise.reject(prelude.codedError(TypeError, `The "transform.writable" property must be an instance of WritableStream. Received ${prelude.received(destination)}`, 'ERR_INVALID_ARG_TYPE'));
+      }
+      if (this.locked || destination.locked) return Promise.reject(prelude.codedError(TypeError, 'Invalid state: ReadableStream is locked', 'ERR_INVALID_STATE'));
+      return pipe(this.getReader(), destination.getWriter(), destination, options || {});
+    }
+    /** @param {any} transform @param {any} [options] */
+    pipeThrough(transform, options = {}) {
+      const { readable, writable } = transform || {};
+      if (!(readable instanceof ReadableStream)) {
+        throw prelude.codedError(TypeError, `The "transform.readable" property must be an instance of ReadableStream. Received ${prelude.received(readable)}`, 'ERR_INVALID_ARG_TYPE');
+      }
+      this.pipeTo(writable, options).catch(() => {});
+      return readable;
+    }
+    /** Two streams that each get every chunk of this one. */
+    tee() {
+      const reader = this.getReader();
+      /** @type {any[]} */ const controllers = [];
+      let reading = false, cancelled = 0;
+      // A branch's cancel settles once both are cancelled (the source is cancelled then), or the
+      // source has ended.
+      /** @type {(v: unknown) => void} */ let bothCancelled = () => {};
+      const cancelledPromise = new Promise((resolve) => { bothCancelled = resolve; });
+      const pullBoth = async () => {
+        if (reading) return;
+        reading = true;
+        try {
+          const { value, done } = await reader.read();
+          for (const c of controllers) { try { if (done) c.close(); else c.enqueue(value); } catch (e) { /* a branch cancelled */ } }
+          if (done) bothCancelled(undefined);
+        } catch (e) {
+          for (const c of controllers) c.error(e);
+          bothCancelled(undefined);
+        }
+        reading = false;
+      };
+      const branch = () => new ReadableStream({
+        start(/** @type {any} */ c) { controllers.push(c); }, pull: pullBoth,
+        cancel(/** @type {unknown} */ reason) {
+          if (++cancelled === 2) reader.cancel(reason).then(bothCancelled, bothCancelled);
+          return cancelledPromise;
+        },
+      });
+      return [branch(), branch()];
+    }
+    /** A stream of what an iterable (or async iterable) gives. @param {any} iterable */
+    static from(iterable) {
+      const method = iterable != null ? iterable[Symbol.asyncIterator] || iterable[Symbol.iterator] : undefined;
+      if (typeof method !== 'function') throw prelude.codedError(TypeError, `${prelude.inspect ? prelude.inspect(iterable, false) : String(iterable)} must be iterable`, 'ERR_ARG_NOT_ITERABLE');
+      const iterator = method.call(iterable);
+      return new ReadableStream({
+        async pull(/** @type {any} */ c) { const { value, done } = await iterator.next(); if (done) c.close(); else c.enqueue(await value); },
+        async cancel(/** @type {unknown} */ reason) { if (typeof iterator.return === 'function') await iterator.return(reason); },
+      });
     }
     async *values() {
       const reader = this.getReader();
@@ -111,10 +170,62 @@
     return Promise.resolve(s.source && typeof s.source.cancel === 'function' ? s.source.cancel(reason) : undefined).then(() => undefined);
   }
 
+  /** The loop of `pipeTo`: each chunk read and written in turn; the end closes the destination,
+   * a source's error aborts it, a destination's error cancels the source, the signal stops both
+   * (each unless the options prevent it). @param {any} reader @param {any} writer @param {any} destination @param {any} options */
+  function pipe(reader, writer, destination, options) {
+    const { preventClose, preventAbort, preventCancel, signal } = options;
+    return new Promise((resolve, reject) => {
+      let done = false;
+      /** @param {boolean} failed @param {unknown} [error] */
+      const finish = (failed, error) => {
+        if (done) return;
+        done = true;
+        if (signal) signal.removeEventListener('abort', onAbort);
+        reader.releaseLock();
+        writer.releaseLock();
+        if (failed) reject(error); else resolve(undefined);
+      };
+      const onAbort = () => {
+        const reason = signal.reason;
+        if (!preventAbort) writer.abort(reason).catch(() => {});
+        if (!preventCancel) reader.cancel(reason).catch(() => {});
+        finish(true, reason);
+      };
+      if (signal && signal.aborted) { onAbort(); return; }
+      if (signal) signal.addEventListener('abort', onAbort);
+      (async () => {
+        while (!done) {
+          let chunk;
+          try {
+            chunk = await reader.read();
+          } catch (error) {
+            if (!preventAbort) await writer.abort(error).catch(() => {});
+            return finish(true, error);
+          }
+          if (done) return;
+          try {
+            if (chunk.done) {
+              if (!preventClose) await writer.close();
+              return finish(false);
+            }
+            await writer.write(chunk.value);
+          } catch (error) {
+            if (!preventCancel) await reader.cancel(error).catch(() => {});
+            return finish(true, error);
+          }
+        }
+      })();
+    });
+  }
+
   class ReadableStreamDefaultReader {
     /** @param {ReadableStream} stream */
     constructor(stream) {
       const s = stateOf(stream);
+      if (!s) throw prelude.codedError(TypeError, `The "stream" argument must be an instance of ReadableStream. Received ${prelude.received(stream)}`, 'ERR_INVALID_ARG_TYPE');
+      if (s.reader) throw prelude.codedError(TypeError, 'Invalid state: ReadableStream is locked', 'ERR_INVALID_STATE');
+      s.reader = this;
       /** @type {StreamState | null} */ this._s = s;
       /** @type {(v?: any) => void} */ let resolveClosed = () => {};
       /** @type {(e: unknown) => void} */ let rejectClosed = () => {};
@@ -182,5 +293,5 @@
   });
 
   // For the other parts (not `require`'s).
-  return { ReadableStream, 'internal/streams': { readAll, bytesStream, isDisturbed } };
+  return { ReadableStream, ReadableStreamDefaultReader, 'internal/streams': { readAll, bytesStream, isDisturbed } };
 })

@@ -75,5 +75,8 @@ const base = process.argv[2], closed = process.argv[3];
   console.log(streamedThenText.body.locked, await streamedThenText.text(), streamedThenText.bodyUsed);
   const original = await fetch(base + '/json'), copy = original.clone();
   console.log(await original.text() === await copy.text(), copy.status, copy.type, copy.url === base + '/json');
+  let piped = '';
+  for await (const text of (await fetch(base + '/text')).body.pipeThrough(new TextDecoderStream())) piped += text;
+  console.log('piped', piped);
   console.log('done');
 })();
