@@ -15,8 +15,10 @@
   const encoder = new TextEncoder();
   /** @param {string} text @returns {Uint8Array} */
   const utf8Bytes = (text) => encoder.encode(text);
+  // One decoder serves every body (a whole decode keeps nothing between calls).
+  const decoder = new TextDecoder();
   /** @param {Uint8Array} bytes @returns {string} */
-  const decodeUTF8 = (bytes) => new TextDecoder().decode(bytes);
+  const decodeUTF8 = (bytes) => decoder.decode(bytes);
   /** The bytes of a buffer source (the caller has checked it is one). @param {ArrayBuffer | ArrayBufferView} input */
   const viewBytes = (input) => input instanceof ArrayBuffer ? new Uint8Array(input) : new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
 
@@ -54,16 +56,22 @@
   /** A body that was read, or whose stream is locked or was read from. @param {BodyState | null} body */
   const unusable = (body) => body !== null && (body.used || (body.stream !== undefined && (body.stream.locked || isDisturbed(body.stream))));
 
-  /** Reads a body whole (once). @param {any} owner @param {Function} kind @returns {Promise<Uint8Array>} */
-  async function consume(owner, kind) {
+  /** Reads a body whole (once): its bytes, or their promise. @param {any} owner @param {Function} kind
+   * @returns {Uint8Array | Promise<Uint8Array>} */
+  function consume(owner, kind) {
     const state = stateOf(owner, kind), body = /** @type {BodyState | null} */ (state.body);
     if (unusable(body)) throw new TypeError('Body is unusable: Body has already been read');
     if (body === null) return new Uint8Array(0);
     body.used = true;
     return body.stream !== undefined ? readAll(body.stream) : ownBytes(body);
   }
-  /** @param {BodyState} body */
-  const ownBytes = async (body) => { const bytes = await /** @type {any} */ (body.bytes); return body.owned ? bytes : bytes.slice(); };
+  /** A body's bytes to hand out: its own as they are, shared ones copied. @param {BodyState} body
+   * @returns {Uint8Array | Promise<Uint8Array>} */
+  function ownBytes(body) {
+    const bytes = /** @type {Uint8Array | Promise<Uint8Array>} */ (body.bytes);
+    if (bytes instanceof Uint8Array) return body.owned ? bytes : bytes.slice();
+    return bytes.then((b) => (body.owned ? b : b.slice()));
+  }
   /** The body as a ReadableStream (made once): of its parts as they arrive while a response is
    * still coming in, else of its bytes. @param {BodyState | null} body */
   function streamOf(body) {
@@ -122,11 +130,12 @@
    * @param {any} value @param {string | undefined} prefix @param {[string, ((v: any) => any) | null, string[]?, any?][]} members */
   function readDictionary(value, prefix, members) {
     /** @type {Record<string, any>} */ const out = {};
-    if (value === null || value === undefined) value = {};
-    else if (typeof value !== 'object' && typeof value !== 'function') throw new TypeError(`${prefix}: Expected ${String(value)} to be one of: Null, Undefined, Object.`);
-    for (const [key, convert, allowed, fallback] of members) {
-      let v = value[key];
-      if (v === undefined && fallback !== undefined) v = fallback;
+    const given = value !== null && value !== undefined;
+    if (given && typeof value !== 'object' && typeof value !== 'function') throw new TypeError(`${prefix}: Expected ${String(value)} to be one of: Null, Undefined, Object.`);
+    for (let i = 0; i < members.length; i++) {
+      const member = members[i], key = member[0], convert = member[1], allowed = member[2], fallback = member[3];
+      let v = given ? value[key] : undefined;
+      if (v === undefined) v = fallback;
       if (v === undefined) continue;
       if (convert) v = convert(v);
       if (allowed && !allowed.includes(v)) throw new TypeError(`${prefix}: ${v} is not an accepted type. Expected one of ${allowed.join(', ')}.`);

@@ -132,7 +132,7 @@
   function decodeUTF8(bytes, fatal) {
     // Code units gather in a buffer that becomes text a chunk at a time (a character at a time
     // makes a rope of millions of pieces).
-    const units = new Uint16Array(8192);
+    const units = new Uint16Array(Math.min(bytes.length, 8192));
     let out = '', n = 0;
     /** @param {number} unit */
     const put = (unit) => { units[n++] = unit; if (n === units.length) { out += String.fromCharCode.apply(null, /** @type {any} */ (units)); n = 0; } };
@@ -208,7 +208,7 @@
     if (!reminder) reminder = (count - equals) % 4;
     else if (equals) throw invalid();
     if (reminder === 1) throw new DOMException('The string to be decoded is not correctly encoded.', 'InvalidCharacterError');
-    const units = new Uint16Array(8192);
+    const units = new Uint16Array(Math.min(count, 8192));
     let out = '', n = 0, bits = 0, value = 0;
     for (let i = 0; i < text.length; i++) {
       const digit = alphabet.indexOf(text[i]);

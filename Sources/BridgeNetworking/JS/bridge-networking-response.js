@@ -14,7 +14,12 @@
   const redirectStatus = [301, 302, 303, 307, 308];
   /** A response's state, as the Fetch Standard has one. @param {Partial<ResponseState>} fields
    * @typedef {{status: number, statusText: string, headers: any, body: any, type: string, urlList: string[], immutable: boolean}} ResponseState */
-  const makeState = (fields) => ({ status: 200, statusText: '', headers: new Headers(), body: null, type: 'default', urlList: [], immutable: false, ...fields });
+  const makeState = (fields) => {
+    /** @type {ResponseState} */ const state = { status: 200, statusText: '', headers: null, body: null, type: 'default', urlList: [], immutable: false };
+    Object.assign(state, fields);
+    if (state.headers === null) state.headers = new Headers();
+    return state;
+  };
   /** @param {ResponseState} state */
   function made(state) {
     const response = Object.create(Response.prototype);
