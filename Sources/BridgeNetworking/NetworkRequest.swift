@@ -19,6 +19,9 @@ struct NetworkRequest: Sendable {
         var blob: BlobReference?
         /// The content type a `uri` or `blob` body brings (React Native sends it beside them).
         var type: String?
+        /// Sent with `Transfer-Encoding: chunked` rather than a length (ours: the built-in fetch's
+        /// body from a stream, as node sends one).
+        var chunked = false
     }
 
     /// A blob of the runtime's ``BlobStore``, as React Native's `Blob.data` names it.
@@ -75,6 +78,7 @@ struct NetworkRequest: Sendable {
         body.string = try string(data["string"], "\(place).string")
         body.base64 = try string(data["base64"], "\(place).base64")
         if case .bytes(let bytes)? = data["bytes"] { body.bytes = bytes }
+        if case .bool(let chunked)? = data["chunked"] { body.chunked = chunked }
         body.uri = try string(data["uri"], "\(place).uri")
         body.type = try string(data["type"], "\(place).type")
         if let blob = data["blob"], case .object = blob {

@@ -209,7 +209,11 @@ final class NetworkTransfer: HTTPClientResponseDelegate, @unchecked Sendable {
         do {
             return try HTTPClient.Request(
                 url: url, method: HTTPMethod(rawValue: (request.method ?? "GET").uppercased()), headers: headers,
-                body: body.map { .byteBuffer(ByteBuffer(bytes: $0.bytes)) })
+                body: body.map { body in
+                    let buffer = ByteBuffer(bytes: body.bytes)
+                    // No length: AsyncHTTPClient sends it chunked.
+                    return request.data?.chunked == true ? .stream(contentLength: nil) { $0.write(.byteBuffer(buffer)) } : .byteBuffer(buffer)
+                })
         } catch {
             throw RequestProblem("unsupported URL: \(request.url) (\(error))")
         }

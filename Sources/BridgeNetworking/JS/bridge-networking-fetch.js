@@ -70,12 +70,14 @@
     };
     const live = liveBody(() => id, () => { if (!done) { finish(); NativeModules.Networking.abortRequest(id); } });
     signal.addEventListener('abort', onAbort);
+    // A body from a stream goes chunked, as node sends it (its length is not known ahead).
+    const chunked = state.body !== null && state.body.stream !== undefined;
     const sent = state.body === null ? null : consume(request, Request);
     Promise.resolve(sent).then((bytes) => {
       if (done) return;
       NativeModules.Networking.sendRequest({
         method: state.method, url: state.url, headers,
-        data: bytes ? { bytes, trackingName: 'unknown' } : null,
+        data: bytes ? { bytes, trackingName: 'unknown', chunked } : null,
         // As node's fetch: no cookie jar (what a server sets is not sent back by itself).
         responseType: 'bytes', incrementalUpdates: false, timeout: 0, withCredentials: false, redirect: state.redirect,
       }, (/** @type {number} */ requestId) => {

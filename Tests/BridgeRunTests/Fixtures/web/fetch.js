@@ -78,5 +78,10 @@ const base = process.argv[2], closed = process.argv[3];
   let piped = '';
   for await (const text of (await fetch(base + '/text')).body.pipeThrough(new TextDecoderStream())) piped += text;
   console.log('piped', piped);
+  // A body from a stream goes chunked (no length), as node sends it.
+  const parts = ReadableStream.from([new TextEncoder().encode('stre'), new TextEncoder().encode('amed')]);
+  const streamedUp = await (await fetch(base + '/echo', { method: 'POST', body: parts, duplex: 'half' })).json();
+  const upNames = streamedUp.headers.map(([n]) => n.toLowerCase());
+  console.log(streamedUp.body, upNames.includes('transfer-encoding'), upNames.includes('content-length'));
   console.log('done');
 })();
