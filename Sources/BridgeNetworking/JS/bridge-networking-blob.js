@@ -19,14 +19,14 @@
   };
   /** A type as node keeps it: lower case, or '' when it has a character outside U+0020-U+007E. @param {unknown} type */
   const normalizedType = (type) => { const text = `${type}`; return /[^\u0020-\u007E]/.test(text) ? '' : text.toLowerCase(); };
-  /** @param {unknown} value */
-  const argumentType = (name, what, value) => prelude.codedError(TypeError, `The "${name}" argument must be ${what}. Received ${prelude.received(value)}`, 'ERR_INVALID_ARG_TYPE');
 
   class Blob {
     /** @param {any} [sources] @param {any} [options] */
     constructor(sources = [], options = undefined) {
-      if (sources === null || typeof sources === 'string' || typeof sources[Symbol.iterator] !== 'function') throw argumentType('sources', 'a sequence', sources);
-      if (options !== null && options !== undefined && typeof options !== 'object' && typeof options !== 'function') throw argumentType('options', 'a dictionary', options);
+      if (sources === null || typeof sources === 'string' || typeof sources[Symbol.iterator] !== 'function') throw prelude.invalidArgType('sources', 'a sequence', sources);
+      if (options !== null && options !== undefined && typeof options !== 'object' && typeof options !== 'function') {
+        throw prelude.invalidArgType('options', 'a dictionary', options);
+      }
       const { type = '', endings = 'transparent' } = options || {};
       const lineEnds = `${endings}`;
       if (lineEnds !== 'transparent' && lineEnds !== 'native') {

@@ -1,13 +1,13 @@
 // The web's Request for scripts and the bodies it shares with Response, as node has them: their
 // state kept out of reach (a script sees getters on the prototypes, no own properties), the init
-// dictionaries read and checked as node's webidl reads them, bodies of every kind (text, bytes, Blob, FormData,
-// URLSearchParams, ReadableStream) read once, as text, JSON, bytes, a Blob or a FormData.
+// dictionaries read and checked as node's webidl reads them, bodies of every kind (text, bytes,
+// Blob, FormData, URLSearchParams, ReadableStream) read once, as text, JSON, bytes, a Blob or a
+// FormData.
 // BridgeNetworking's part of the JS half (a JSPart), evaluated the first time a script reaches
 // for one of them or for fetch, which makes its responses through `internal/body`.
 (/** @param {BridgePartToolkit} prelude */ function (prelude) {
   'use strict';
   const { AbortController, TextEncoder, TextDecoder, Headers } = /** @type {any} */ (globalThis);
-  const { freeze } = prelude.partModule('internal/headers');
   const { Blob, blobBytes } = prelude.partModule('internal/blob');
   const { readAll, bytesStream, isDisturbed } = prelude.partModule('internal/streams');
   // FormData's part reads Blob from this one: asked for when first needed.

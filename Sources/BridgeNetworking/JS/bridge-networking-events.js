@@ -45,7 +45,7 @@
     constructor(type, init = {}) {
       if (arguments.length === 0) throw nodeTypeError('The "type" argument must be specified', 'ERR_MISSING_ARGS');
       if (init === null) init = {};
-      else if (typeof init !== 'object' && typeof init !== 'function') throw nodeTypeError(`The "options" argument must be of type object. Received ${prelude.received(init)}`, 'ERR_INVALID_ARG_TYPE');
+      else if (typeof init !== 'object' && typeof init !== 'function') throw prelude.invalidArgType('options', 'of type object', init);
       eventState.set(this, {
         type: String(type), bubbles: !!init.bubbles, cancelable: !!init.cancelable, composed: !!init.composed,
         defaultPrevented: false, target: null, stop: false, timeStamp: performance.now(),
@@ -87,7 +87,7 @@
       if (arguments.length < 2) throw nodeTypeError('The "type" and "listener" arguments must be specified', 'ERR_MISSING_ARGS');
       if (listener == null) return;
       if (typeof listener !== 'function' && typeof listener !== 'object') {
-        throw nodeTypeError(`The "listener" argument must be an instance of EventListener. Received ${prelude.received(listener)}`, 'ERR_INVALID_ARG_TYPE');
+        throw prelude.invalidArgType('listener', 'an instance of EventListener', listener);
       }
       const once = typeof options === 'object' && options !== null && !!options.once;
       const capture = typeof options === 'boolean' ? options : !!(options && options.capture);
@@ -111,7 +111,7 @@
     /** @param {Event} event */
     dispatchEvent(event) {
       const all = listenersOfTarget(this);
-      if (!(event instanceof Event)) throw nodeTypeError('The "event" argument must be an instance of Event. Received ' + prelude.received(event), 'ERR_INVALID_ARG_TYPE');
+      if (!(event instanceof Event)) throw prelude.invalidArgType('event', 'an instance of Event', event);
       const state = eventState.get(event);
       state.target = this;
       const list = (all.get(state.type) || []).slice();
@@ -201,7 +201,7 @@
     }
     /** @param {number} milliseconds */
     static timeout(milliseconds) {
-      if (typeof milliseconds !== 'number') throw nodeTypeError(`The "delay" argument must be of type number. Received ${prelude.received(milliseconds)}`, 'ERR_INVALID_ARG_TYPE');
+      if (typeof milliseconds !== 'number') throw prelude.invalidArgType('delay', 'of type number', milliseconds);
       if (!Number.isInteger(milliseconds) || milliseconds < 0 || milliseconds > 4294967295) {
         const range = Number.isInteger(milliseconds) ? '>= 0 && <= 4294967295' : 'an integer';
         throw prelude.codedError(RangeError, `The value of "delay" is out of range. It must be ${range}. Received ${prelude.inspect ? prelude.inspect(milliseconds, false) : milliseconds}`, 'ERR_OUT_OF_RANGE');
@@ -214,9 +214,9 @@
     }
     /** @param {Iterable<AbortSignal>} signals */
     static any(signals) {
-      if (!Array.isArray(signals)) throw nodeTypeError(`The "signals" argument must be an instance of Array. Received ${prelude.received(signals)}`, 'ERR_INVALID_ARG_TYPE');
+      if (!Array.isArray(signals)) throw prelude.invalidArgType('signals', 'an instance of Array', signals);
       signals.forEach((s, i) => {
-        if (!(s instanceof AbortSignal)) throw nodeTypeError(`The "signals[${i}]" argument must be an instance of AbortSignal. Received ${prelude.received(s)}`, 'ERR_INVALID_ARG_TYPE');
+        if (!(s instanceof AbortSignal)) throw prelude.invalidArgType(`signals[${i}]`, 'an instance of AbortSignal', s);
       });
       const signal = makeSignal();
       for (const s of signals) {

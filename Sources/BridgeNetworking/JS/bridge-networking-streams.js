@@ -67,10 +67,7 @@
       Promise.resolve(started).then(() => { s.started = true; pull(s); }, (/** @type {unknown} */ e) => fail(s, e));
     }
     get locked() { return stateOf(this).reader !== null; }
-    getReader() {
-      const s = stateOf(this);
-      return new ReadableStreamDefaultReader(this);
-    }
+    getReader() { return new ReadableStreamDefaultReader(this); }
     /** @param {unknown} [reason] */
     cancel(reason) {
       const s = stateOf(this);
@@ -81,7 +78,7 @@
     pipeTo(destination, options = {}) {
       const WritableStream = /** @type {any} */ (globalThis).WritableStream;
       if (!(destination instanceof WritableStream)) {
-        return Promise.reject(prelude.codedError(TypeError, `The "transform.writable" property must be an instance of WritableStream. Received ${prelude.received(destination)}`, 'ERR_INVALID_ARG_TYPE'));
+        return Promise.reject(prelude.invalidArgType('transform.writable', 'an instance of WritableStream', destination));
       }
       if (this.locked || destination.locked) return Promise.reject(prelude.codedError(TypeError, 'Invalid state: ReadableStream is locked', 'ERR_INVALID_STATE'));
       return pipe(this.getReader(), destination.getWriter(), destination, options || {});
@@ -90,7 +87,7 @@
     pipeThrough(transform, options = {}) {
       const { readable, writable } = transform || {};
       if (!(readable instanceof ReadableStream)) {
-        throw prelude.codedError(TypeError, `The "transform.readable" property must be an instance of ReadableStream. Received ${prelude.received(readable)}`, 'ERR_INVALID_ARG_TYPE');
+        throw prelude.invalidArgType('transform.readable', 'an instance of ReadableStream', readable);
       }
       this.pipeTo(writable, options).catch(() => {});
       return readable;
@@ -223,7 +220,7 @@
     /** @param {ReadableStream} stream */
     constructor(stream) {
       const s = stateOf(stream);
-      if (!s) throw prelude.codedError(TypeError, `The "stream" argument must be an instance of ReadableStream. Received ${prelude.received(stream)}`, 'ERR_INVALID_ARG_TYPE');
+      if (!s) throw prelude.invalidArgType('stream', 'an instance of ReadableStream', stream);
       if (s.reader) throw prelude.codedError(TypeError, 'Invalid state: ReadableStream is locked', 'ERR_INVALID_STATE');
       s.reader = this;
       /** @type {StreamState | null} */ this._s = s;

@@ -376,7 +376,7 @@
     /** A blob: URL that fetch reads `obj` from, until revoked. @param {unknown} obj */
     static createObjectURL(obj) {
       const { Blob, objectURLs } = prelude.partModule('internal/blob');
-      if (!(obj instanceof Blob)) throw prelude.codedError(TypeError, `The "obj" argument must be an instance of Blob. Received ${prelude.received(obj)}`, 'ERR_INVALID_ARG_TYPE');
+      if (!(obj instanceof Blob)) throw prelude.invalidArgType('obj', 'an instance of Blob', obj);
       const url = 'blob:nodedata:' + /** @type {any} */ (globalThis).crypto.randomUUID();
       objectURLs.set(url, obj);
       return url;

@@ -256,8 +256,12 @@
     const shown = inspect(value, false);
     return `type ${typeof value} (${shown.length > 28 ? shown.slice(0, 25) + '...' : shown})`;
   }
+  /** Node's ERR_INVALID_ARG_TYPE: `The "name" argument must be what. Received ...` (a name with a
+   * dot is a property). @param {string} name @param {string} what @param {unknown} value */
+  const invalidArgType = (name, what, value) =>
+    codedError(TypeError, `The "${name}" ${name.indexOf('.') >= 0 ? 'property' : 'argument'} must be ${what}. Received ${received(value)}`, 'ERR_INVALID_ARG_TYPE');
   const toolkit = { NativeModules, argumentError, codedError, describeArgument, kindOf, plain, createTimer, inspect: hooks.inspect,
-    describeAs: hooks.describeAs, describeFields, eventRouter, partModule, received };
+    describeAs: hooks.describeAs, describeFields, eventRouter, partModule, received, invalidArgType };
   for (let i = 0; i < hooks.parts.length; i++) {
     const entry = hooks.parts[i], name = entry[0], modules = entry[1], reactNativeExports = entry[2], globals = entry[3];
     let made = null;

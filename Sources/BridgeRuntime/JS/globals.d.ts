@@ -83,6 +83,8 @@ interface BridgePartToolkit {
   partModule: (name: string) => any;
   /** A value as node's argument errors show what they received (`Received ${received(v)}`). */
   received: (value: unknown) => string;
+  /** Node's ERR_INVALID_ARG_TYPE: `The "name" argument must be what. Received ...`. */
+  invalidArgType: (name: string, what: string, value: unknown) => Error;
   /** A TypeError with code E_INVALID_ARGUMENT. */
   argumentError: (message: string) => Error;
   /** An error of `type` with `code` (as node's errors carry one). */
