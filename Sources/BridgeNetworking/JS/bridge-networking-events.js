@@ -113,6 +113,8 @@
       const all = listenersOfTarget(this);
       if (!(event instanceof Event)) throw prelude.invalidArgType('event', 'an instance of Event', event);
       const state = eventState.get(event);
+      if (state.dispatching) throw prelude.codedError(Error, `The event "${state.type}" is already being dispatched`, 'ERR_EVENT_RECURSION');
+      state.dispatching = true;
       state.target = this;
       const list = (all.get(state.type) || []).slice();
       const run = (/** @type {any} */ listener) => {
@@ -130,6 +132,7 @@
         run(entry.listener);
         if (state.stop) break;
       }
+      state.dispatching = false;
       return !event.defaultPrevented;
     }
     get [Symbol.toStringTag]() { return 'EventTarget'; }

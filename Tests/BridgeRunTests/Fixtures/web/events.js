@@ -36,4 +36,6 @@ const shown = (event) => ({ type: event.type, cancelable: event.cancelable, defa
   const ee = new EventTarget(); ee.addEventListener('q', () => { throw new Error('in listener'); }); ee.addEventListener('q', () => console.log('next listener'));
   process.on('uncaughtException', (err) => console.log('uncaught', err.message));
   ee.dispatchEvent(new Event('q')); console.log('after dispatch');
+  const again = new EventTarget(); again.addEventListener('r', (ev) => again.dispatchEvent(ev)); again.dispatchEvent(new Event('r'));
+  console.log('after a recursive dispatch');
 })();
