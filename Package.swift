@@ -122,6 +122,7 @@ let package = Package(
                 .embedInCode("JS/bridge-networking-websocket.js"),
                 .embedInCode("JS/bridge-networking-crypto.js"),
                 .embedInCode("JS/bridge-networking-punycode.js"),
+                .embedInCode("JS/bridge-networking-buffer.js"),
             ]
         ),
         // React Native's UIManager, view managers and the native view tree they make: its own

@@ -188,7 +188,7 @@ extension NetworkingModule {
     /// Networking's parts of the JS half, the web's APIs for scripts as globals made on first use:
     /// events and abort signals, text encodings, `fetch` with its classes and body streams,
     /// writable and transform streams, `XMLHttpRequest`, `WebSocket`, forms, URLs (with node's
-    /// `punycode`), `structuredClone` and `crypto`'s random values.
+    /// `punycode`), `structuredClone`, `crypto`'s random values, and node's `Buffer`.
     package static let jsParts = [
         part("webEvents", "events", PackageResources.bridge_networking_events_js, ["DOMException", "Event", "EventTarget", "CustomEvent", "AbortController", "AbortSignal"], modules: ["internal/events"]),
         part("webEncoding", "encoding", PackageResources.bridge_networking_encoding_js, ["TextEncoder", "TextDecoder", "atob", "btoa"]),
@@ -210,6 +210,7 @@ extension NetworkingModule {
         part("webSocket", "websocket", PackageResources.bridge_networking_websocket_js, ["WebSocket", "MessageEvent"]),
         part("webPunycode", "punycode", PackageResources.bridge_networking_punycode_js, [], modules: ["punycode"]),
         part("webCrypto", "crypto", PackageResources.bridge_networking_crypto_js, ["crypto", "Crypto"]),
+        part("nodeBuffer", "buffer", PackageResources.bridge_networking_buffer_js, ["Buffer"], modules: ["buffer"]),
     ]
 
     /// The part in `JS/bridge-networking-FILE.js`, providing `globals` and `modules`.

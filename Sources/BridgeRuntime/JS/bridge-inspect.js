@@ -220,6 +220,7 @@
   function viewText(v, view, depth, seen) {
     let made;
     try { made = apply(view, undefined, [v]); } catch (e) { return null; }
+    if (made && isArray(made) && typeof made[1] === 'string') return made[1];
     if (!made || !isArray(made) || !isArray(made[1])) return null;
     const name = typeof made[0] === 'string' ? made[0] : '', list = made[1], asMap = made[2] === true;
     const hidden = typeof made[3] === 'number' ? made[3] : 0;

@@ -1,0 +1,275 @@
+// node's Buffer for scripts (and `require('buffer')`): a Uint8Array subclass made from strings
+// in node's encodings (utf8, hex, base64, base64url, latin1/binary, ascii, utf16le/ucs2), arrays
+// and buffers; read back as text, compared, searched, sliced (sharing memory), copied, filled,
+// and read and written as integers and floats of each size and order, with node's messages.
+// BridgeNetworking's part of the JS half (a JSPart), evaluated the first time a script reaches
+// for Buffer.
+(/** @param {BridgePartToolkit} prelude */ function (prelude) {
+  'use strict';
+  const { TextEncoder, TextDecoder, atob, btoa } = /** @type {any} */ (globalThis);
+  const encoder = new TextEncoder(), decoder = new TextDecoder();
+  /** @param {string} message @param {string} code */
+  const rangeError = (message, code = 'ERR_OUT_OF_RANGE') => prelude.codedError(RangeError, message, code);
+  /** @param {string} name @param {string} rule @param {unknown} value */
+  const outOfRange = (name, rule, value) => rangeError(`The value of "${name}" is out of range. It must be ${rule}. Received ${prelude.inspect ? prelude.inspect(value, false) : value}`);
+
+  /** An encoding's name as node knows it, or undefined. @param {unknown} encoding */
+  function normalEncoding(encoding) {
+    const e = `${encoding}`.toLowerCase();
+    switch (e) {
+      case 'utf8': case 'utf-8': return 'utf8';
+      case 'hex': case 'base64': case 'base64url': case 'ascii': case 'latin1': return e;
+      case 'binary': return 'latin1';
+      case 'ucs2': case 'ucs-2': case 'utf16le': case 'utf-16le': return 'utf16le';
+      default: return undefined;
+    }
+  }
+  /** @param {unknown} encoding */
+  function encodingOf(encoding) {
+    if (encoding === undefined || encoding === null || encoding === '') return 'utf8';
+    const e = normalEncoding(encoding);
+    if (!e) throw prelude.codedError(TypeError, `Unknown encoding: ${encoding}`, 'ERR_UNKNOWN_ENCODING');
+    return e;
+  }
+  /** Latin-1 text of bytes, a chunk at a time. @param {Uint8Array} bytes */
+  function latin1(bytes) {
+    let text = '';
+    for (let i = 0; i < bytes.length; i += 8192) text += String.fromCharCode.apply(null, /** @type {any} */ (bytes.subarray(i, i + 8192)));
+    return text;
+  }
+  /** The bytes of `text` in `encoding`. @param {string} text @param {string} encoding @returns {Uint8Array} */
+  function encode(text, encoding) {
+    switch (encoding) {
+      case 'utf8': return encoder.encode(text);
+      case 'latin1': case 'ascii': return Uint8Array.from(text, (/** @type {string} */ c) => c.charCodeAt(0) & 255);
+      case 'utf16le': {
+        const out = new Uint8Array(text.length * 2);
+        for (let i = 0; i < text.length; i++) { const c = text.charCodeAt(i); out[2 * i] = c & 255; out[2 * i + 1] = c >> 8; }
+        return out;
+      }
+      case 'hex': {
+        const out = [];
+        for (let i = 0; i + 1 < text.length; i += 2) {
+          const byte = parseInt(text.slice(i, i + 2), 16);
+          if (!/^[0-9a-fA-F]{2}$/.test(text.slice(i, i + 2))) break;
+          out.push(byte);
+        }
+        return Uint8Array.from(out);
+      }
+      default: {
+        // base64 and base64url alike, as node reads them: other characters skipped, padding optional.
+        const clean = text.replace(/-/g, '+').replace(/_/g, '/').replace(/[^A-Za-z0-9+/]/g, '');
+        const whole = clean.length % 4 === 1 ? clean.slice(0, -1) : clean;
+        return Uint8Array.from(atob(whole + '==='.slice((whole.length + 3) % 4)), (/** @type {string} */ c) => c.charCodeAt(0));
+      }
+    }
+  }
+  /** `bytes` as text in `encoding`. @param {Uint8Array} bytes @param {string} encoding */
+  function decode(bytes, encoding) {
+    switch (encoding) {
+      case 'utf8': return decoder.decode(bytes);
+      case 'latin1': return latin1(bytes);
+      case 'ascii': return latin1(bytes.map((b) => b & 127));
+      case 'utf16le': return new TextDecoder('utf-16le').decode(bytes.subarray(0, bytes.length - (bytes.length % 2)));
+      case 'hex': { let out = ''; for (const b of bytes) out += (b < 16 ? '0' : '') + b.toString(16); return out; }
+      case 'base64': return btoa(latin1(bytes));
+      default: return btoa(latin1(bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    }
+  }
+
+  class Buffer extends Uint8Array {
+    /** @param {any} value @param {any} [encodingOrOffset] @param {number} [length] */
+    static from(value, encodingOrOffset, length) {
+      if (typeof value === 'string') return toBuffer(encode(value, encodingOrOffset === undefined ? 'utf8' : encodingOf(encodingOrOffset)));
+      if (value instanceof ArrayBuffer) {
+        const offset = encodingOrOffset === undefined ? 0 : +encodingOrOffset;
+        if (offset > value.byteLength) throw rangeError('"offset" is outside of buffer bounds', 'ERR_BUFFER_OUT_OF_BOUNDS');
+        const size = length === undefined ? value.byteLength - offset : +length;
+        if (offset + size > value.byteLength) throw rangeError('"length" is outside of buffer bounds', 'ERR_BUFFER_OUT_OF_BOUNDS');
+        return new Buffer(value, offset, size);
+      }
+      if (value !== null && typeof value === 'object') {
+        const primitive = typeof value.valueOf === 'function' ? value.valueOf() : value;
+        if (primitive !== value && (typeof primitive === 'string' || (primitive !== null && typeof primitive === 'object'))) return Buffer.from(primitive, encodingOrOffset, length);
+        // An array, an array-like or a typed array: each element taken as a byte (a DataView
+        // has no length: empty), as node's fromObject does.
+        if (value.length !== undefined || value.buffer instanceof ArrayBuffer) {
+          return typeof value.length !== 'number' ? new Buffer(0) : toBuffer(Uint8Array.from(value, (/** @type {any} */ v) => Number(v) & 255));
+        }
+        if (value.type === 'Buffer' && Array.isArray(value.data)) return toBuffer(Uint8Array.from(value.data));
+      }
+      throw firstArgument(value);
+    }
+    /** @param {number} size @param {any} [fill] @param {string} [encoding] */
+    static alloc(size, fill, encoding) {
+      const buffer = new Buffer(checkSize(size));
+      if (fill !== undefined && fill !== 0) buffer.fill(fill, 0, buffer.length, encoding);
+      return buffer;
+    }
+    /** @param {number} size */
+    static allocUnsafe(size) { return new Buffer(checkSize(size)); }
+    /** @param {number} size */
+    static allocUnsafeSlow(size) { return new Buffer(checkSize(size)); }
+    /** @param {any} value @param {string} [encoding] */
+    static byteLength(value, encoding) {
+      if (typeof value === 'string') {
+        // As node counts: from the text's length, except for UTF-8.
+        const e = normalEncoding(encoding === undefined ? 'utf8' : encoding) || 'utf8';
+        if (e === 'utf8') return encoder.encode(value).length;
+        if (e === 'hex') return value.length >>> 1;
+        if (e === 'utf16le') return value.length * 2;
+        if (e === 'latin1' || e === 'ascii') return value.length;
+        let n = value.length;
+        if (value.charCodeAt(n - 1) === 0x3D) n--;
+        if (n > 1 && value.charCodeAt(n - 1) === 0x3D) n--;
+        return (n * 3) >>> 2;
+      }
+      if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer) return value.byteLength;
+      throw prelude.invalidArgType('string', 'of type string or an instance of Buffer or ArrayBuffer', value);
+    }
+    /** @param {Uint8Array[]} list @param {number} [totalLength] */
+    static concat(list, totalLength) {
+      if (!Array.isArray(list)) throw prelude.invalidArgType('list', 'an instance of Array', list);
+      list.forEach((b, i) => { if (!(b instanceof Uint8Array)) throw prelude.invalidArgType(`list[${i}]`, 'an instance of Buffer or Uint8Array', b); });
+      const length = totalLength === undefined ? list.reduce((n, b) => n + b.length, 0) : totalLength;
+      const out = Buffer.alloc(length);
+      let at = 0;
+      for (const b of list) { if (at >= length) break; out.set(b.subarray(0, length - at), at); at += Math.min(b.length, length - at); }
+      return out;
+    }
+    /** @param {unknown} value */
+    static isBuffer(value) { return value instanceof Buffer; }
+    /** @param {unknown} encoding */
+    static isEncoding(encoding) { return typeof encoding === 'string' && encoding !== '' && normalEncoding(encoding) !== undefined; }
+    /** @param {Uint8Array} a @param {Uint8Array} b */
+    static compare(a, b) { return compareBytes(a, b); }
+    /** @param {string} [encoding] @param {number} [start] @param {number} [end] */
+    toString(encoding, start = 0, end = this.length) {
+      const from = Math.max(0, Math.trunc(start) || 0), to = Math.min(this.length, Math.trunc(end) || 0);
+      return to <= from ? '' : decode(this.subarray(from, to), encodingOf(encoding));
+    }
+    toLocaleString() { return this.toString(); }
+    toJSON() { return { type: 'Buffer', data: Array.from(this) }; }
+    /** @param {Uint8Array} other */
+    equals(other) {
+      if (!(other instanceof Uint8Array)) throw prelude.invalidArgType('otherBuffer', 'an instance of Buffer or Uint8Array', other);
+      return compareBytes(this, other) === 0;
+    }
+    /** @param {Uint8Array} other */
+    compare(other) { return compareBytes(this, other); }
+    /** A view of the same memory, as node's (a Uint8Array's copies). @param {number} [start] @param {number} [end] */
+    slice(start, end) { return this.subarray(start, end); }
+    /** @param {string} text @param {any} [offset] @param {any} [length] @param {string} [encoding] */
+    write(text, offset, length, encoding) {
+      if (typeof offset === 'string') { encoding = offset; offset = 0; length = undefined; } else if (typeof length === 'string') { encoding = length; length = undefined; }
+      const at = offset === undefined ? 0 : offset;
+      const bytes = encode(text, encodingOf(encoding)), room = Math.min(this.length - at, length === undefined ? Infinity : length);
+      const part = bytes.subarray(0, Math.max(0, room));
+      this.set(part, at);
+      return part.length;
+    }
+    /** @param {any} value @param {any} [offset] @param {any} [end] @param {string} [encoding] */
+    fill(value, offset = 0, end = this.length, encoding = undefined) {
+      if (typeof offset === 'string') { encoding = offset; offset = 0; end = this.length; }
+      const pattern = typeof value === 'string' ? encode(value, encodingOf(encoding)) : value instanceof Uint8Array ? value : Uint8Array.of(Number(value) & 255);
+      if (pattern.length === 0) return Uint8Array.prototype.fill.call(this, 0, offset, end);
+      for (let i = offset, k = 0; i < end; i++, k = (k + 1) % pattern.length) this[i] = pattern[k];
+      return this;
+    }
+    /** @param {any} value @param {number} [from] @param {string} [encoding] */
+    indexOf(value, from = 0, encoding = undefined) { return search(this, value, from, encoding, false); }
+    /** @param {any} value @param {number} [from] @param {string} [encoding] */
+    lastIndexOf(value, from = this.length, encoding = undefined) { return search(this, value, from, encoding, true); }
+    /** @param {any} value @param {number} [from] @param {string} [encoding] */
+    includes(value, from = 0, encoding = undefined) { return this.indexOf(value, from, encoding) !== -1; }
+    /** @param {Uint8Array} target @param {number} [targetStart] @param {number} [start] @param {number} [end] */
+    copy(target, targetStart = 0, start = 0, end = this.length) {
+      const part = this.subarray(start, Math.min(end, start + (target.length - targetStart)));
+      target.set(part, targetStart);
+      return part.length;
+    }
+  }
+  /** @param {Uint8Array} bytes */
+  const toBuffer = (bytes) => new Buffer(bytes.buffer, bytes.byteOffset, bytes.length);
+  /** @param {unknown} value */
+  const firstArgument = (value) => prelude.codedError(TypeError,
+    `The first argument must be of type string or an instance of Buffer, ArrayBuffer, or Array or an Array-like Object. Received ${prelude.received(value)}`, 'ERR_INVALID_ARG_TYPE');
+  /** @param {unknown} size */
+  function checkSize(size) {
+    if (typeof size !== 'number') throw prelude.invalidArgType('size', 'of type number', size);
+    if (!(size >= 0 && size <= 4294967296)) throw outOfRange('size', '>= 0 && <= 4294967296', size);
+    return size;
+  }
+  /** @param {Uint8Array} a @param {Uint8Array} b */
+  function compareBytes(a, b) {
+    for (let i = 0; i < a.length && i < b.length; i++) if (a[i] !== b[i]) return a[i] < b[i] ? -1 : 1;
+    return a.length === b.length ? 0 : a.length < b.length ? -1 : 1;
+  }
+  /** @param {Uint8Array} bytes @param {any} value @param {any} from @param {string | undefined} encoding @param {boolean} last */
+  function search(bytes, value, from, encoding, last) {
+    if (typeof from === 'string') { encoding = from; from = last ? bytes.length : 0; }
+    let start = Math.trunc(Number(from)) || 0;
+    if (start < 0) start += bytes.length;
+    const needle = typeof value === 'number' ? Uint8Array.of(value & 255) : typeof value === 'string' ? encode(value, encodingOf(encoding)) : value;
+    if (needle.length === 0) return Math.min(Math.max(start, 0), bytes.length);
+    for (let i = last ? Math.min(start, bytes.length - needle.length) : Math.max(start, 0); last ? i >= 0 : i <= bytes.length - needle.length; i += last ? -1 : 1) {
+      let k = 0;
+      while (k < needle.length && bytes[i + k] === needle[k]) k++;
+      if (k === needle.length) return i;
+    }
+    return -1;
+  }
+
+  // Numbers of each size and order, read and written through a DataView of the buffer.
+  const numbers = /** @type {[string, number, string, boolean, number, number][]} */ ([
+    ['UInt8', 1, 'Uint8', false, 0, 255], ['Int8', 1, 'Int8', false, -128, 127],
+    ['UInt16LE', 2, 'Uint16', true, 0, 65535], ['UInt16BE', 2, 'Uint16', false, 0, 65535],
+    ['Int16LE', 2, 'Int16', true, -32768, 32767], ['Int16BE', 2, 'Int16', false, -32768, 32767],
+    ['UInt32LE', 4, 'Uint32', true, 0, 4294967295], ['UInt32BE', 4, 'Uint32', false, 0, 4294967295],
+    ['Int32LE', 4, 'Int32', true, -2147483648, 2147483647], ['Int32BE', 4, 'Int32', false, -2147483648, 2147483647],
+    ['FloatLE', 4, 'Float32', true, -Infinity, Infinity], ['FloatBE', 4, 'Float32', false, -Infinity, Infinity],
+    ['DoubleLE', 8, 'Float64', true, -Infinity, Infinity], ['DoubleBE', 8, 'Float64', false, -Infinity, Infinity],
+    ['BigUInt64LE', 8, 'BigUint64', true, 0, 0], ['BigUInt64BE', 8, 'BigUint64', false, 0, 0],
+    ['BigInt64LE', 8, 'BigInt64', true, 0, 0], ['BigInt64BE', 8, 'BigInt64', false, 0, 0],
+  ]);
+  /** @param {Uint8Array} b @param {unknown} offset @param {number} size */
+  function checkOffset(b, offset, size) {
+    if (typeof offset !== 'number') throw prelude.invalidArgType('offset', 'of type number', offset);
+    if (!Number.isInteger(offset)) throw outOfRange('offset', 'an integer', offset);
+    if (b.length - size < 0) throw rangeError('Attempt to access memory outside buffer bounds', 'ERR_BUFFER_OUT_OF_BOUNDS');
+    if (offset < 0 || offset > b.length - size) throw outOfRange('offset', `>= 0 and <= ${b.length - size}`, offset);
+    return new DataView(b.buffer, b.byteOffset, b.length);
+  }
+  const proto = /** @type {any} */ (Buffer.prototype);
+  for (const [name, size, kind, little, min, max] of numbers) {
+    const get = /** @type {any} */ (DataView.prototype)['get' + kind], set = /** @type {any} */ (DataView.prototype)['set' + kind];
+    proto['read' + name] = function (/** @type {number} */ offset = 0) { return get.call(checkOffset(this, offset, size), offset, little); };
+    proto['write' + name] = function (/** @type {any} */ value, /** @type {number} */ offset = 0) {
+      const view = checkOffset(this, offset, size);
+      if (kind.startsWith('Big')) {
+        if (typeof value !== 'bigint') throw new TypeError('Cannot mix BigInt and other types, use explicit conversions');
+      } else if (kind.startsWith('Float')) {
+        value = +value;
+      } else if (!(value >= min && value <= max)) {
+        throw outOfRange('value', `>= ${min} and <= ${max}`, value);
+      }
+      set.call(view, offset, value, little);
+      return offset + size;
+    };
+    if (name.startsWith('UInt') || name.startsWith('BigUInt')) {
+      const alias = name.replace('UInt', 'Uint');
+      proto['read' + alias] = proto['read' + name];
+      proto['write' + alias] = proto['write' + name];
+    }
+  }
+  for (const key of Object.getOwnPropertyNames(proto)) if (/^(read|write)/.test(key)) Object.defineProperty(proto, key, { enumerable: false });
+
+  // As node shows one: `<Buffer 68 69>`, at most 50 bytes.
+  prelude.describeAs(Buffer.prototype, (/** @type {Uint8Array} */ b) => {
+    let text = '<Buffer';
+    for (let i = 0; i < b.length && i < 50; i++) text += ' ' + (b[i] < 16 ? '0' : '') + b[i].toString(16);
+    return ['', b.length > 50 ? text + ` ... ${b.length - 50} more bytes>` : text + (b.length ? '>' : ' >')];
+  });
+  Object.defineProperty(Buffer, 'poolSize', { value: 8192, writable: true, enumerable: true });
+  return { Buffer, buffer: { Buffer, constants: { MAX_LENGTH: 4294967296, MAX_STRING_LENGTH: 536870888 }, kMaxLength: 4294967296 } };
+})
