@@ -262,7 +262,8 @@
       proto['write' + alias] = proto['write' + name];
     }
   }
-  for (const key of Object.getOwnPropertyNames(proto)) if (/^(read|write)/.test(key)) Object.defineProperty(proto, key, { enumerable: false });
+  // Enumerable, as node's (assigned, not declared).
+  for (const key of Object.getOwnPropertyNames(proto)) if (key !== 'constructor') Object.defineProperty(proto, key, { enumerable: true });
 
   // As node shows one: `<Buffer 68 69>`, at most 50 bytes.
   prelude.describeAs(Buffer.prototype, (/** @type {Uint8Array} */ b) => {

@@ -17,6 +17,8 @@
     return new DOMException(`${text} could not be cloned.`, 'DataCloneError');
   }
 
+  const views = { Int8Array, Uint8Array, Uint8ClampedArray, Int16Array, Uint16Array, Int32Array, Uint32Array, Float32Array, Float64Array,
+    BigInt64Array, BigUint64Array };
   /** @param {unknown} value @param {{transfer?: unknown[]}} [options] */
   function structuredClone(value, options = undefined) {
     if (arguments.length === 0) throw prelude.codedError(TypeError, 'The value argument must be specified', 'ERR_MISSING_ARGS');
@@ -44,7 +46,8 @@
       if (v instanceof ArrayBuffer) return keep(v.slice(0));
       if (ArrayBuffer.isView(v)) {
         const buffer = clone(v.buffer);
-        const View = /** @type {any} */ (v).constructor;
+        // The view's own kind (a subclass such as Buffer arrives as its base class, as in node).
+        const View = /** @type {any} */ (views)[tag];
         return keep(v instanceof DataView ? new DataView(buffer, v.byteOffset, v.byteLength)
           : new View(buffer, v.byteOffset, /** @type {any} */ (v).length));
       }

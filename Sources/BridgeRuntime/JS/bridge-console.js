@@ -12,6 +12,8 @@
   const inspect = (value, top) => describe(value, top === true);
   // Whether `%s` shows an object as inspect does (node's rule: its toString is a builtin's,
   // found on a builtin constructor's prototype) or as String(value) (a toString of its own).
+  // The builtins are the engine's own constructors, as node takes them before adding its own
+  // (a Buffer's toString is one of its own).
   /** @type {Set<string> | null} */
   let builtIns = null;
   function builtInToString(value) {
@@ -20,7 +22,13 @@
     let pointer = value;
     do { pointer = Object.getPrototypeOf(pointer); } while (pointer !== null && !Object.prototype.hasOwnProperty.call(pointer, 'toString'));
     const constructor = pointer === null ? undefined : Object.getOwnPropertyDescriptor(pointer, 'constructor');
-    if (builtIns === null) builtIns = new Set(Object.getOwnPropertyNames(global).filter((n) => /^[A-Z]/.test(n)));
+    if (builtIns === null) {
+      builtIns = new Set(['Object', 'Function', 'Array', 'Number', 'Boolean', 'String', 'Symbol', 'BigInt', 'Date', 'RegExp', 'Error',
+        'AggregateError', 'EvalError', 'RangeError', 'ReferenceError', 'SyntaxError', 'TypeError', 'URIError', 'Map', 'Set', 'WeakMap',
+        'WeakSet', 'WeakRef', 'FinalizationRegistry', 'Promise', 'Proxy', 'ArrayBuffer', 'SharedArrayBuffer', 'DataView', 'Int8Array',
+        'Uint8Array', 'Uint8ClampedArray', 'Int16Array', 'Uint16Array', 'Int32Array', 'Uint32Array', 'Float32Array', 'Float64Array',
+        'BigInt64Array', 'BigUint64Array']);
+    }
     return constructor !== undefined && typeof constructor.value === 'function' && builtIns.has(constructor.value.name);
   }
   function format(args) {

@@ -24,3 +24,13 @@ console.log(b.toString('utf8', 1, 3), b.toString(undefined, 20), Buffer.from('ff
 console.log(typeof require('buffer').Buffer, require('buffer').Buffer === Buffer, Buffer.poolSize, Object.prototype.toString.call(b), b instanceof Uint8Array);
 console.log(Buffer.from('€').toString('ascii'), Buffer.from([0xff, 0xfe, 0x41]).toString(), Buffer.from('\u{1F600}', 'utf16le'), Buffer.from('abc').toJSON(), Buffer.from('abc').map((x) => x + 1));
 console.log(Buffer.alloc(100), new TextDecoder().decode(Buffer.from('dec')), Buffer.from(Buffer.from('copy')), String(Buffer.from('str')), `${Buffer.from('tpl')}`);
+{
+  const b = Buffer.from('hi');
+console.log(structuredClone(b), new Blob([b]).size, { a: { b: { c: { d: b } } } }, [[[[b]]]]);
+console.log(Object.keys(b), b.length, [...b], Array.isArray(b), b.entries().next(), typeof b.readUInt8);
+console.log(Buffer.from('abc').reverse(), Buffer.from('abc').filter((x) => x > 97), Buffer.from('x').byteLength, Buffer.from('ab').at(-1));
+console.log('%s', Buffer.from('fmt'), `${[Buffer.from('a')]}`);
+}
+function Pt() {}
+Pt.prototype.toString = function () { return 'pt!'; };
+console.log('%s', new Pt(), '%s');
