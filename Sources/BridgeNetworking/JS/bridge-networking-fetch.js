@@ -8,7 +8,7 @@
   const { NativeModules } = prelude;
   const { Request, states, stateOf, consume } = prelude.partModule('internal/body');
   const { blobBytes, objectURLs } = prelude.partModule('internal/blob');
-  const { fetched } = prelude.partModule('internal/response');
+  const { fetched, nullBodyStatus } = prelude.partModule('internal/response');
   const { parseMIME, serializeMIME } = prelude.partModule('internal/forms');
   const { Headers, TextEncoder } = /** @type {any} */ (globalThis);
 
@@ -16,7 +16,6 @@
   const inFlight = prelude.eventRouter('Networking',
     ['didReceiveNetworkResponse', 'didReceiveNetworkIncrementalData', 'didReceiveNetworkData', 'didCompleteNetworkResponse'], (body) => body[0]);
 
-  const nullBodyStatus = [101, 204, 205, 304];
   /** @param {string} reason */
   const networkError = (reason) => new TypeError('fetch failed', { cause: new Error(reason) });
 

@@ -108,5 +108,5 @@
   /** What fetch makes of a response from the network (or a data: or blob: URL): type basic,
    * headers that cannot change. @param {Partial<ResponseState>} fields */
   const fetched = (fields) => made(makeState({ type: 'basic', immutable: true, ...fields }));
-  return { Response, 'internal/response': { fetched } };
+  return { Response, 'internal/response': { fetched, nullBodyStatus } };
 })
