@@ -273,5 +273,5 @@
     return { bytes: body.bytes, used: false, owned: false };
   }
 
-  return { Request, 'internal/body': { Request, states, stateOf, unusable, consume, extractBody, shareBody, streamOf, bodyGetters, bodyMethods, define, readDictionary, byteString, unsignedShort } };
+  return { Request, 'internal/body': { Request, states, stateOf, unusable, consume, extractBody, shareBody, bodyGetters, bodyMethods, define, readDictionary, byteString, unsignedShort } };
 })

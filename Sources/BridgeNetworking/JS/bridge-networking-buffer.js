@@ -31,12 +31,10 @@
     if (!e) throw prelude.codedError(TypeError, `Unknown encoding: ${encoding}`, 'ERR_UNKNOWN_ENCODING');
     return e;
   }
-  /** Latin-1 text of bytes, a chunk at a time. @param {Uint8Array} bytes */
-  function latin1(bytes) {
-    let text = '';
-    for (let i = 0; i < bytes.length; i += 8192) text += String.fromCharCode.apply(null, /** @type {any} */ (bytes.subarray(i, i + 8192)));
-    return text;
-  }
+  // Latin-1 text of bytes: the encoding part's decoder (a character a byte).
+  const latin1Decoder = new TextDecoder('latin1');
+  /** @param {Uint8Array} bytes */
+  const latin1 = (bytes) => latin1Decoder.decode(bytes);
   /** The bytes of `text` in `encoding`. @param {string} text @param {string} encoding @returns {Uint8Array} */
   function encode(text, encoding) {
     switch (encoding) {

@@ -97,14 +97,10 @@
       } else if (state.encoding === 'utf-16le' || state.encoding === 'utf-16be') {
         const even = bytes.length - (bytes.length % 2), high = state.encoding === 'utf-16le' ? 1 : 0;
         if (stream && even < bytes.length) state.pending = [bytes[even]];
-        /** @type {number[]} */ const units = [];
-        text = '';
-        for (let i = 0; i < even; i += 2) {
-          units.push(bytes[i + 1 - high] | (bytes[i + high] << 8));
-          if (units.length === 8192) { text += String.fromCharCode.apply(null, units); units.length = 0; }
-        }
-        text += String.fromCharCode.apply(null, units);
-        if (!stream && even < bytes.length) text += '\ufffd';
+        const out = unitText(even / 2 + 1);
+        for (let i = 0; i < even; i += 2) out.put(bytes[i + 1 - high] | (bytes[i + high] << 8));
+        if (!stream && even < bytes.length) out.put(0xFFFD);
+        text = out.text();
       } else {
         const end = stream ? completeUTF8(bytes) : bytes.length;
         if (end < bytes.length) state.pending = Array.from(bytes.subarray(end));
@@ -130,12 +126,7 @@
   }
   /** UTF-8 to a string, each maximal bad subpart one U+FFFD (the Encoding Standard's decoder). @param {Uint8Array} bytes @param {boolean} fatal */
   function decodeUTF8(bytes, fatal) {
-    // Code units gather in a buffer that becomes text a chunk at a time (a character at a time
-    // makes a rope of millions of pieces).
-    const units = new Uint16Array(Math.min(bytes.length, 8192));
-    let out = '', n = 0;
-    /** @param {number} unit */
-    const put = (unit) => { units[n++] = unit; if (n === units.length) { out += String.fromCharCode.apply(null, /** @type {any} */ (units)); n = 0; } };
+    const out = unitText(bytes.length), put = out.put;
     const bad = () => {
       if (fatal) throw nodeTypeError('The encoded data was not valid for encoding utf-8', 'ERR_ENCODING_INVALID_ENCODED_DATA');
       put(0xFFFD);
@@ -147,8 +138,7 @@
         let end = i + 1;
         while (end < bytes.length && bytes[end] < 0x80 && end - i < 8192) end++;
         if (end - i < 16) { for (; i < end; i++) put(bytes[i]); continue; }
-        out += String.fromCharCode.apply(null, /** @type {any} */ (units.subarray(0, n))) + String.fromCharCode.apply(null, /** @type {any} */ (bytes.subarray(i, end)));
-        n = 0;
+        out.append(String.fromCharCode.apply(null, /** @type {any} */ (bytes.subarray(i, end))));
         i = end;
         continue;
       }
@@ -170,7 +160,21 @@
       if (code < 0x10000) put(code);
       else { put(0xD800 + ((code - 0x10000) >> 10)); put(0xDC00 + ((code - 0x10000) & 0x3FF)); }
     }
-    return out + String.fromCharCode.apply(null, /** @type {any} */ (units.subarray(0, n)));
+    return out.text();
+  }
+  /** Text made of code units a chunk at a time (a character at a time makes a rope of millions
+   * of pieces). @param {number} capacity the most units it will take (sizes its buffer) */
+  function unitText(capacity) {
+    const units = new Uint16Array(Math.min(capacity, 8192));
+    let out = '', n = 0;
+    const flush = () => { out += String.fromCharCode.apply(null, /** @type {any} */ (units.subarray(0, n))); n = 0; };
+    return {
+      /** @param {number} unit */
+      put: (unit) => { units[n++] = unit; if (n === units.length) flush(); },
+      /** @param {string} text */
+      append: (text) => { flush(); out += text; },
+      text: () => { flush(); return out; },
+    };
   }
 
   // ---- atob and btoa -----------------------------------------------------------------------
@@ -208,8 +212,8 @@
     if (!reminder) reminder = (count - equals) % 4;
     else if (equals) throw invalid();
     if (reminder === 1) throw new DOMException('The string to be decoded is not correctly encoded.', 'InvalidCharacterError');
-    const units = new Uint16Array(Math.min(count, 8192));
-    let out = '', n = 0, bits = 0, value = 0;
+    const out = unitText(count);
+    let bits = 0, value = 0;
     for (let i = 0; i < text.length; i++) {
       const digit = alphabet.indexOf(text[i]);
       if (digit < 0) continue;
@@ -217,10 +221,9 @@
       bits += 6;
       if (bits < 8) continue;
       bits -= 8;
-      units[n++] = (value >> bits) & 255;
-      if (n === units.length) { out += String.fromCharCode.apply(null, /** @type {any} */ (units)); n = 0; }
+      out.put((value >> bits) & 255);
     }
-    return out + String.fromCharCode.apply(null, /** @type {any} */ (units.subarray(0, n)));
+    return out.text();
   }
 
   // As node shows them (a TextEncoder without its class's name).

@@ -9,8 +9,8 @@
   const { Request, states, stateOf, consume } = prelude.partModule('internal/body');
   const { blobBytes, objectURLs } = prelude.partModule('internal/blob');
   const { fetched, nullBodyStatus } = prelude.partModule('internal/response');
-  const { parseMIME, serializeMIME } = prelude.partModule('internal/forms');
-  const { Headers, TextEncoder } = /** @type {any} */ (globalThis);
+  const { parseMIME, serializeMIME, latin1Bytes } = prelude.partModule('internal/forms');
+  const { Headers, TextEncoder, TextDecoder } = /** @type {any} */ (globalThis);
 
   /** The native module's events for one request, by request ID. */
   const inFlight = prelude.eventRouter('Networking',
@@ -133,11 +133,7 @@
     let type = input.slice(0, comma).replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, '');
     let bytes = percentDecode(new TextEncoder().encode(input.slice(comma + 1)));
     if (/;\u0020*base64$/i.test(type)) {
-      let latin1 = '';
-      for (let i = 0; i < bytes.length; i += 8192) latin1 += String.fromCharCode.apply(null, /** @type {any} */ (bytes.subarray(i, i + 8192)));
-      try { latin1 = /** @type {any} */ (globalThis).atob(latin1); } catch (e) { return null; }
-      bytes = new Uint8Array(latin1.length);
-      for (let i = 0; i < latin1.length; i++) bytes[i] = latin1.charCodeAt(i);
+      try { bytes = latin1Bytes(/** @type {any} */ (globalThis).atob(new TextDecoder('latin1').decode(bytes))); } catch (e) { return null; }
       type = type.replace(/;\u0020*base64$/i, '');
     }
     if (type.startsWith(';')) type = 'text/plain' + type;

@@ -206,8 +206,7 @@
    * null. @param {Uint8Array} input @param {string} boundaryText @returns {[string, any, string | null][] | null} */
   function parseMultipart(input, boundaryText) {
     // Latin-1 text of the bytes: one character a byte, so indices are the bytes'.
-    let text = '';
-    for (let i = 0; i < input.length; i += 8192) text += String.fromCharCode.apply(null, /** @type {any} */ (input.subarray(i, i + 8192)));
+    let text = new TextDecoder('latin1').decode(input);
     let boundary = '--';
     for (const byte of encoder.encode(boundaryText)) boundary += String.fromCharCode(byte);
     let at = 0;
@@ -260,19 +259,19 @@
       if (!text.startsWith('\r\n', at)) return null;
       at += 2;
       if (filename === null) { entries.push([name, utf8ToString(body), null]); continue; }
-      const bytes = new Uint8Array(body.length);
-      for (let i = 0; i < body.length; i++) bytes[i] = body.charCodeAt(i);
-      entries.push([name, { bytes, type: type === null ? 'text/plain' : type }, filename]);
+      entries.push([name, { bytes: latin1Bytes(body), type: type === null ? 'text/plain' : type }, filename]);
     }
   }
   /** Latin-1 text of UTF-8 bytes, decoded (bad sequences as U+FFFD). @param {string} latin1 */
-  function utf8ToString(latin1) {
+  const utf8ToString = (latin1) => new TextDecoder().decode(latin1Bytes(latin1));
+  /** The bytes a Latin-1 string holds, a character a byte. @param {string} latin1 */
+  function latin1Bytes(latin1) {
     const bytes = new Uint8Array(latin1.length);
     for (let i = 0; i < latin1.length; i++) bytes[i] = latin1.charCodeAt(i);
-    return new TextDecoder().decode(bytes);
+    return bytes;
   }
 
   // For the other parts (not `require`'s).
-  const internal = { multipart, parse, parseMIME, serializeMIME };
+  const internal = { multipart, parse, parseMIME, serializeMIME, latin1Bytes };
   return { FormData, File, 'internal/forms': internal };
 })
