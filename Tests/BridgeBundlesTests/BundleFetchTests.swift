@@ -38,8 +38,7 @@ import Testing
         server.set("/slow.bundle", slow)
         server.set("/page.bundle", TestHTTPServer.Route(contentType: "text/html", body: Array("<html>Metro error</html>".utf8)))
         let fetcher = BundleFetcher(timeout: .milliseconds(300))
-        // A timeout long enough for a suite under load, for the answers that are not about time.
-        let patient = BundleFetcher(timeout: .seconds(30))
+        let patient = BundleFetcher(timeout: TestHTTPServer.patientTimeout)
         func reason(_ path: String, _ fetcher: BundleFetcher = patient) async -> BundleFetchError.Reason? {
             do {
                 _ = try await fetcher.javaScript(from: URL(string: server.url(path))!)
@@ -107,7 +106,7 @@ import Testing
         }
         do {
             // A patient deadline: the size is what is tested, however loaded the machine.
-            _ = try await BundleFetcher(timeout: .seconds(20), maximumSize: 1000).javaScript(from: URL(string: server.url("/big.bundle"))!)
+            _ = try await BundleFetcher(timeout: TestHTTPServer.patientTimeout, maximumSize: 1000).javaScript(from: URL(string: server.url("/big.bundle"))!)
             Issue.record("a body over the size limit should be refused")
         } catch {
             #expect(error.description == "cannot fetch \(server.url("/big.bundle")): too large (more than 1000 bytes)")
@@ -116,7 +115,7 @@ import Testing
         var fastDrip = TestHTTPServer.Route.javaScript("1;")
         fastDrip.drip = .milliseconds(1)
         server.set("/fast-drip.bundle", fastDrip)
-        let sized = BundleFetcher(timeout: .seconds(20), maximumSize: 50)
+        let sized = BundleFetcher(timeout: TestHTTPServer.patientTimeout, maximumSize: 50)
         do {
             _ = try await sized.data(from: URL(string: server.url("/fast-drip.bundle"))!)
             Issue.record("a dripping body should be cut at the size limit")

@@ -38,7 +38,7 @@ private struct OTAFixture {
 
     func manager(onRollback: (@Sendable (BundleRollback) -> Void)? = nil) throws -> BundleManager {
         try BundleManager(.init(manifestURL: manifestURL, cacheDirectory: cache, presetDirectory: preset,
-                                fetcher: BundleFetcher(timeout: .seconds(30)), onRollback: onRollback))
+                                fetcher: BundleFetcher(timeout: TestHTTPServer.patientTimeout), onRollback: onRollback))
     }
 
     func cachedFiles() -> [String] {

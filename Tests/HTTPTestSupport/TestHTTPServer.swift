@@ -40,6 +40,11 @@ public final class TestHTTPServer: Sendable {
     /// A route that answers with the request itself (``Route/echo``).
     public static let echo: Route = { var r = Route(contentType: "application/json", body: []); r.echo = true; return r }()
 
+    /// A deadline for the transfers whose timing a test does not check: it only stops a hang. In
+    /// a full parallel run most tests take most of the run, each task waiting its turn on a busy
+    /// pool, so a tighter one can run out on a transfer that was never stuck.
+    public static let patientTimeout: Duration = .seconds(300)
+
     public let routes = Locked<[String: Route]>([:])
     /// Paths requested, in order.
     public let requests = Locked<[String]>([])
