@@ -113,6 +113,7 @@ let package = Package(
                 .embedInCode("JS/bridge-networking-fetch.js"),
                 .embedInCode("JS/bridge-networking-headers.js"),
                 .embedInCode("JS/bridge-networking-url.js"),
+                .embedInCode("JS/bridge-networking-url-host.js"),
                 .embedInCode("JS/bridge-networking-searchParams.js"),
                 .embedInCode("JS/bridge-networking-form.js"),
                 .embedInCode("JS/bridge-networking-clone.js"),

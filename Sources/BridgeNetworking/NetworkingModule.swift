@@ -34,13 +34,16 @@ public final class NetworkingModule: NativeModule {
     /// The client requests go through unless a module is given another or the environment names
     /// a proxy for them (``ProxyEnvironment``): `gzip` and `deflate` decoded, a refused
     /// connection reported at once, redirects handed back (each request follows its own, as
-    /// node's fetch does). Never shut down.
+    /// node's fetch does), no tracing spans (a host that wants its requests traced gives the
+    /// module a client of its own). Never shut down.
     public static let defaultClient = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: defaultConfiguration)
 
     /// The default client's configuration.
     package static var defaultConfiguration: HTTPClient.Configuration {
         var configuration = HTTPClient.Configuration(redirectConfiguration: .disallow, decompression: .enabled(limit: .ratio(1000)))
         configuration.connectionPool.retryConnectionEstablishment = false
+        // Even the no-op tracer's span costs about 15 µs of the event loop per request.
+        configuration.tracing.tracer = nil
         return configuration
     }
 
@@ -198,6 +201,7 @@ extension NetworkingModule {
         part("webFetch", "fetch", PackageResources.bridge_networking_fetch_js, ["fetch"]),
         part("webHeaders", "headers", PackageResources.bridge_networking_headers_js, ["Headers"], modules: ["internal/headers"]),
         part("webURL", "url", PackageResources.bridge_networking_url_js, ["URL"]),
+        part("webURLHost", "url-host", PackageResources.bridge_networking_url_host_js, [], modules: ["internal/url-host"]),
         part("webForm", "form", PackageResources.bridge_networking_form_js, ["FormData", "File"], modules: ["internal/forms"]),
         part("webClone", "clone", PackageResources.bridge_networking_clone_js, ["structuredClone"]),
         part("webXHR", "xhr", PackageResources.bridge_networking_xhr_js, ["XMLHttpRequest"]),

@@ -1,12 +1,11 @@
 // The web's URL for scripts, as node has it (the WHATWG URL Standard: special schemes, relative
-// resolution, dot segments, IPv4 and IPv6 hosts, percent-encoding, hosts outside ASCII in
-// Punycode), its `searchParams` a URLSearchParams of the
-// part beside it. BridgeNetworking's part of the JS half (a JSPart), evaluated the first time a
+// resolution, dot segments; hosts and percent-encoding in the url-host part), its `searchParams`
+// a URLSearchParams of the part beside it. BridgeNetworking's part of the JS half (a JSPart), evaluated the first time a
 // script reaches for URL. Messages and error shapes are node 20's.
 (/** @param {BridgePartToolkit} prelude */ function (prelude) {
   'use strict';
-  const { TextEncoder, URLSearchParams } = /** @type {any} */ (globalThis);
-  const encoder = new TextEncoder();
+  const { URLSearchParams } = /** @type {any} */ (globalThis);
+  const { percentEncode, c0, fragmentSet, querySet, specialQuerySet, pathSet, userinfoSet, parseHost } = prelude.partModule('internal/url-host');
   /** @type {Record<string, number | null>} */
   const specialPorts = { 'ftp:': 21, 'file:': null, 'http:': 80, 'https:': 443, 'ws:': 80, 'wss:': 443 };
   /** @param {string} scheme */
@@ -20,126 +19,6 @@
     const error = prelude.codedError(TypeError, 'Invalid URL', 'ERR_INVALID_URL');
     /** @type {any} */ (error).input = input;
     return error;
-  }
-
-  // Percent-encode sets, as predicates over a code point below 0x80 (everything above is encoded).
-  /** @param {number} c */ const c0 = (c) => c < 0x20 || c === 0x7F;
-  /** @param {number} c */ const fragmentSet = (c) => c0(c) || ' "<>`'.includes(String.fromCharCode(c));
-  /** @param {number} c */ const querySet = (c) => c0(c) || ' "#<>'.includes(String.fromCharCode(c));
-  /** @param {number} c */ const specialQuerySet = (c) => querySet(c) || c === 0x27;
-  /** @param {number} c */ const pathSet = (c) => querySet(c) || '?`{}'.includes(String.fromCharCode(c));
-  /** @param {number} c */ const userinfoSet = (c) => pathSet(c) || '/:;=@[\\]^|'.includes(String.fromCharCode(c));
-  /** @param {string} text @param {(c: number) => boolean} set */
-  function percentEncode(text, set) {
-    // Most text has nothing to encode: one regular-expression test says so.
-    const needs = encodes.get(set);
-    if (needs && !needs.test(text)) return text;
-    let out = '';
-    for (const ch of text) {
-      const c = /** @type {number} */ (ch.codePointAt(0));
-      if (c < 0x80 && !set(c)) { out += ch; continue; }
-      for (const b of encoder.encode(ch)) out += '%' + (b < 16 ? '0' : '') + b.toString(16).toUpperCase();
-    }
-    return out;
-  }
-  /** What each set encodes (and everything from U+007F up), as one character class. */
-  const encodes = new Map([
-    [c0, /[\0-\x1F\x7F-\uFFFF]/], [fragmentSet, /[\0-\x20"<>`\x7F-\uFFFF]/], [querySet, /[\0-\x20"#<>\x7F-\uFFFF]/],
-    [specialQuerySet, /[\0-\x20"#<>'\x7F-\uFFFF]/], [pathSet, /[\0-\x20"#<>?`{}\x7F-\uFFFF]/],
-    [userinfoSet, /[\0-\x20"#<>?`{}/:;=@[\\\]^|\x7F-\uFFFF]/],
-  ]);
-  /** `text` with its %XX sequences decoded (URLSearchParams' decoding, `+` kept). @param {string} text */
-  const percentDecode = (text) => new URLSearchParams('a=' + text.replace(/[+&=]/g, encodeURIComponent)).get('a') || '';
-
-  // ---- Hosts -------------------------------------------------------------------------------
-  /** @param {string} text @returns {number | null} */
-  function ipv4Number(text) {
-    if (text === '') return null;
-    let radix = 10;
-    if (/^0[xX]/.test(text)) { text = text.slice(2); radix = 16; } else if (text.length > 1 && text[0] === '0') { text = text.slice(1); radix = 8; }
-    if (text === '') return 0;
-    const valid = radix === 10 ? /^[0-9]+$/ : radix === 16 ? /^[0-9a-fA-F]+$/ : /^[0-7]+$/;
-    return valid.test(text) ? parseInt(text, radix) : null;
-  }
-  /** The IPv4 address a host names, serialized; undefined when it is not one; null when it is a bad one. @param {string} host */
-  function ipv4(host) {
-    const parts = host.split('.');
-    if (parts[parts.length - 1] === '' && parts.length > 1) parts.pop();
-    const last = parts[parts.length - 1];
-    if (!(/^[0-9]+$/.test(last) || /^0[xX][0-9a-fA-F]*$/.test(last))) return undefined;
-    if (parts.length > 4) return null;
-    const numbers = parts.map(ipv4Number);
-    if (numbers.some((n) => n === null)) return null;
-    const ns = /** @type {number[]} */ (numbers);
-    if (ns.slice(0, -1).some((n) => n > 255) || ns[ns.length - 1] >= 256 ** (5 - ns.length)) return null;
-    let value = ns[ns.length - 1];
-    for (let i = 0; i < ns.length - 1; i++) value += ns[i] * 256 ** (3 - i);
-    return [value >>> 24, (value >>> 16) & 255, (value >>> 8) & 255, value & 255].join('.');
-  }
-  /** An IPv6 address in brackets, serialized (lowercase, the longest run of zeros compressed), or null. @param {string} text */
-  function ipv6(text) {
-    /** @type {number[]} */ const pieces = [];
-    let compress = -1;
-    const halves = text.split('::');
-    if (halves.length > 2) return null;
-    /** @param {string} part */
-    const read = (part) => {
-      if (part === '') return [];
-      const groups = part.split(':');
-      /** @type {number[]} */ const out = [];
-      for (let i = 0; i < groups.length; i++) {
-        const g = groups[i];
-        if (i === groups.length - 1 && g.includes('.')) {
-          const v4 = ipv4(g);
-          if (typeof v4 !== 'string' || !/^\d+\.\d+\.\d+\.\d+$/.test(g)) return null;
-          const b = v4.split('.').map(Number);
-          out.push((b[0] << 8) | b[1], (b[2] << 8) | b[3]);
-        } else if (/^[0-9a-fA-F]{1,4}$/.test(g)) out.push(parseInt(g, 16));
-        else return null;
-      }
-      return out;
-    };
-    const head = read(halves[0]), tail = halves.length === 2 ? read(halves[1]) : [];
-    if (head === null || tail === null) return null;
-    if (halves.length === 2) {
-      if (head.length + tail.length > 7) return null;
-      compress = head.length;
-      pieces.push(...head, ...new Array(8 - head.length - tail.length).fill(0), ...tail);
-    } else {
-      if (head.length !== 8) return null;
-      pieces.push(...head);
-    }
-    let best = -1, bestLength = 1;
-    for (let i = 0; i < 8;) {
-      let j = i;
-      while (j < 8 && pieces[j] === 0) j++;
-      if (j - i > bestLength) { best = i; bestLength = j - i; }
-      i = j === i ? i + 1 : j;
-    }
-    void compress;
-    let out = '';
-    for (let i = 0; i < 8; i++) {
-      if (i === best) { out += i === 0 ? '::' : ':'; i += bestLength - 1; continue; }
-      out += pieces[i].toString(16) + (i < 7 ? ':' : '');
-    }
-    return '[' + out + ']';
-  }
-  /** A host outside ASCII as node writes it (UTS #46, near enough: compatibility forms and case
-   * folded, each label then in Punycode); null when it cannot be one. @param {string} domain */
-  function domainToASCII(domain) {
-    const mapped = domain.normalize('NFKC').toLowerCase();
-    if (/[\u200C\u200D]/.test(mapped)) return null;
-    try { return prelude.partModule('punycode').toASCII(mapped); } catch (e) { return null; }
-  }
-  /** @param {string} text @param {boolean} special @returns {string | null} */
-  function parseHost(text, special) {
-    if (text.startsWith('[')) return text.endsWith(']') ? ipv6(text.slice(1, -1)) : null;
-    if (!special) return /[\0\t\n\r #/:<>?@[\\\]^|]/.test(text) ? null : percentEncode(text, c0);
-    const decoded = text.includes('%') ? percentDecode(text) : text;
-    const domain = /[^\0-\x7F]/.test(decoded) ? domainToASCII(decoded) : decoded.toLowerCase();
-    if (!domain || /[^\x21-\x7E]/.test(domain) || /[#%/:<>?@[\\\]^|]/.test(domain)) return null;
-    const address = ipv4(domain);
-    return address === undefined ? domain : address;
   }
 
   // ---- Parsing -------------------------------------------------------------------------------
@@ -172,7 +51,7 @@
   }
   /** Path, query and fragment of `rest` into `url`, the path resolved against `basePath`. @param {string} rest @param {URLRecord} url @param {string[]} basePath */
   function parsePathQueryFragment(rest, url, basePath) {
-    const special = isSpecial(url.scheme);
+    const special = isSpecial(url.scheme), file = url.scheme === 'file:';
     const hashAt = rest.indexOf('#');
     if (hashAt >= 0) { url.fragment = percentEncode(rest.slice(hashAt + 1), fragmentSet); rest = rest.slice(0, hashAt); } else url.fragment = null;
     const queryAt = rest.indexOf('?');
@@ -185,18 +64,43 @@
       const segment = segments[i], last = i === segments.length - 1;
       const lower = segment.toLowerCase();
       if (lower === '..' || lower === '.%2e' || lower === '%2e.' || lower === '%2e%2e') {
-        if (path.length) path.pop();
+        // A file: path keeps its drive letter.
+        if (path.length && !(file && path.length === 1 && /^[A-Za-z]:$/.test(path[0]))) path.pop();
         if (last) path.push('');
       } else if (lower === '.' || lower === '%2e') {
         if (last) path.push('');
+      } else if (file && path.length === 0 && /^[A-Za-z][:|]$/.test(segment)) {
+        path.push(segment[0] + ':');
       } else {
         path.push(percentEncode(segment, pathSet));
       }
     }
     url.path = special && path.length === 0 ? [''] : path;
   }
+  // A URL already in the form the parser writes (a special scheme and a plain host in lower
+  // case, no default port, a path and query with nothing to encode or resolve): most of those a
+  // script fetches. Such an input is its own serialization, read with one expression.
+  const plainURL = /^(https?|wss?|ftp):\/\/([a-z0-9-]+(?:\.[a-z0-9-]+)*)(?::([1-9][0-9]{0,4}))?((?:\/(?:[\w\-.~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})*)+)(?:\?((?:[\w\-.~!$&()*+,;=:@/?]|%[0-9A-Fa-f]{2})*))?$/;
+  const canonicalIPv4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
+  /** The record of a plain URL (see `plainURL`), or null when `text` is not one. @param {string} text @returns {URLRecord | null} */
+  function plainRecord(text) {
+    const m = plainURL.exec(text);
+    if (!m) return null;
+    const scheme = m[1] + ':', host = m[2], path = m[4];
+    // A host ending in a number is an IPv4 address, plain only as four decimal bytes; a label
+    // in Punycode goes through the whole parser.
+    const last = host.slice(host.lastIndexOf('.') + 1);
+    if ((/^(?:\d+|0x[0-9a-f]*)$/.test(last) && !canonicalIPv4.test(host)) || host.includes('xn--')) return null;
+    const port = m[3] === undefined ? null : Number(m[3]);
+    if (port !== null && (port > 65535 || port === specialPorts[scheme])) return null;
+    // Dot segments are resolved by the whole parser.
+    if (/\/(?:\.|%2e){1,2}(?=\/|$)/i.test(path)) return null;
+    return { scheme, username: '', password: '', host, port, path: path.slice(1).split('/'), query: m[5] === undefined ? null : m[5], fragment: null };
+  }
   /** @param {string} input @param {URLRecord | null} base @returns {URLRecord} */
   function parse(input, base) {
+    const plain = base ? null : plainRecord(input);
+    if (plain) return plain;
     const text = String(input).replace(/^[\0- ]+|[\0- ]+$/g, '').replace(/[\t\n\r]/g, '');
     const match = /^([a-zA-Z][a-zA-Z0-9+\-.]*):/.exec(text);
     /** @type {URLRecord} */
@@ -207,9 +111,20 @@
       let rest = text.slice(match[0].length);
       if (special && base && base.scheme === url.scheme && !/^[/\\]/.test(rest)) return relative(rest, base, input);
       if (url.scheme === 'file:') {
-        // file: a host only after exactly two slashes; the rest is the path.
+        // file: a host only after exactly two slashes (all of it a host: no user, no port), unless
+        // it is a drive letter, which starts the path.
         url.host = '';
-        if (/^[/\\]{2}/.test(rest)) rest = parseAuthority(rest.slice(2), url, true, String(input));
+        if (/^[/\\]{2}/.test(rest)) {
+          const after = rest.slice(2), end = after.search(/[/\\?#]/);
+          const hostText = end < 0 ? after : after.slice(0, end);
+          if (/^[A-Za-z][:|]$/.test(hostText)) rest = '/' + after;
+          else {
+            const host = hostText === '' ? '' : parseHost(hostText, true);
+            if (host === null) throw invalid(String(input));
+            url.host = host === 'localhost' ? '' : host;
+            rest = end < 0 ? '' : after.slice(end);
+          }
+        }
         parsePathQueryFragment(rest, url, []);
         return url;
       }

@@ -5,6 +5,13 @@ const cases = [
   ['ws://h:80/'], ['wss://h:443/a'], ['ftp://h:21/'], ['http://h/a?b?c#d#e'], ['http://h/%zz'], ['http://H%41/'], ['http://h/😀'], ['http://h/a/b/..'],
   ['http://h/a/b/.'], ['http://h/./a'], ['foo:/a/../b'], ['foo://'], ['foo:///x'], ['sc://ñ/'], ['http://h#'], ['http://h?'], ['http://h/?#'], ['javascript:alert(1)'],
   ['http://h\t/a\nb'], ['http://h/a', 'nope'], ['..', 'file:///a/b/c'], ['http://example.com:0/'], ['http://[::1]x/'],
+  // Already in the parser's form, or one step from it (a default port, a leading zero, case, dots).
+  ['http://127.0.0.1:8099/small?x=1'], ['https://a-b.example:443/p'], ['http://01.2.3.4/'], ['http://0x7f.1/'], ['http://a.b1/'], ['http://EXAMPLE.com/'],
+  ['http://e.com:08080/'], ['http://e.com:65536/'], ['http://e.com/%2e/a'], ['http://e.com/a/%2E%2e'], ['http://e.com/a..b/.c'], ['ws://e.com/'],
+  ['http://e.com/a?q=\'x\''], ['http://e.com/~u/!$&()*+,;=:@'], ['http://e.com/a%2fb%41'],
+  // Hosts in Punycode are checked; file: URLs take no user and no port, and keep a drive letter.
+  ['http://xn--a.com/'], ['http://xn--abc.de/'], ['http://xn--bcher-kva.de/'], ['http://xn--mnchen-3ya-.de/'], ['http://xn--ssa.de/'], ['http://xn--1ug.de/'],
+  ['http://XN--ZCA.de/'], ['file://a:80/x'], ['file://u@h/x'], ['file://a:/x'], ['file://c|/x'], ['file://C:/x/../../y'], ['file://localhost/x'],
 ];
 for (const [input, base] of cases) {
   try {
