@@ -56,6 +56,9 @@ struct NetworkRequest: Sendable {
     /// Ours, the built-in fetch's `redirect`: `follow` (nil too), `manual` (a redirect is the
     /// response) or `error` (a redirect fails the request).
     var redirect: String?
+    /// Ours: the largest response body this request takes, in bytes (the module's bound when
+    /// larger or absent); a larger body ends it with an error.
+    var maximumResponseSize: Int?
 
     /// The request `query` describes; an error naming the field (after `place`) when a field has
     /// the wrong type.
@@ -70,6 +73,12 @@ struct NetworkRequest: Sendable {
         timeout = query["timeout"]?.numberValue
         withCredentials = query["withCredentials"]?.boolValue
         redirect = try Self.string(query["redirect"], "\(place).redirect")
+        if let bound = query["maximumResponseSize"], bound != .undefined, bound != .null {
+            guard let n = bound.numberValue, n >= 0, n.rounded() == n else {
+                throw Self.wrong("\(place).maximumResponseSize", "a whole number of bytes, 0 or more", bound)
+            }
+            maximumResponseSize = n < Double(Int.max) ? Int(n) : Int.max
+        }
         if let data = query["data"], case .object = data { self.data = try Self.body(data, "\(place).data") }
     }
 

@@ -9,11 +9,12 @@ import NIOCore
 /// `RCTNetworking`, which React Native's own `XMLHttpRequest` (and the `fetch` built on it) use:
 ///
 /// - `sendRequest(query, callback)`: `query` is `{method, url, headers, data, responseType,
-///   incrementalUpdates, timeout, withCredentials}`; `callback(requestId)` comes first, then the
-///   request's events (``NetworkTransfer`` lists them with their bodies). React Native's Android
-///   half calls it as `sendRequest(method, url, requestId, headers, data, responseType,
-///   incrementalUpdates, timeout, withCredentials)`, headers as `[name, value]` pairs and the ID
-///   its own; the same events follow;
+///   incrementalUpdates, timeout, withCredentials}` (ours besides: `redirect`, and
+///   `maximumResponseSize`, which lowers ``maximumResponseSize`` for the request);
+///   `callback(requestId)` comes first, then the request's events (``NetworkTransfer`` lists
+///   them with their bodies). React Native's Android half calls it as `sendRequest(method, url,
+///   requestId, headers, data, responseType, incrementalUpdates, timeout, withCredentials)`,
+///   headers as `[name, value]` pairs and the ID its own; the same events follow;
 /// - `abortRequest(requestId)`: ends the request; no event of it follows;
 /// - `streamResponse(requestId)` (ours): the rest of the body comes as it arrives, as
 ///   `didReceiveNetworkIncrementalData` `[id, bytes, loaded, total]`;
@@ -174,7 +175,8 @@ public final class NetworkingModule: NativeModule {
         let timeout = query.timeout.flatMap { $0 > 0 ? Duration.milliseconds($0) : nil } ?? defaultTimeout
         let client = client(for: query)
         let transfer = NetworkTransfer(
-            id: id, request: query, emitter: emitter, cookies: cookies, blobs: blobs, timeout: timeout, maximumSize: maximumResponseSize,
+            id: id, request: query, emitter: emitter, cookies: cookies, blobs: blobs, timeout: timeout,
+            maximumSize: min(query.maximumResponseSize ?? maximumResponseSize, maximumResponseSize),
             loop: loop(of: client))
         transfers.withLock { $0.running[id] = transfer }
         transfer.start(on: client) { [transfers] in

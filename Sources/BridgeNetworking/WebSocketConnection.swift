@@ -1,5 +1,6 @@
 #if Networking
 import BridgeCore
+import BridgeRuntime
 import Foundation
 import NIOCore
 import NIOHTTP1
@@ -100,12 +101,20 @@ struct WebSocketConnection: Sendable {
         let request = HTTPRequestHead(version: .http1_1, method: .GET, uri: target, headers: head)
         let maximum = maximumMessageSize
 
+        // The whole opening, from connecting to the upgrade's answer, within `connectTimeout`: a
+        // server that takes the connection and never answers the upgrade is closed on time.
+        let deadline = NIODeadline.now() + TimeAmount(connectTimeout)
+        let expired = Locked(false)
         let upgrade: EventLoopFuture<Upgrade>
         do {
             upgrade = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
                 .connectTimeout(TimeAmount(connectTimeout))
                 .connect(host: bareHost, port: port) { channel in
                     channel.eventLoop.makeCompletedFuture {
+                        let timer = channel.eventLoop.scheduleTask(deadline: deadline) {
+                            expired.withLock { $0 = true }
+                            channel.close(promise: nil)
+                        }
                         if let tls {
                             let name = bareHost.first?.isNumber == true || bareHost.contains(":") ? nil : bareHost
                             try channel.pipeline.syncOperations.addHandler(NIOSSLClientHandler(context: tls, serverHostname: name))
@@ -113,7 +122,8 @@ struct WebSocketConnection: Sendable {
                         let upgrader = NIOTypedWebSocketClientUpgrader<Upgrade>(
                             maxFrameSize: maximum, enableAutomaticErrorHandling: false,
                             upgradePipelineHandler: { channel, response in
-                                channel.eventLoop.makeCompletedFuture {
+                                timer.cancel()
+                                return channel.eventLoop.makeCompletedFuture {
                                     let frames = try NIOAsyncChannel<WebSocketFrame, WebSocketFrame>(wrappingChannelSynchronously: channel)
                                     return .websocket(frames, protocol: response.headers.first(name: "Sec-WebSocket-Protocol") ?? "")
                                 }
@@ -121,7 +131,8 @@ struct WebSocketConnection: Sendable {
                         let configuration = NIOTypedHTTPClientUpgradeConfiguration<Upgrade>(
                             upgradeRequestHead: request, upgraders: [upgrader],
                             notUpgradingCompletionHandler: { channel in
-                                channel.eventLoop.makeSucceededFuture(.refused(.switchingProtocols))
+                                timer.cancel()
+                                return channel.eventLoop.makeSucceededFuture(.refused(.switchingProtocols))
                             })
                         return try channel.pipeline.syncOperations.configureUpgradableHTTPClientPipeline(
                             configuration: .init(upgradeConfiguration: configuration))
@@ -135,6 +146,9 @@ struct WebSocketConnection: Sendable {
         do {
             result = try await upgrade.get()
         } catch {
+            if expired.withLock({ $0 }) {
+                throw Failure(message: "the opening handshake took longer than \(Runtime.seconds(connectTimeout)) s")
+            }
             throw Failure(message: "the server did not accept the WebSocket upgrade (\(error))")
         }
         switch result {

@@ -8,7 +8,8 @@ import Foundation
 ///
 /// - `connect(url, protocols, options, socketID)`: opens socket `socketID` (`options.headers`
 ///   are sent with the upgrade request; `options.origin`, as before React Native 0.60, too;
-///   `options.maximumMessageSize`, ours, lowers ``maximumMessageSize`` for this socket);
+///   `options.maximumMessageSize` and `options.connectTimeout` (milliseconds), ours, lower
+///   ``maximumMessageSize`` and ``connectTimeout`` for this socket);
 /// - `send(message, socketID)`, `sendBinary(base64, socketID)`, `ping(socketID)`;
 /// - `close(code, reason, socketID)`: starts the close handshake (no code: an empty close frame).
 ///
@@ -114,6 +115,13 @@ public final class WebSocketModule: NativeModule {
         return bytes >= Double(bound) ? bound : Int(bytes)
     }
 
+    /// How long a socket may take to connect: what `connect`'s `options.connectTimeout` asks for
+    /// (a positive number of milliseconds), never more than the module's `bound`.
+    static func connectBound(_ asked: BridgeValue?, within bound: Duration) -> Duration {
+        guard let milliseconds = asked?.numberValue, milliseconds > 0, .milliseconds(milliseconds) < bound else { return bound }
+        return .milliseconds(milliseconds)
+    }
+
     private func connect(_ url: String, protocols: [String], options: BridgeValue?, id: Int) {
         var headers: [(String, String)] = []
         if case .object(let fields)? = options?["headers"] {
@@ -128,7 +136,7 @@ public final class WebSocketModule: NativeModule {
         let serial = serials.withLock { $0 += 1; return $0 }
         let connection = WebSocketConnection(
             id: id, url: url, protocols: protocols, headers: headers, emitter: emitter, blobs: blobs, outgoing: stream,
-            connectTimeout: connectTimeout, maximumMessageSize: Self.messageBound(options?["maximumMessageSize"], within: maximumMessageSize),
+            connectTimeout: Self.connectBound(options?["connectTimeout"], within: connectTimeout), maximumMessageSize: Self.messageBound(options?["maximumMessageSize"], within: maximumMessageSize),
             binaryAsBytes: options?["binaryAsBytes"]?.boolValue ?? false,
             onOpen: { [sockets] in
                 sockets.withLock { s in if s[id]?.serial == serial { s[id]?.opened = true } }

@@ -262,6 +262,29 @@ import Testing
         try await server.stop()
     }
 
+    /// A body is bounded by the module's `maximumResponseSize`, which a request may lower (never
+    /// raise) with its own.
+    @Test func aBodyLargerThanItsBoundEndsTheRequest() async throws {
+        let server = try await TestHTTPServer.start()
+        server.set("/200", TestHTTPServer.Route(contentType: "text/plain", body: Array(repeating: 97, count: 200)))
+        var chunked = TestHTTPServer.Route(contentType: "text/plain", body: [])
+        chunked.chunks = [Array(repeating: 98, count: 60), Array(repeating: 98, count: 60)]
+        server.set("/chunked", chunked)
+        let runtime = try await runtime(NetworkingModule(maximumResponseSize: 150))
+        func outcome(_ query: String) async throws -> BridgeValue? {
+            try await events(runtime, after: "send(\(query))").last.flatMap { $0[2] }
+        }
+        #expect(try await outcome("{ url: '\(server.url("/200"))' }") == "the response is larger than 150 bytes")
+        #expect(try await outcome("{ url: '\(server.url("/200"))', maximumResponseSize: 1000 }") == "the response is larger than 150 bytes")
+        #expect(try await outcome("{ url: '\(server.url("/200"))', maximumResponseSize: 200 }") == "the response is larger than 150 bytes")
+        #expect(try await outcome("{ url: '\(server.url("/chunked"))' }") == .null)
+        // A length the server does not give is counted as the body comes.
+        #expect(try await outcome("{ url: '\(server.url("/chunked"))', maximumResponseSize: 100 }") == "the response is larger than 100 bytes")
+        #expect(try await outcome("{ url: '\(server.url("/chunked"))', maximumResponseSize: 120 }") == .null)
+        await runtime.shutdown()
+        try await server.stop()
+    }
+
     @Test func anAbortedRequestSendsNothingMoreAndEnds() async throws {
         let server = try await TestHTTPServer.start()
         var route = TestHTTPServer.Route(contentType: "text/plain", body: Array("drip".utf8))
@@ -307,6 +330,8 @@ import Testing
             ("{url: 'http://x.invalid/', headers: {a: {}}}", "Networking.sendRequest: query.headers.a must be a string"),
             ("{url: 'http://x.invalid/', data: {formData: [{string: 1}]}}", "Networking.sendRequest: query.data.formData[0].string must be a string"),
             ("'http://x.invalid/'", "Networking.sendRequest: query must be an object"),
+            ("{url: 'http://x.invalid/', maximumResponseSize: 1.5}", "query.maximumResponseSize must be a whole number of bytes, 0 or more"),
+            ("{url: 'http://x.invalid/', maximumResponseSize: -2}", "query.maximumResponseSize must be a whole number of bytes, 0 or more"),
         ] {
             let seen = try await events(runtime, after: "NativeModules.Networking.sendRequest(\(query), (e) => events.push(['answer', e.code, e.message]))")
             #expect(seen.count == 1 && seen.first?[1] == "E_INVALID_ARGUMENT", "\(query): \(seen)")

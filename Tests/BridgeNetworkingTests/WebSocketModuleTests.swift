@@ -154,6 +154,50 @@ import Testing
         try await server.stop()
     }
 
+    /// `handshakeTimeout` (the `ws` package's option) bounds the opening handshake: a server that
+    /// never answers the upgrade fails the socket on time.
+    @Test func theBuiltInWebSocketTakesAHandshakeTimeoutFromTheScript() async throws {
+        let server = try await TestHTTPServer.start()
+        server.set("/never", TestHTTPServer.Route(contentType: "text/plain", body: [], delay: .seconds(60)))
+        let runtime = try await runtime()
+        let clock = ContinuousClock()
+        let start = clock.now
+        let result = try await run(runtime, """
+            const ws = new WebSocket('\(server.url("/never").replacingOccurrences(of: "http:", with: "ws:"))', { handshakeTimeout: 300 });
+            const seen = [];
+            ws.onopen = () => seen.push('open');
+            ws.onclose = (e) => seen.push('close ' + e.code);
+            // As node's failed handshake: an error, the socket left connecting, no close event.
+            await new Promise((resolve) => { ws.onerror = () => { seen.push('error ' + ws.readyState); resolve(); }; });
+            await new Promise((resolve) => setTimeout(resolve, 100));
+            return seen.join('|');
+            """)
+        #expect(result == "error 0")
+        // Long before the server would answer (a loaded machine may be slow to fire the limit).
+        #expect(clock.now - start < .seconds(30))
+        await runtime.shutdown()
+        try await server.stop()
+    }
+
+    /// The module's `connectTimeout` bounds the whole opening, the upgrade's answer included; a
+    /// socket's `options.connectTimeout` may only lower it.
+    @Test func anUpgradeThatIsNeverAnsweredFailsOnTime() async throws {
+        let server = try await TestHTTPServer.start()
+        server.set("/never", TestHTTPServer.Route(contentType: "text/plain", body: [], delay: .seconds(60)))
+        let url = server.url("/never").replacingOccurrences(of: "http:", with: "ws:")
+        let runtime = try await runtime { $0.register { _ in WebSocketModule(connectTimeout: .milliseconds(400)) } }
+        let result = try await run(runtime, """
+            WS.connect('\(url)', null, {}, 1);
+            WS.connect('\(url)', null, { connectTimeout: 200 }, 2);
+            WS.connect('\(url)', null, { connectTimeout: 60000 }, 3);
+            const failed = await Promise.all([1, 2, 3].map((id) => next('websocketFailed', id)));
+            return failed.map((f) => f.message).join('|');
+            """)
+        #expect(result == "the opening handshake took longer than 0.4 s|the opening handshake took longer than 0.2 s|the opening handshake took longer than 0.4 s")
+        await runtime.shutdown()
+        try await server.stop()
+    }
+
     @Test func binaryMessagesAsBlobsAndFileReaderReadsThem() async throws {
         let server = try await TestWebSocketServer.start()
         let runtime = try await runtime()

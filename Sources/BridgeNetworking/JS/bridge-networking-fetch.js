@@ -24,9 +24,15 @@
     return new Promise((resolve, reject) => {
       const request = new Request(input, init);
       const state = stateOf(request, Request);
+      // Ours (undici's Agent option): the largest body this response may have; -1 for no bound
+      // but the Networking module's.
+      const bound = init !== null && typeof init === 'object' ? init.maxResponseSize : undefined;
+      if (bound !== undefined && bound !== null && !(Number.isInteger(bound) && bound >= -1)) {
+        throw new TypeError('fetch: maxResponseSize must be an integer, -1 or more');
+      }
       if (state.signal.aborted) return reject(state.signal.reason);
       const scheme = state.url.slice(0, state.url.indexOf(':') + 1).toLowerCase();
-      if (scheme === 'http:' || scheme === 'https:') return send(request, state, resolve, reject);
+      if (scheme === 'http:' || scheme === 'https:') return send(request, state, typeof bound === 'number' && bound >= 0 ? bound : undefined, resolve, reject);
       const answer = scheme === 'data:' ? dataResponse(state.url) || 'failed to fetch the data URL' : scheme === 'blob:' ? blobResponse(state)
         : scheme === 'about:' ? 'about scheme is not supported' : scheme === 'file:' ? 'not implemented... yet...' : 'unknown scheme';
       if (typeof answer === 'string') return reject(networkError(answer));
@@ -36,9 +42,10 @@
     });
   }
 
-  /** Sends an http: or https: request through the Networking module.
-   * @param {any} request @param {any} state @param {(r: any) => void} resolve @param {(e: unknown) => void} reject */
-  function send(request, state, resolve, reject) {
+  /** Sends an http: or https: request through the Networking module, its body bounded by
+   * `bound` bytes when given.
+   * @param {any} request @param {any} state @param {number | undefined} bound @param {(r: any) => void} resolve @param {(e: unknown) => void} reject */
+  function send(request, state, bound, resolve, reject) {
     const signal = state.signal;
     if (isBadPort(state.url)) return reject(networkError('bad port'));
     if (!NativeModules.Networking) return reject(networkError('no Networking module is registered'));
@@ -79,6 +86,7 @@
         data: bytes ? { bytes, trackingName: 'unknown', chunked } : null,
         // As node's fetch: no cookie jar (what a server sets is not sent back by itself).
         responseType: 'bytes', incrementalUpdates: false, timeout: 0, withCredentials: false, redirect: state.redirect,
+        maximumResponseSize: bound,
       }, (/** @type {number} */ requestId) => {
         id = requestId;
         if (done) { NativeModules.Networking.abortRequest(id); return; }

@@ -51,25 +51,27 @@
 
   /**
    * The constructor's second argument as node's (undici's) reads it: subprotocols (a string or a
-   * list), or a `WebSocketInit` dictionary `{protocols, headers}`, to which `maxPayload` (ours, as
-   * the `ws` package names it) adds the largest message taken, in bytes.
+   * list), or a `WebSocketInit` dictionary `{protocols, headers}`, to which `maxPayload` and
+   * `handshakeTimeout` (ours, as the `ws` package names them) add the largest message taken, in
+   * bytes, and how long the opening handshake may take, in milliseconds.
    * @param {unknown} value
    */
   function socketInit(value) {
-    if (value === undefined) return { protocols: [], headers: {}, maxPayload: 0 };
+    if (value === undefined) return { protocols: [], headers: {}, maxPayload: 0, handshakeTimeout: 0 };
     if (value === null || (typeof value !== 'object' && typeof value !== 'function') || typeof (/** @type {any} */ (value))[Symbol.iterator] === 'function') {
-      return { protocols: stringList(value), headers: {}, maxPayload: 0 };
+      return { protocols: stringList(value), headers: {}, maxPayload: 0, handshakeTimeout: 0 };
     }
     const init = /** @type {any} */ (value);
     /** @type {Record<string, string>} */ const headers = {};
     if (init.headers !== undefined) for (const [name, text] of new (/** @type {any} */ (globalThis).Headers)(init.headers)) headers[name] = text;
-    const maxPayload = Number(init.maxPayload);
-    return { protocols: init.protocols === undefined ? [] : stringList(init.protocols), headers, maxPayload: maxPayload > 0 ? maxPayload : 0 };
+    const maxPayload = Number(init.maxPayload), handshakeTimeout = Number(init.handshakeTimeout);
+    return { protocols: init.protocols === undefined ? [] : stringList(init.protocols), headers, maxPayload: maxPayload > 0 ? maxPayload : 0,
+      handshakeTimeout: handshakeTimeout > 0 ? handshakeTimeout : 0 };
   }
   const state = new WeakMap();
 
   class WebSocket extends EventTarget {
-    /** @param {unknown} url @param {unknown} [protocols] subprotocols, or `{protocols, headers, maxPayload}` */
+    /** @param {unknown} url @param {unknown} [protocols] subprotocols, or `{protocols, headers, maxPayload, handshakeTimeout}` */
     constructor(url, protocols = undefined) {
       super();
       if (arguments.length === 0) throw new TypeError('WebSocket constructor: 1 argument required, but 0 found.');
@@ -91,7 +93,10 @@
         pending: /** @type {Promise<void> | null} */ (null),
       });
       sockets.set(id, (/** @type {string} */ name, /** @type {any} */ body) => /** @type {any} */ (this)[name](body));
-      const options = { headers: init.headers, binaryAsBytes: true, ...(init.maxPayload ? { maximumMessageSize: init.maxPayload } : {}) };
+      // The `ws` package's bounds, when a script gives them: the largest message, and how long
+      // the opening handshake may take.
+      const options = { headers: init.headers, binaryAsBytes: true, ...(init.maxPayload ? { maximumMessageSize: init.maxPayload } : {}),
+        ...(init.handshakeTimeout ? { connectTimeout: init.handshakeTimeout } : {}) };
       NativeModules.WebSocketModule.connect(parsed.href, offered, options, id);
     }
     get url() { return state.get(this).url; }
