@@ -3,6 +3,7 @@ import AsyncHTTPClient
 import BridgeCore
 import Foundation
 import NIOCore
+import NIOHTTP1
 import NIOPosix
 import NIOSSL
 #if canImport(Glibc)
@@ -23,8 +24,18 @@ extension NetworkTransfer {
                 "address": .string(address), "port": .number(Double(port)),
             ])
         }
+        if let parser = error as? HTTPParserError { return parserProblem(parser) }
+        if let client = error as? HTTPClientError, client == .remoteConnectionClosed { return otherSideClosed }
         // An address given as such is connected to at once: the system's error comes as it is.
         if let io = error as? IOError {
+            // A connection that failed once open (reset while the answer came): node's `read E…`.
+            let call = "\(io)".prefix { $0.isLetter }
+            if call == "read" || call == "write" || call == "writev", let name = errnoNames[io.errnoCode] {
+                let syscall = call == "read" ? "read" : "write"
+                return RequestProblem("\(syscall) \(name)", cause: [
+                    "message": .string("\(syscall) \(name)"), "errno": .number(Double(-io.errnoCode)), "code": .string(name), "syscall": .string(syscall),
+                ])
+            }
             let port = url.port ?? (url.scheme?.lowercased() == "https" ? 443 : 80)
             return connectFailure(io.errnoCode, url.host ?? "", port) ?? RequestProblem(describe(error))
         }
@@ -40,6 +51,37 @@ extension NetworkTransfer {
             ])
         }
         return RequestProblem(describe(error))
+    }
+
+    /// The server closed the connection before its answer was whole: node's (undici's) error.
+    static let otherSideClosed = RequestProblem("other side closed", cause: [
+        "message": "other side closed", "name": "SocketError", "code": "UND_ERR_SOCKET",
+    ])
+
+    /// An answer that is not HTTP/1.1 as node's (undici's) parser reports it: llhttp's error
+    /// code and its words for it (node and NIO parse with the same llhttp; NIO keeps only the
+    /// code, so where one code has several wordings, the most usual one is given).
+    static func parserProblem(_ error: HTTPParserError) -> RequestProblem {
+        let (code, reason): (String, String)
+        switch error {
+        case .headerOverflow:
+            return RequestProblem("Headers Overflow Error", cause: [
+                "message": "Headers Overflow Error", "name": "HeadersOverflowError", "code": "UND_ERR_HEADERS_OVERFLOW",
+            ])
+        case .invalidEOFState: return otherSideClosed
+        case .invalidStatus: (code, reason) = ("HPE_INVALID_STATUS", "Invalid response status")
+        case .invalidHeaderToken, .unknown: (code, reason) = ("HPE_INVALID_HEADER_TOKEN", "Invalid header value char")
+        case .invalidChunkSize: (code, reason) = ("HPE_INVALID_CHUNK_SIZE", "Invalid character in chunk size")
+        case .invalidConstant: (code, reason) = ("HPE_INVALID_CONSTANT", "Expected HTTP/")
+        case .unexpectedContentLength: (code, reason) = ("HPE_UNEXPECTED_CONTENT_LENGTH", "Duplicate Content-Length")
+        case .invalidContentLength: (code, reason) = ("HPE_INVALID_CONTENT_LENGTH", "Invalid character in Content-Length")
+        case .invalidVersion: (code, reason) = ("HPE_INVALID_VERSION", "Invalid HTTP version")
+        case .lfExpected: (code, reason) = ("HPE_LF_EXPECTED", "Missing expected LF after header value")
+        case .closedConnection: (code, reason) = ("HPE_CLOSED_CONNECTION", "Data after `Connection: close`")
+        default: (code, reason) = ("HPE_INTERNAL", "\(error)")
+        }
+        let message = "Response does not match the HTTP/1.1 protocol (\(reason))"
+        return RequestProblem(message, cause: ["message": .string(message), "name": "HTTPParserError", "code": .string(code)])
     }
 
     private static let errnoNames: [Int32: String] = [

@@ -29,6 +29,10 @@ public final class TestHTTPServer: Sendable {
         /// When set, the body is the request as JSON: `{method, uri, headers: [[name, value]], body}`
         /// (the body as text).
         public var echo = false
+        /// When set, these bytes are the whole answer, written as they are (a malformed one, say),
+        /// and the connection is then closed: reset, when `resets` is set, else shut.
+        public var raw: [UInt8]?
+        public var resets = false
 
         public init(status: HTTPResponseStatus = .ok, contentType: String? = "application/javascript; charset=UTF-8", body: [UInt8], delay: TimeAmount = .zero) {
             (self.status, self.contentType, self.body, self.delay) = (status, contentType, body, delay)
@@ -155,6 +159,10 @@ public final class TestHTTPServer: Sendable {
                 let text = "{\"method\": \(json(head.method.rawValue)), \"uri\": \(json(head.uri)), \"headers\": [\(headers)], \"body\": \(json(String(decoding: requestBody, as: UTF8.self)))}"
                 found.body = Array(text.utf8)
             }
+            if let raw = found.raw {
+                Handler.answerRaw(raw, resetting: found.resets, context: context)
+                return
+            }
             let loop = context.eventLoop
             let bound = NIOLoopBound(context, eventLoop: loop)
             let route = found
@@ -199,6 +207,21 @@ public final class TestHTTPServer: Sendable {
 
         static func send(_ chunks: [[UInt8]], every interval: TimeAmount, _ bound: NIOLoopBound<ChannelHandlerContext>) {
             send(chunks[...], every: interval, bound)
+        }
+
+        /// Writes `raw` past the response encoder, then closes the connection (with a reset when
+        /// `resetting`: no lingering, so the peer reads `ECONNRESET`).
+        static func answerRaw(_ raw: [UInt8], resetting: Bool, context: ChannelHandlerContext) {
+            let channel = context.channel
+            guard let encoder = try? context.pipeline.syncOperations.context(handlerType: HTTPResponseEncoder.self) else { return }
+            encoder.writeAndFlush(NIOAny(ByteBuffer(bytes: raw))).whenComplete { _ in
+                guard resetting else { return channel.close(promise: nil) }
+                // A moment for the bytes to reach the peer before the reset discards what is unread.
+                channel.eventLoop.scheduleTask(in: .milliseconds(50)) {
+                    guard let provider = channel as? any SocketOptionProvider else { return channel.close(promise: nil) }
+                    provider.setSoLinger(linger(l_onoff: 1, l_linger: 0)).whenComplete { _ in channel.close(promise: nil) }
+                }
+            }
         }
 
         /// Sends one byte of `body` (cycling) every `interval` while the connection is open.

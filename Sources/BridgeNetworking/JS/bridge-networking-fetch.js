@@ -71,7 +71,7 @@
     const failure = (body) => {
       const fields = body[3] && typeof body[3] === 'object' ? body[3] : {};
       const cause = new Error(String(body[1]));
-      for (const key of ['errno', 'code', 'syscall', 'address', 'port', 'hostname']) if (key in fields) /** @type {any} */ (cause)[key] = fields[key];
+      for (const key of ['name', 'errno', 'code', 'syscall', 'address', 'port', 'hostname']) if (key in fields) /** @type {any} */ (cause)[key] = fields[key];
       return new TypeError(responded ? 'terminated' : 'fetch failed', { cause });
     };
     const live = liveBody(() => id, () => { if (!done) { finish(); NativeModules.Networking.abortRequest(id); } });
