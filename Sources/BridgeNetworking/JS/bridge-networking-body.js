@@ -177,7 +177,9 @@
         referrer: from && !hasInit ? from.referrer : 'about:client', referrerPolicy: from && !hasInit ? from.referrerPolicy : '',
         mode: from ? from.mode : 'cors', credentials: from ? from.credentials : 'same-origin', cache: from ? from.cache : 'default',
         redirect: from ? from.redirect : 'follow', integrity: from ? from.integrity : '', keepalive: from ? from.keepalive : false,
-        signal: /** @type {any} */ (null),
+        // The request's signal is made when first asked for (`followingSignal`); what it follows
+        // is known at once (fetch listens to that: nothing else can abort the request).
+        signal: /** @type {any} */ (null), follows: /** @type {any} */ (null),
       };
       if (options.referrer !== undefined) {
         if (options.referrer === '') state.referrer = '';
@@ -196,16 +198,13 @@
         if (upper === 'CONNECT' || upper === 'TRACE' || upper === 'TRACK') throw new TypeError(`'${method}' HTTP method is unsupported.`);
         state.method = normalizedMethods.includes(upper) ? upper : method;
       }
-      const signal = options.signal !== undefined ? options.signal : from ? from.signal : null;
-      const controller = new AbortController();
+      const signal = options.signal !== undefined ? options.signal : from ? from.signal || from.follows : null;
       if (signal !== null && signal !== undefined) {
         if (!signal || typeof signal.aborted !== 'boolean' || typeof signal.addEventListener !== 'function') {
           throw new TypeError("Failed to construct 'Request': member signal is not of type AbortSignal.");
         }
-        if (signal.aborted) controller.abort(signal.reason);
-        else signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
+        state.follows = signal;
       }
-      state.signal = controller.signal;
       if (state.mode === 'no-cors' && !['GET', 'HEAD', 'POST'].includes(state.method)) throw new TypeError(`'${state.method} is unsupported in no-cors mode.`);
       const headers = options.headers !== undefined ? options.headers : from ? from.headers : undefined;
       if (headers !== undefined) state.headers = new Headers(headers);
@@ -230,6 +229,15 @@
   }
   /** @param {any} request */
   const requestState = (request) => stateOf(request, Request);
+  /** A request's own signal: aborted with `given` (already, or when it aborts). @param {any} given */
+  function followingSignal(given) {
+    const controller = new AbortController();
+    if (given !== null) {
+      if (given.aborted) controller.abort(given.reason);
+      else given.addEventListener('abort', () => controller.abort(given.reason), { once: true });
+    }
+    return controller.signal;
+  }
   define(Request, {
     /** @this {any} */ get method() { return requestState(this).method; },
     /** @this {any} */ get url() { return requestState(this).url; },
@@ -245,14 +253,14 @@
     /** @this {any} */ get keepalive() { return requestState(this).keepalive; },
     /** @this {any} */ get isReloadNavigation() { requestState(this); return false; },
     /** @this {any} */ get isHistoryNavigation() { requestState(this); return false; },
-    /** @this {any} */ get signal() { return requestState(this).signal; },
+    /** @this {any} */ get signal() { const s = requestState(this); return s.signal || (s.signal = followingSignal(s.follows)); },
   }, bodyGetters(Request), {
     /** @this {any} */ get duplex() { requestState(this); return 'half'; },
     /** @this {any} */ clone() {
       const state = requestState(this);
       if (unusable(state.body)) throw new TypeError('unusable');
       const copy = Object.create(Request.prototype);
-      states.set(copy, { ...state, headers: new Headers(state.headers), body: shareBody(state.body) });
+      states.set(copy, { ...state, headers: new Headers(state.headers), body: shareBody(state.body), signal: null, follows: state.signal || state.follows });
       return copy;
     },
   }, bodyMethods(Request));

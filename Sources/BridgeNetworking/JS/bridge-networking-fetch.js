@@ -11,6 +11,7 @@
   const { fetched, nullBodyStatus } = prelude.partModule('internal/response');
   const { parseMIME, serializeMIME, latin1Bytes } = prelude.partModule('internal/forms');
   const { Headers, TextEncoder, TextDecoder } = /** @type {any} */ (globalThis);
+  const { received } = prelude.partModule('internal/headers');
 
   /** The native module's events for one request, by request ID. */
   const inFlight = prelude.eventRouter('Networking',
@@ -30,7 +31,9 @@
       if (bound !== undefined && bound !== null && !(Number.isInteger(bound) && bound >= -1)) {
         throw new TypeError('fetch: maxResponseSize must be an integer, -1 or more');
       }
-      if (state.signal.aborted) return reject(state.signal.reason);
+      // What can abort the request (its own signal only follows that one).
+      const signal = state.signal || state.follows;
+      if (signal && signal.aborted) return reject(signal.reason);
       const scheme = state.url.slice(0, state.url.indexOf(':') + 1).toLowerCase();
       if (scheme === 'http:' || scheme === 'https:') return send(request, state, typeof bound === 'number' && bound >= 0 ? bound : undefined, resolve, reject);
       const answer = scheme === 'data:' ? dataResponse(state.url) || 'failed to fetch the data URL' : scheme === 'blob:' ? blobResponse(state)
@@ -46,7 +49,7 @@
    * `bound` bytes when given.
    * @param {any} request @param {any} state @param {number | undefined} bound @param {(r: any) => void} resolve @param {(e: unknown) => void} reject */
   function send(request, state, bound, resolve, reject) {
-    const signal = state.signal;
+    const signal = state.signal || state.follows;
     if (isBadPort(state.url)) return reject(networkError('bad port'));
     if (!NativeModules.Networking) return reject(networkError('no Networking module is registered'));
     /** @type {Record<string, string>} */
@@ -58,7 +61,7 @@
     /** @type {(bytes: Uint8Array) => void} */ let bodyArrived = () => {};
     /** @type {(error: unknown) => void} */ let bodyFailed = () => {};
     /** @type {Uint8Array | null} */ let received = null;
-    const finish = () => { done = true; inFlight.delete(id); signal.removeEventListener('abort', onAbort); };
+    const finish = () => { done = true; inFlight.delete(id); if (signal) signal.removeEventListener('abort', onAbort); };
     const onAbort = () => {
       if (done) return;
       finish();
@@ -75,11 +78,12 @@
       return new TypeError(responded ? 'terminated' : 'fetch failed', { cause });
     };
     const live = liveBody(() => id, () => { if (!done) { finish(); NativeModules.Networking.abortRequest(id); } });
-    signal.addEventListener('abort', onAbort);
+    if (signal) signal.addEventListener('abort', onAbort);
     // A body from a stream goes chunked, as node sends it (its length is not known ahead).
     const chunked = state.body !== null && state.body.stream !== undefined;
     const sent = state.body === null ? null : consume(request, Request);
-    Promise.resolve(sent).then((bytes) => {
+    /** @param {Uint8Array | null} bytes */
+    const go = (bytes) => {
       if (done) return;
       NativeModules.Networking.sendRequest({
         method: state.method, url: state.url, headers,
@@ -118,19 +122,22 @@
           }
         });
       });
-    }, reject);
+    };
+    // Sent after the script's turn (an abort right after fetch() sends nothing), a body still
+    // to be read (a stream's) once it is in.
+    if (sent === null || sent instanceof Uint8Array) queueMicrotask(() => go(sent)); else sent.then(go, reject);
   }
 
   /** A response's headers as node's fetch keeps them: named in lower case, as they are shown,
    * each `Set-Cookie` apart. @param {Record<string, string>} fields @param {string[] | undefined} setCookies */
   function receivedHeaders(fields, setCookies) {
-    const headers = new Headers();
+    /** @type {[string, string][]} */ const entries = [];
     for (const name of Object.keys(fields)) {
       const lower = name.toLowerCase();
-      if (lower !== 'set-cookie' || !Array.isArray(setCookies)) headers.append(lower, fields[name]);
-      else for (const value of setCookies) headers.append(lower, value);
+      if (lower !== 'set-cookie' || !Array.isArray(setCookies)) entries.push([lower, String(fields[name])]);
+      else for (const value of setCookies) entries.push([lower, String(value)]);
     }
-    return headers;
+    return received(entries);
   }
   /** A data: URL's response (the Fetch Standard's data: URL processor), or null. @param {string} href */
   function dataResponse(href) {

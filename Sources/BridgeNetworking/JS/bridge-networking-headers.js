@@ -119,6 +119,15 @@
   });
 
   // For the other parts (not `require`'s): a Headers whose entries can no longer change.
-  const internal = { /** @param {Headers} headers */ freeze: (headers) => { immutable.add(headers); return headers; } };
+  const internal = {
+    /** @param {Headers} headers */ freeze: (headers) => { immutable.add(headers); return headers; },
+    /** Headers of entries the HTTP parser has already checked (a response's, names in lower
+     * case), taken as they are. @param {[string, string][]} entries */
+    received: (entries) => {
+      const headers = new Headers(), list = headerLists.get(headers);
+      for (let i = 0; i < entries.length; i++) list.push([entries[i][0], entries[i][1], entries[i][0]]);
+      return headers;
+    },
+  };
   return { Headers, 'internal/headers': internal };
 })
