@@ -186,6 +186,12 @@
 
   // ---- AbortController and AbortSignal ----------------------------------------------------
   const signalState = new WeakMap();
+  /** A signal's state; node's error for anything else. @param {unknown} signal */
+  const stateOfSignal = (signal) => {
+    const state = signalState.get(/** @type {object} */ (signal));
+    if (!state) throw prelude.codedError(TypeError, 'Value of "this" must be of type AbortSignal', 'ERR_INVALID_THIS');
+    return state;
+  };
   let constructingSignal = false;
   class AbortSignal extends EventTarget {
     constructor() {
@@ -193,9 +199,9 @@
       super();
       signalState.set(this, { aborted: false, reason: undefined });
     }
-    get aborted() { return signalState.get(this).aborted; }
-    get reason() { return signalState.get(this).reason; }
-    throwIfAborted() { if (this.aborted) throw this.reason; }
+    get aborted() { return stateOfSignal(this).aborted; }
+    get reason() { return stateOfSignal(this).reason; }
+    throwIfAborted() { const state = stateOfSignal(this); if (state.aborted) throw state.reason; }
     /** @param {unknown} [reason] */
     static abort(reason) {
       const signal = makeSignal();
@@ -243,11 +249,19 @@
     state.reason = reason;
     signal.dispatchEvent(new Event('abort'));
   }
+  /** Each controller's signal (node keeps it in a private field, and says so for anything else). */
+  const controllerSignals = new WeakMap();
+  /** @param {unknown} controller @returns {AbortSignal} */
+  const signalOf = (controller) => {
+    const signal = controllerSignals.get(/** @type {object} */ (controller));
+    if (!signal) throw new TypeError('Cannot read private member #signal from an object whose class did not declare it');
+    return signal;
+  };
   class AbortController {
-    constructor() { this._signal = makeSignal(); Object.defineProperty(this, '_signal', { enumerable: false }); }
-    get signal() { return this._signal; }
+    constructor() { controllerSignals.set(this, makeSignal()); }
+    get signal() { return signalOf(this); }
     /** @param {unknown} [reason] */
-    abort(reason) { abortSignal(this._signal, reason === undefined ? new DOMException('This operation was aborted', 'AbortError') : reason); }
+    abort(reason) { abortSignal(signalOf(this), reason === undefined ? new DOMException('This operation was aborted', 'AbortError') : reason); }
     get [Symbol.toStringTag]() { return 'AbortController'; }
   }
 
