@@ -41,15 +41,26 @@ public final class JSThread: SerialExecutor, @unchecked Sendable {
     private var idleWaiters: [CheckedContinuation<Void, Never>] = []
     private var stopRequested = false
     private var exited = false
+    /// How long, in nanoseconds, the loop keeps looking for work before it sleeps while calls are
+    /// in flight (0: it sleeps at once).
+    private let pollBudget: UInt64
+    /// Whether the last wait ended within ``pollBudget``: only then does the next one poll.
+    private var answersComeQuickly = true
     /// Runs jobs that arrive after the loop has exited, one at a time, so the actor stays serial.
     private let lateJobLock = ConditionLock()
 
     /// The thread's name, for messages.
     public let name: String
 
-    /// Starts a JS thread named `name`.
-    public init(name: String = "bridge.js") {
+    /// Starts a JS thread named `name`. While calls are in flight and answers have been coming
+    /// within `pollBeforeSleeping`, the loop looks for the next one that long (yielding the core
+    /// between looks) before it sleeps: waking a sleeping thread costs tens of microseconds, more
+    /// on virtual machines. Ignored on a machine with one core.
+    public init(name: String = "bridge.js", pollBeforeSleeping: Duration = .zero) {
         self.name = name
+        let (seconds, attoseconds) = pollBeforeSleeping.components
+        let budget = seconds >= 1 ? UInt64(1_000_000_000) : UInt64(max(0, attoseconds / 1_000_000_000))
+        pollBudget = sysconf(Int32(_SC_NPROCESSORS_ONLN)) > 1 ? budget : 0
         var tid = pthread_t()
         let unmanaged = Unmanaged.passRetained(self)
         var attr = pthread_attr_t()
@@ -201,22 +212,16 @@ public final class JSThread: SerialExecutor, @unchecked Sendable {
                 if !queue.isEmpty { break }
                 if stopRequested { break }
                 let now = MonotonicClock.now()
-                if let next = timers.nextDeadline() {
-                    if next <= now { break }
-                    if !timers.keepsAlive, inFlight == 0, !idleWaiters.isEmpty {
-                        wokenIdle = idleWaiters
-                        idleWaiters.removeAll()
-                        break
-                    }
-                    lock.wait(until: next)
-                } else {
-                    if inFlight == 0, !idleWaiters.isEmpty {
-                        wokenIdle = idleWaiters
-                        idleWaiters.removeAll()
-                        break
-                    }
-                    lock.wait()
+                let next = timers.nextDeadline()
+                if let next, next <= now { break }
+                if inFlight == 0, !idleWaiters.isEmpty, next == nil || !timers.keepsAlive {
+                    wokenIdle = idleWaiters
+                    idleWaiters.removeAll()
+                    break
                 }
+                if pollBudget > 0, inFlight > 0, answersComeQuickly, poll(until: min(now &+ pollBudget, next ?? .max)) { break }
+                if let next { lock.wait(until: next) } else { lock.wait() }
+                answersComeQuickly = MonotonicClock.now() &- now <= pollBudget
             }
             if stopRequested && queue.isEmpty {
                 exited = true
@@ -234,6 +239,20 @@ public final class JSThread: SerialExecutor, @unchecked Sendable {
             for item in items { run(item) }
             items.removeAll(keepingCapacity: true)
             for action in due { action() }
+        }
+    }
+
+    /// Looks for work until `deadline` (called and returning with `lock` held), yielding the core
+    /// between looks so that the threads whose answers are awaited can run; true when there is
+    /// something for the loop to do (work, a stop, a timer due, nothing left in flight).
+    private func poll(until deadline: UInt64) -> Bool {
+        while true {
+            lock.unlock()
+            sched_yield()
+            lock.lock()
+            let now = MonotonicClock.now()
+            if !queue.isEmpty || stopRequested || inFlight == 0 || (timers.nextDeadline().map { $0 <= now } ?? false) { return true }
+            if now >= deadline { return false }
         }
     }
 

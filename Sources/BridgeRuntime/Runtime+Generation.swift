@@ -73,7 +73,7 @@ extension Runtime {
             exit: configuration.onExit,
             timeLimitExceeded: configuration.onTimeLimitExceeded ?? { log(.error, "the script ran longer than its time limit of \($0) and was stopped") },
             timeLimitDescription: configuration.timeLimit.map(Runtime.describe) ?? "none")
-        let thread = JSThread()
+        let thread = JSThread(pollBeforeSleeping: configuration.pollBeforeSleeping)
         let bridge = NativeBridge(thread: thread, hooks: hooks)
         let responder = RuntimeResponder(thread: thread, bridge: bridge, log: log)
         let context = ModuleContext(thread: thread, responder: responder, hooks: hooks, reloadTrigger: reloadTrigger)

@@ -47,6 +47,12 @@ public final class Runtime: Sendable {
         /// handlers (and the calls queued before them) to finish. A module still busy after it is
         /// named in an error-level log line and left behind; teardown goes on.
         public var shutdownGracePeriod: Duration = .seconds(5)
+        /// How long the JS thread looks for the next answer before it sleeps while calls are in
+        /// flight (a request, a promise call on a module's queue), as long as answers have been
+        /// coming that fast: an answer from a server nearby is then picked up without the tens of
+        /// microseconds a sleeping thread takes to wake. `.zero` makes it sleep at once; one core
+        /// never polls.
+        public var pollBeforeSleeping: Duration = .microseconds(250)
         /// The parts of the JS half opt-in products registered (``JSPart``).
         package var jsParts: [JSPart] = []
         /// Factories of modules made together (``register(group:)``).

@@ -81,6 +81,29 @@ import Testing
         thread.stop()
     }
 
+    /// A loop that looks for work before it sleeps (while calls are in flight) runs what is
+    /// posted in order, fires a timer that falls due while it looks, goes idle once nothing is in
+    /// flight and stops, as one that sleeps at once does.
+    @Test(arguments: [Duration.zero, .microseconds(250), .seconds(10)])
+    func aLoopThatPollsRunsPostsAndTimersAndGoesIdle(poll: Duration) async throws {
+        let thread = JSThread(pollBeforeSleeping: poll)
+        let seen = Locked<[String]>([])
+        thread.beginWork()
+        thread.scheduleTimer(afterNanoseconds: 3_000_000) { seen.withLock { $0.append("timer") } }
+        for i in 0..<20 {
+            // Answers from another thread, some at once and some after a pause.
+            if i % 4 == 0 { try await Task.sleep(for: .milliseconds(1)) }
+            thread.post { seen.withLock { $0.append("answer \(i)") } }
+        }
+        while !seen.withLock({ $0.contains("timer") }) { try await Task.sleep(for: .milliseconds(1)) }
+        thread.endWork()
+        await thread.waitUntilIdle()
+        #expect(seen.withLock { $0.filter { $0 != "timer" } } == (0..<20).map { "answer \($0)" })
+        thread.stop()
+        await thread.waitUntilIdle()
+        #expect(!thread.post {})
+    }
+
     @Test func postAfterStopIsRefused() async {
         let thread = JSThread()
         thread.stop()
