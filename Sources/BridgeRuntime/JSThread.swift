@@ -54,12 +54,12 @@ public final class JSThread: SerialExecutor, @unchecked Sendable {
 
     /// Starts a JS thread named `name`. While calls are in flight and answers have been coming
     /// within `pollBeforeSleeping`, the loop looks for the next one that long (yielding the core
-    /// between looks) before it sleeps: waking a sleeping thread costs tens of microseconds, more
-    /// on virtual machines. Ignored on a machine with one core.
+    /// between looks; at most a second) before it sleeps: waking a sleeping thread costs tens of
+    /// microseconds, more on virtual machines. Ignored on a machine with one core. Any thread.
     public init(name: String = "bridge.js", pollBeforeSleeping: Duration = .zero) {
         self.name = name
-        let (seconds, attoseconds) = pollBeforeSleeping.components
-        let budget = seconds >= 1 ? UInt64(1_000_000_000) : UInt64(max(0, attoseconds / 1_000_000_000))
+        // (At most a second: a longer look would only spend the core.)
+        let budget = UInt64(min(max(Runtime.seconds(pollBeforeSleeping), 0), 1) * 1e9)
         pollBudget = sysconf(Int32(_SC_NPROCESSORS_ONLN)) > 1 ? budget : 0
         var tid = pthread_t()
         let unmanaged = Unmanaged.passRetained(self)

@@ -11,7 +11,7 @@
   const { fetched, nullBodyStatus } = prelude.partModule('internal/response');
   const { parseMIME, serializeMIME, latin1Bytes } = prelude.partModule('internal/forms');
   const { Headers, TextEncoder, TextDecoder } = /** @type {any} */ (globalThis);
-  const { received } = prelude.partModule('internal/headers');
+  const { parsed } = prelude.partModule('internal/headers');
 
   /** The native module's events for one request, by request ID. */
   const inFlight = prelude.eventRouter('Networking',
@@ -137,7 +137,7 @@
       if (lower !== 'set-cookie' || !Array.isArray(setCookies)) entries.push([lower, String(fields[name])]);
       else for (const value of setCookies) entries.push([lower, String(value)]);
     }
-    return received(entries);
+    return parsed(entries);
   }
   /** A data: URL's response (the Fetch Standard's data: URL processor), or null. @param {string} href */
   function dataResponse(href) {

@@ -123,7 +123,7 @@
     /** @param {Headers} headers */ freeze: (headers) => { immutable.add(headers); return headers; },
     /** Headers of entries the HTTP parser has already checked (a response's, names in lower
      * case), taken as they are. @param {[string, string][]} entries */
-    received: (entries) => {
+    parsed: (entries) => {
       const headers = new Headers(), list = headerLists.get(headers);
       for (let i = 0; i < entries.length; i++) list.push([entries[i][0], entries[i][1], entries[i][0]]);
       return headers;
