@@ -16,7 +16,8 @@ private let currentJSThreadKey: pthread_key_t = {
 /// The thread that owns one runtime's JavaScriptCore context, and its message loop.
 ///
 /// Any thread may post work (``post(_:)``) or schedule timers; the loop runs work in FIFO order,
-/// then fires due timers in deadline order, and sleeps until the next message or timer. It is a
+/// then fires due timers in deadline order, and sleeps until the next message or timer (first
+/// looking for it a while when calls are in flight: `pollBeforeSleeping`). It is a
 /// `SerialExecutor`: the bridge actor (``NativeBridge``, which owns the engine) is isolated to
 /// it, so the compiler keeps engine calls here.
 /// The loop knows when it is idle (nothing queued, no timers, no calls in flight).
