@@ -15,14 +15,18 @@ extension NetworkTransfer {
     /// refused or unreachable address (`connect E…`), a name that does not resolve
     /// (`getaddrinfo ENOTFOUND`).
     static func problem(_ error: any Error, url: URL) -> RequestProblem {
-        /// `connect E… address:port`, for an error number node names.
-        func connectFailure(_ errno: Int32, _ address: String, _ port: Int) -> RequestProblem? {
+        /// `SYSCALL E…` (and ` address:port` for a connection), for an error number node names.
+        func systemFailure(_ syscall: String, _ errno: Int32, at address: String? = nil, port: Int = 0) -> RequestProblem? {
             guard let name = errnoNames[errno] else { return nil }
-            let message = "connect \(name) \(address):\(port)"
-            return RequestProblem(message, cause: [
-                "message": .string(message), "errno": .number(Double(-errno)), "code": .string(name), "syscall": "connect",
-                "address": .string(address), "port": .number(Double(port)),
-            ])
+            let message = "\(syscall) \(name)" + (address.map { " \($0):\(port)" } ?? "")
+            var cause: [String: BridgeValue] = [
+                "message": .string(message), "errno": .number(Double(-errno)), "code": .string(name), "syscall": .string(syscall),
+            ]
+            if let address {
+                cause["address"] = .string(address)
+                cause["port"] = .number(Double(port))
+            }
+            return RequestProblem(message, cause: .object(cause))
         }
         if let parser = error as? HTTPParserError { return parserProblem(parser) }
         if let client = error as? HTTPClientError, client == .remoteConnectionClosed { return otherSideClosed }
@@ -30,18 +34,16 @@ extension NetworkTransfer {
         if let io = error as? IOError {
             // A connection that failed once open (reset while the answer came): node's `read E…`.
             let call = "\(io)".prefix { $0.isLetter }
-            if call == "read" || call == "write" || call == "writev", let name = errnoNames[io.errnoCode] {
-                let syscall = call == "read" ? "read" : "write"
-                return RequestProblem("\(syscall) \(name)", cause: [
-                    "message": .string("\(syscall) \(name)"), "errno": .number(Double(-io.errnoCode)), "code": .string(name), "syscall": .string(syscall),
-                ])
+            if call == "read" || call == "write" || call == "writev",
+               let problem = systemFailure(call == "read" ? "read" : "write", io.errnoCode) {
+                return problem
             }
             let port = url.port ?? (url.scheme?.lowercased() == "https" ? 443 : 80)
-            return connectFailure(io.errnoCode, url.host ?? "", port) ?? RequestProblem(describe(error))
+            return systemFailure("connect", io.errnoCode, at: url.host ?? "", port: port) ?? RequestProblem(describe(error))
         }
         guard let connection = error as? NIOConnectionError else { return RequestProblem(describe(error)) }
         if let failure = connection.connectionErrors.first, let io = failure.error as? IOError,
-           let problem = connectFailure(io.errnoCode, failure.target.ipAddress ?? connection.host, failure.target.port ?? connection.port) {
+           let problem = systemFailure("connect", io.errnoCode, at: failure.target.ipAddress ?? connection.host, port: failure.target.port ?? connection.port) {
             return problem
         }
         if connection.connectionErrors.isEmpty, connection.dnsAError != nil || connection.dnsAAAAError != nil {

@@ -1,7 +1,7 @@
 // The web's URL for scripts, as node has it (the WHATWG URL Standard: special schemes, relative
 // resolution, dot segments; hosts and percent-encoding in the url-host part), its `searchParams`
-// a URLSearchParams of the part beside it. BridgeNetworking's part of the JS half (a JSPart), evaluated the first time a
-// script reaches for URL. Messages and error shapes are node 20's.
+// a URLSearchParams of the part beside it. BridgeNetworking's part of the JS half (a JSPart),
+// evaluated the first time a script reaches for URL. Messages and error shapes are node 20's.
 (/** @param {BridgePartToolkit} prelude */ function (prelude) {
   'use strict';
   const { URLSearchParams } = /** @type {any} */ (globalThis);
@@ -77,20 +77,18 @@
     }
     url.path = special && path.length === 0 ? [''] : path;
   }
-  // A URL already in the form the parser writes (a special scheme and a plain host in lower
-  // case, no default port, a path and query with nothing to encode or resolve): most of those a
+  // A URL already in the form the parser writes (a special scheme and a host in lower case, no
+  // default port, a path and query with nothing to encode or resolve): most of those a
   // script fetches. Such an input is its own serialization, read with one expression.
   const plainURL = /^(https?|wss?|ftp):\/\/([a-z0-9-]+(?:\.[a-z0-9-]+)*)(?::([1-9][0-9]{0,4}))?((?:\/(?:[\w\-.~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})*)+)(?:\?((?:[\w\-.~!$&()*+,;=:@/?]|%[0-9A-Fa-f]{2})*))?$/;
-  const canonicalIPv4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
   /** The record of a plain URL (see `plainURL`), or null when `text` is not one. @param {string} text @returns {URLRecord | null} */
   function plainRecord(text) {
     const m = plainURL.exec(text);
     if (!m) return null;
     const scheme = m[1] + ':', host = m[2], path = m[4];
-    // A host ending in a number is an IPv4 address, plain only as four decimal bytes; a label
-    // in Punycode goes through the whole parser.
-    const last = host.slice(host.lastIndexOf('.') + 1);
-    if ((/^(?:\d+|0x[0-9a-f]*)$/.test(last) && !canonicalIPv4.test(host)) || host.includes('xn--')) return null;
+    // The host as the host parser reads it (an IPv4 address, labels in Punycode): plain only
+    // when that writes it back as it is.
+    if (parseHost(host, true) !== host) return null;
     const port = m[3] === undefined ? null : Number(m[3]);
     if (port !== null && (port > 65535 || port === specialPorts[scheme])) return null;
     // Dot segments are resolved by the whole parser.
