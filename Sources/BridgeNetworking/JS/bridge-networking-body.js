@@ -12,6 +12,7 @@
   const { readAll, bytesStream, isDisturbed } = prelude.partModule('internal/streams');
   // FormData's part reads Blob from this one: asked for when first needed.
   const forms = () => prelude.partModule('internal/forms');
+  const urls = () => prelude.partModule('internal/url');
   const encoder = new TextEncoder();
   /** @param {string} text @returns {Uint8Array} */
   const utf8Bytes = (text) => encoder.encode(text);
@@ -70,7 +71,7 @@
   function ownBytes(body) {
     const bytes = /** @type {Uint8Array | Promise<Uint8Array>} */ (body.bytes);
     if (bytes instanceof Uint8Array) return body.owned ? bytes : bytes.slice();
-    return bytes.then((b) => (body.owned ? b : b.slice()));
+    return body.owned ? bytes : bytes.then((b) => b.slice());
   }
   /** The body as a ReadableStream (made once): of its parts as they arrive while a response is
    * still coming in, else of its bytes. @param {BodyState | null} body */
@@ -160,20 +161,23 @@
   const token = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
   class Request {
     /** @param {any} input @param {any} [init] */
-    constructor(input, init = {}) {
+    constructor(input, init = undefined) {
       if (arguments.length === 0) throw new TypeError('Request constructor: 1 argument required, but 0 found.');
       const from = input instanceof Request ? stateOf(input, Request) : null;
-      const options = readDictionary(init, 'Request constructor', requestInit);
-      /** @type {any} */ let url;
+      // No init reads as an empty one (`fetch(url)`, the usual call).
+      const options = init === undefined || init === null ? {} : readDictionary(init, 'Request constructor', requestInit);
+      let href = '';
       if (!from) {
         const text = String(input);
-        try { url = new (/** @type {any} */ (globalThis).URL)(text); } catch (e) { throw new TypeError('Failed to parse URL from ' + text, { cause: e }); }
-        if (url.username || url.password) throw new TypeError('Request cannot be constructed from a URL that includes credentials: ' + text);
+        /** @type {{href: string, credentials: boolean}} */ let url;
+        try { url = urls().hrefOf(text); } catch (e) { throw new TypeError('Failed to parse URL from ' + text, { cause: e }); }
+        if (url.credentials) throw new TypeError('Request cannot be constructed from a URL that includes credentials: ' + text);
+        href = url.href;
       }
       if ('window' in options && options.window !== null) throw new TypeError("'window' option 'client' must be null");
       const hasInit = Object.keys(options).length !== 0;
       const state = {
-        url: from ? from.url : url.href, method: from ? from.method : 'GET', headers: new Headers(), body: /** @type {BodyState | null} */ (null),
+        url: from ? from.url : href, method: from ? from.method : 'GET', headers: new Headers(), body: /** @type {BodyState | null} */ (null),
         referrer: from && !hasInit ? from.referrer : 'about:client', referrerPolicy: from && !hasInit ? from.referrerPolicy : '',
         mode: from ? from.mode : 'cors', credentials: from ? from.credentials : 'same-origin', cache: from ? from.cache : 'default',
         redirect: from ? from.redirect : 'follow', integrity: from ? from.integrity : '', keepalive: from ? from.keepalive : false,

@@ -80,7 +80,8 @@
         if (!(input instanceof ArrayBuffer) && !ArrayBuffer.isView(input)) {
           throw nodeTypeError('The "list" argument must be an instance of SharedArrayBuffer, ArrayBuffer or ArrayBufferView.', 'ERR_INVALID_ARG_TYPE');
         }
-        bytes = input instanceof ArrayBuffer ? new Uint8Array(input) : new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
+        bytes = input instanceof Uint8Array ? input
+          : input instanceof ArrayBuffer ? new Uint8Array(input) : new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
       }
       if (state.pending.length) {
         const joined = new Uint8Array(state.pending.length + bytes.length);

@@ -11,7 +11,7 @@
   const { fetched, nullBodyStatus } = prelude.partModule('internal/response');
   const { parseMIME, serializeMIME, latin1Bytes } = prelude.partModule('internal/forms');
   const { Headers, TextEncoder, TextDecoder } = /** @type {any} */ (globalThis);
-  const { parsed } = prelude.partModule('internal/headers');
+  const { parsed, record } = prelude.partModule('internal/headers');
 
   /** The native module's events for one request, by request ID. */
   const inFlight = prelude.eventRouter('Networking',
@@ -52,11 +52,9 @@
     const signal = state.signal || state.follows;
     if (isBadPort(state.url)) return reject(networkError('bad port'));
     if (!NativeModules.Networking) return reject(networkError('no Networking module is registered'));
-    /** @type {Record<string, string>} */
-    const headers = {};
-    for (const [n, v] of state.headers) headers[n] = headers[n] === undefined ? v : headers[n] + ', ' + v;
+    const headers = record(state.headers);
     // What node's fetch sends when the script does not say otherwise.
-    for (const [n, v] of defaultHeaders) if (headers[n] === undefined) headers[n] = v;
+    for (let i = 0; i < defaultHeaders.length; i++) if (headers[defaultHeaders[i][0]] === undefined) headers[defaultHeaders[i][0]] = defaultHeaders[i][1];
     let id = -1, done = false, responded = false;
     /** @type {(bytes: Uint8Array) => void} */ let bodyArrived = () => {};
     /** @type {(error: unknown) => void} */ let bodyFailed = () => {};

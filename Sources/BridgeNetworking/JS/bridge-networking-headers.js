@@ -121,6 +121,14 @@
   // For the other parts (not `require`'s): a Headers whose entries can no longer change.
   const internal = {
     /** @param {Headers} headers */ freeze: (headers) => { immutable.add(headers); return headers; },
+    /** The entries as one record (what a request sends): each name's values joined with ', ',
+     * in the order they came. @param {Headers} headers */
+    record: (headers) => {
+      /** @type {Record<string, string>} */ const out = {};
+      const list = headerLists.get(headers);
+      for (let i = 0; i < list.length; i++) { const n = list[i][0], v = list[i][1]; out[n] = out[n] === undefined ? v : out[n] + ', ' + v; }
+      return out;
+    },
     /** Headers of entries the HTTP parser has already checked (a response's, names in lower
      * case), taken as they are. @param {[string, string][]} entries */
     parsed: (entries) => {

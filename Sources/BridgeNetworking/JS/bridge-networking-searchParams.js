@@ -38,75 +38,160 @@
     }
     return list;
   }
+  /** node's error for a receiver that is not a `kind`. @param {string} kind */
+  const notA = (kind) => prelude.codedError(TypeError, `Value of "this" must be of type ${kind}`, 'ERR_INVALID_THIS');
+  /** node's error for a method called without the arguments it needs. @param {number} given @param {number} needed */
+  const checkArgs = (given, needed) => {
+    if (given < needed) throw prelude.codedError(TypeError, needed === 1 ? 'The "name" argument must be specified' : 'The "name" and "value" arguments must be specified', 'ERR_MISSING_ARGS');
+  };
+  /** The pairs of `params`, or node's error when it is not a URLSearchParams. @type {(params: unknown) => [string, string][]} */
+  let listOf;
+  /** Makes `params` tell its URL each change of its pairs (the query, or null when empty). @type {(params: URLSearchParams, update: (query: string | null) => void) => void} */
+  let attach;
+  /** Replaces the pairs of a URL's params with what its new query says. @type {(params: URLSearchParams, query: string) => void} */
+  let replace;
+
   class URLSearchParams {
+    /** @type {[string, string][]} */ #list = [];
+    /** @type {((query: string | null) => void) | null} */ #owner = null;
     /** @param {any} [init] */
     constructor(init = '') {
-      /** @type {[string, string][]} */
-      this._list = [];
-      Object.defineProperty(this, '_list', { enumerable: false, writable: true });
-      if (init instanceof URLSearchParams) this._list = init._list.map((e) => [e[0], e[1]]);
+      if (init instanceof URLSearchParams) this.#list = init.#list.map((e) => [e[0], e[1]]);
       else if (init !== null && typeof init === 'object' && typeof init[Symbol.iterator] === 'function') {
         for (const pair of init) {
           const entry = typeof pair === 'object' && pair !== null && typeof pair[Symbol.iterator] === 'function' ? Array.from(pair) : null;
           if (!entry || entry.length !== 2) throw prelude.codedError(TypeError, 'Each query pair must be an iterable [name, value] tuple', 'ERR_INVALID_TUPLE');
-          this._list.push([String(entry[0]), String(entry[1])]);
+          this.#list.push([String(entry[0]), String(entry[1])]);
         }
       } else if (init !== null && typeof init === 'object') {
-        for (const key of Object.keys(init)) this._list.push([key, String(init[key])]);
+        for (const key of Object.keys(init)) this.#list.push([key, String(init[key])]);
       } else {
         const text = String(init);
-        this._list = formDecode(text.startsWith('?') ? text.slice(1) : text);
+        this.#list = formDecode(text.startsWith('?') ? text.slice(1) : text);
       }
     }
-    /** Tells the URL these are the search params of (`_owner`, set by URL) its new query. */
-    _update() {
-      const url = /** @type {any} */ (this)._owner;
-      if (url) { const text = this.toString(); url._record.query = text === '' ? null : text; }
+    static {
+      listOf = (params) => {
+        if (params === null || typeof params !== 'object' || !(#list in params)) throw notA('URLSearchParams');
+        return /** @type {URLSearchParams} */ (params).#list;
+      };
+      attach = (params, owner) => { params.#owner = owner; };
+      replace = (params, query) => {
+        // In place: an iterator reads the same array.
+        params.#list.length = 0;
+        for (const e of formDecode(query)) params.#list.push(e);
+      };
     }
-    /** Replaces the list with what `text` says (the URL's query changed). @param {string} text */
-    _replace(text) { this._list = formDecode(text); }
-    get size() { return this._list.length; }
+    /** Tells the URL these are the search params of (when they are one's) their new pairs. */
+    #update() {
+      if (this.#owner) { const text = this.toString(); this.#owner(text === '' ? null : text); }
+    }
+    get size() { return listOf(this).length; }
     /** @param {string} name @param {string} value */
-    append(name, value) { this._list.push([String(name), String(value)]); this._update(); }
+    append(name, value) {
+      const list = listOf(this);
+      checkArgs(arguments.length, 2);
+      list.push([String(name), String(value)]);
+      this.#update();
+    }
     /** @param {string} name @param {string} [value] */
     delete(name, value) {
-      this._list = this._list.filter((e) => !(e[0] === String(name) && (value === undefined || e[1] === String(value))));
-      this._update();
+      const list = listOf(this);
+      checkArgs(arguments.length, 1);
+      const n = String(name), v = value === undefined ? undefined : String(value);
+      for (let i = list.length - 1; i >= 0; i--) if (list[i][0] === n && (v === undefined || list[i][1] === v)) list.splice(i, 1);
+      this.#update();
     }
     /** @param {string} name */
-    get(name) { const e = this._list.find((e) => e[0] === String(name)); return e ? e[1] : null; }
+    get(name) {
+      const list = listOf(this);
+      checkArgs(arguments.length, 1);
+      const e = list.find((e) => e[0] === String(name));
+      return e ? e[1] : null;
+    }
     /** @param {string} name */
-    getAll(name) { return this._list.filter((e) => e[0] === String(name)).map((e) => e[1]); }
+    getAll(name) {
+      const list = listOf(this);
+      checkArgs(arguments.length, 1);
+      return list.filter((e) => e[0] === String(name)).map((e) => e[1]);
+    }
     /** @param {string} name @param {string} [value] */
-    has(name, value) { return this._list.some((e) => e[0] === String(name) && (value === undefined || e[1] === String(value))); }
+    has(name, value) {
+      const list = listOf(this);
+      checkArgs(arguments.length, 1);
+      return list.some((e) => e[0] === String(name) && (value === undefined || e[1] === String(value)));
+    }
     /** @param {string} name @param {string} value */
     set(name, value) {
-      const i = this._list.findIndex((e) => e[0] === String(name));
-      if (i < 0) this._list.push([String(name), String(value)]);
-      else { this._list[i] = [String(name), String(value)]; this._list = this._list.filter((e, k) => k <= i || e[0] !== String(name)); }
-      this._update();
+      const list = listOf(this);
+      checkArgs(arguments.length, 2);
+      const n = String(name), entry = /** @type {[string, string]} */ ([n, String(value)]);
+      const i = list.findIndex((e) => e[0] === n);
+      if (i < 0) list.push(entry);
+      else {
+        list[i] = entry;
+        for (let k = list.length - 1; k > i; k--) if (list[k][0] === n) list.splice(k, 1);
+      }
+      this.#update();
     }
     sort() {
-      const keyed = this._list.map((e, i) => ({ e, i }));
+      const list = listOf(this);
+      const keyed = list.map((e, i) => ({ e, i }));
       keyed.sort((a, b) => (a.e[0] < b.e[0] ? -1 : a.e[0] > b.e[0] ? 1 : a.i - b.i));
-      this._list = keyed.map((k) => k.e);
-      this._update();
+      for (let i = 0; i < keyed.length; i++) list[i] = keyed[i].e;
+      this.#update();
     }
+    entries() { return iterator(this, 'entries'); }
     /** @param {(value: string, name: string, params: URLSearchParams) => void} callback @param {unknown} [thisArg] */
-    forEach(callback, thisArg) { for (const [n, v] of this._list) callback.call(thisArg, v, n, this); }
-    *entries() { for (const e of this._list) yield [e[0], e[1]]; }
-    *keys() { for (const e of this._list) yield e[0]; }
-    *values() { for (const e of this._list) yield e[1]; }
-    [Symbol.iterator]() { return this.entries(); }
-    toString() { return this._list.map((e) => formEncode(e[0]) + '=' + formEncode(e[1])).join('&'); }
-    get [Symbol.toStringTag]() { return 'URLSearchParams'; }
+    forEach(callback, thisArg = undefined) {
+      const list = listOf(this);
+      if (typeof callback !== 'function') throw prelude.invalidArgType('callback', 'of type function', callback);
+      // As node's: pairs added by the callback are visited too.
+      for (let i = 0; i < list.length; i++) callback.call(thisArg, list[i][1], list[i][0], this);
+    }
+    keys() { return iterator(this, 'keys'); }
+    values() { return iterator(this, 'values'); }
+    toString() { return listOf(this).map((e) => formEncode(e[0]) + '=' + formEncode(e[1])).join('&'); }
+  }
+  Object.defineProperty(URLSearchParams.prototype, Symbol.iterator, { value: URLSearchParams.prototype.entries, writable: true, configurable: true });
+  Object.defineProperty(URLSearchParams.prototype, Symbol.toStringTag, { value: 'URLSearchParams', configurable: true });
+
+  // ---- URLSearchParams Iterator: reads the pairs as they are when each is asked for --------
+  /** Each iterator's pairs (its params' own array), what it gives, and the index of the next pair. @type {WeakMap<object, {list: [string, string][], kind: string, index: number}>} */
+  const iterators = new WeakMap();
+  const iteratorPrototype = Object.create(Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]())), {
+    next: {
+      value: function next() {
+        const it = iterators.get(this);
+        if (!it) throw notA('URLSearchParamsIterator');
+        if (it.index >= it.list.length) return { value: undefined, done: true };
+        const e = it.list[it.index++];
+        return { value: it.kind === 'keys' ? e[0] : it.kind === 'values' ? e[1] : [e[0], e[1]], done: false };
+      },
+      writable: true, enumerable: true, configurable: true,
+    },
+    [Symbol.toStringTag]: { value: 'URLSearchParams Iterator', configurable: true },
+  });
+  /** @param {URLSearchParams} params @param {string} kind */
+  function iterator(params, kind) {
+    const it = Object.create(iteratorPrototype);
+    iterators.set(it, { list: listOf(params), kind, index: 0 });
+    return it;
   }
 
-  // As node shows one: its pairs as a map's, in order.
-  prelude.describeAs(URLSearchParams.prototype, (/** @type {URLSearchParams} */ params) => {
-    const d = Object.getOwnPropertyDescriptor(params, '_list');
-    return d && Array.isArray(d.value) ? ['URLSearchParams', d.value.map((/** @type {[string, string]} */ e) => [e[0], e[1]]), true] : null;
+  // As node shows one: the items still to come.
+  prelude.describeAs(iteratorPrototype, (/** @type {object} */ it) => {
+    const state = iterators.get(it);
+    if (!state) return null;
+    /** @type {[unknown][]} */ const items = [];
+    for (let i = state.index; i < state.list.length; i++) {
+      const e = state.list[i];
+      items.push([state.kind === 'keys' ? e[0] : state.kind === 'values' ? e[1] : [e[0], e[1]]]);
+    }
+    return ['URLSearchParams Iterator', items];
   });
+  // As node shows one: its pairs as a map's, in order.
+  prelude.describeAs(URLSearchParams.prototype, (/** @type {URLSearchParams} */ params) => ['URLSearchParams', listOf(params).map((e) => [e[0], e[1]]), true]);
 
-  return { URLSearchParams };
+  return { URLSearchParams, 'internal/search-params': { attach, replace } };
 })

@@ -34,7 +34,7 @@
     s.error = e;
     s.queue = [];
     settleWaiting(s);
-    if (s.reader) s.reader._rejectClosed(e);
+    if (s.reader) readerOf(s.reader).rejectClosed(e);
   }
 
   class ReadableStream {
@@ -55,7 +55,7 @@
           if (s.state !== 'readable') throw new TypeError('Invalid state: Controller is already closed');
           s.state = 'closed';
           settleWaiting(s);
-          if (s.reader) s.reader._resolveClosed();
+          if (s.reader) readerOf(s.reader).resolveClosed();
         },
         /** @param {unknown} e */
         error(e) { fail(s, e); },
@@ -163,7 +163,7 @@
     s.state = 'closed';
     s.queue = [];
     settleWaiting(s);
-    if (s.reader) s.reader._resolveClosed();
+    if (s.reader) readerOf(s.reader).resolveClosed();
     return Promise.resolve(s.source && typeof s.source.cancel === 'function' ? s.source.cancel(reason) : undefined).then(() => undefined);
   }
 
@@ -216,6 +216,18 @@
     });
   }
 
+  /** Each reader's stream (null once released) and its `closed` promise with what settles it.
+   * @typedef {{stream: ReadableStream, s: StreamState | null, closed: Promise<void>, resolveClosed: (v?: any) => void, rejectClosed: (e: unknown) => void}} ReaderState */
+  /** @type {WeakMap<object, ReaderState>} */
+  const readers = new WeakMap();
+  /** @param {unknown} reader @returns {ReaderState} */
+  const readerOf = (reader) => {
+    const r = readers.get(/** @type {object} */ (reader));
+    if (!r) throw prelude.codedError(TypeError, 'Value of "this" must be of type ReadableStreamDefaultReader', 'ERR_INVALID_THIS');
+    return r;
+  };
+  /** A promise-returning method's error for a receiver that is not a reader: a rejection, as node's. @param {unknown} reader */
+  const rejectedFor = (reader) => { try { readerOf(reader); return null; } catch (e) { return Promise.reject(e); } };
   class ReadableStreamDefaultReader {
     /** @param {ReadableStream} stream */
     constructor(stream) {
@@ -223,20 +235,19 @@
       if (!s) throw prelude.invalidArgType('stream', 'an instance of ReadableStream', stream);
       if (s.reader) throw prelude.codedError(TypeError, 'Invalid state: ReadableStream is locked', 'ERR_INVALID_STATE');
       s.reader = this;
-      /** @type {StreamState | null} */ this._s = s;
       /** @type {(v?: any) => void} */ let resolveClosed = () => {};
       /** @type {(e: unknown) => void} */ let rejectClosed = () => {};
-      this._closed = new Promise((resolve, reject) => { resolveClosed = resolve; rejectClosed = reject; });
-      this._closed.catch(() => {});
-      this._resolveClosed = resolveClosed;
-      this._rejectClosed = rejectClosed;
+      const closed = new Promise((resolve, reject) => { resolveClosed = resolve; rejectClosed = reject; });
+      closed.catch(() => {});
+      readers.set(this, { stream, s, closed, resolveClosed, rejectClosed });
       if (s.state === 'closed') resolveClosed(undefined);
       if (s.state === 'errored') rejectClosed(s.error);
     }
-    get closed() { return this._closed; }
     /** @returns {Promise<{value: any, done: boolean}>} */
     read() {
-      const s = this._s;
+      const refused = rejectedFor(this);
+      if (refused) return refused;
+      const s = readerOf(this).s;
       if (!s) return Promise.reject(prelude.codedError(TypeError, 'Invalid state: The reader is not attached to a stream', 'ERR_INVALID_STATE'));
       s.disturbed = true;
       if (s.queue.length) return Promise.resolve({ value: s.queue.shift(), done: false });
@@ -244,16 +255,28 @@
       if (s.state === 'errored') return Promise.reject(s.error);
       return new Promise((resolve, reject) => { s.waiting.push({ resolve, reject }); pull(s); });
     }
-    /** @param {unknown} [reason] */
-    cancel(reason) { return this._s ? cancelStream(this._s, reason) : Promise.resolve(undefined); }
     releaseLock() {
-      const s = this._s;
+      const r = readerOf(this);
+      const s = r.s;
       if (!s) return;
+      // As the standard's release: reads still waiting fail, `closed` ends rejected.
+      const released = prelude.codedError(TypeError, 'Invalid state: Reader released', 'ERR_INVALID_STATE');
+      if (s.state === 'readable') r.rejectClosed(released);
+      else { r.closed = Promise.reject(released); r.closed.catch(() => {}); }
+      for (const waiting of s.waiting.splice(0)) waiting.reject(prelude.codedError(TypeError, 'Invalid state: Releasing reader', 'ERR_INVALID_STATE'));
       s.reader = null;
-      this._s = null;
+      r.s = null;
     }
-    get [Symbol.toStringTag]() { return 'ReadableStreamDefaultReader'; }
+    get closed() { return rejectedFor(this) || readerOf(this).closed; }
+    /** @param {unknown} [reason] */
+    cancel(reason = undefined) {
+      const refused = rejectedFor(this);
+      if (refused) return refused;
+      const s = readerOf(this).s;
+      return s ? cancelStream(s, reason) : Promise.reject(prelude.codedError(TypeError, 'Invalid state: The reader is not attached to a stream', 'ERR_INVALID_STATE'));
+    }
   }
+  Object.defineProperty(ReadableStreamDefaultReader.prototype, Symbol.toStringTag, { value: 'ReadableStreamDefaultReader', configurable: true });
 
   /** Every chunk of a stream, as one Uint8Array (node's message for a chunk of another kind).
    * @param {any} stream @returns {Promise<Uint8Array>} */
@@ -287,6 +310,12 @@
   prelude.describeAs(ReadableStream.prototype, (/** @type {ReadableStream} */ stream) => {
     const s = streams.get(stream);
     return s ? ['ReadableStream', [['locked', s.reader !== null], ['state', s.state], ['supportsBYOB', s.bytes]]] : null;
+  });
+
+  // As node shows one (its `closed` promise as ours are shown).
+  prelude.describeAs(ReadableStreamDefaultReader.prototype, (/** @type {object} */ reader) => {
+    const r = readers.get(reader);
+    return r ? ['ReadableStreamDefaultReader', [['stream', r.stream], ['readRequests', r.s ? r.s.waiting.length : 0], ['close', r.closed]]] : null;
   });
 
   // For the other parts (not `require`'s).

@@ -47,6 +47,8 @@
   }
   /** The IPv4 address a host names, serialized; undefined when it is not one; null when it is a bad one. @param {string} host */
   function ipv4(host) {
+    // Four decimal numbers of 0 to 255 without leading zeros: written back as they are.
+    if (/^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/.test(host)) return host;
     const parts = host.split('.');
     if (parts[parts.length - 1] === '' && parts.length > 1) parts.pop();
     const last = parts[parts.length - 1];

@@ -4,7 +4,8 @@
 // evaluated the first time a script reaches for URL. Messages and error shapes are node 20's.
 (/** @param {BridgePartToolkit} prelude */ function (prelude) {
   'use strict';
-  const { URLSearchParams } = /** @type {any} */ (globalThis);
+  // URLSearchParams's part, asked for when a URL's search params are first made.
+  const searchParams = () => prelude.partModule('internal/search-params');
   const { percentEncode, c0, fragmentSet, querySet, specialQuerySet, pathSet, userinfoSet, parseHost } = prelude.partModule('internal/url-host');
   /** @type {Record<string, number | null>} */
   const specialPorts = { 'ftp:': 21, 'file:': null, 'http:': 80, 'https:': 443, 'ws:': 80, 'wss:': 443 };
@@ -81,19 +82,25 @@
   // default port, a path and query with nothing to encode or resolve): most of those a
   // script fetches. Such an input is its own serialization, read with one expression.
   const plainURL = /^(https?|wss?|ftp):\/\/([a-z0-9-]+(?:\.[a-z0-9-]+)*)(?::([1-9][0-9]{0,4}))?((?:\/(?:[\w\-.~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})*)+)(?:\?((?:[\w\-.~!$&()*+,;=:@/?]|%[0-9A-Fa-f]{2})*))?$/;
-  /** The record of a plain URL (see `plainURL`), or null when `text` is not one. @param {string} text @returns {URLRecord | null} */
-  function plainRecord(text) {
+  /** The parts of a plain URL (see `plainURL`), or null when `text` is not one. @param {string} text */
+  function plainMatch(text) {
     const m = plainURL.exec(text);
     if (!m) return null;
-    const scheme = m[1] + ':', host = m[2], path = m[4];
+    const host = m[2], port = m[3] === undefined ? null : Number(m[3]);
     // The host as the host parser reads it (an IPv4 address, labels in Punycode): plain only
     // when that writes it back as it is.
     if (parseHost(host, true) !== host) return null;
-    const port = m[3] === undefined ? null : Number(m[3]);
-    if (port !== null && (port > 65535 || port === specialPorts[scheme])) return null;
+    if (port !== null && (port > 65535 || port === specialPorts[m[1] + ':'])) return null;
     // Dot segments are resolved by the whole parser.
-    if (/\/(?:\.|%2e){1,2}(?=\/|$)/i.test(path)) return null;
-    return { scheme, username: '', password: '', host, port, path: path.slice(1).split('/'), query: m[5] === undefined ? null : m[5], fragment: null };
+    if (/\/(?:\.|%2e){1,2}(?=\/|$)/i.test(m[4])) return null;
+    return m;
+  }
+  /** The record of a plain URL, or null when `text` is not one. @param {string} text @returns {URLRecord | null} */
+  function plainRecord(text) {
+    const m = plainMatch(text);
+    if (!m) return null;
+    return { scheme: m[1] + ':', username: '', password: '', host: m[2], port: m[3] === undefined ? null : Number(m[3]),
+      path: m[4].slice(1).split('/'), query: m[5] === undefined ? null : m[5], fragment: null };
   }
   /** @param {string} input @param {URLRecord | null} base @returns {URLRecord} */
   function parse(input, base) {
@@ -191,7 +198,13 @@
   }
 
   // ---- URL -----------------------------------------------------------------------------------
+  /** What node (V8) says of a receiver that is not a URL: reading `member` of its private
+   * state, or (no member) calling one of its private methods. @param {string} [member] */
+  const notURL = (member) => new TypeError(member
+    ? `Cannot read private member #${member} from an object whose class did not declare it` : 'Receiver must be an instance of class URL');
   class URL {
+    /** @type {URLRecord} */ #record;
+    /** Made when first asked for (most URLs are only parsed and read). @type {any} */ #searchParams = null;
     /** @param {unknown} input @param {unknown} [base] */
     constructor(input, base = undefined) {
       if (arguments.length === 0) throw prelude.codedError(TypeError, 'The "url" argument must be specified', 'ERR_MISSING_ARGS');
@@ -199,93 +212,106 @@
       if (base !== undefined) {
         try { baseRecord = parse(String(base), null); } catch (e) { throw invalid(String(input)); }
       }
-      /** @type {URLRecord} */
-      this._record = parse(String(input), baseRecord);
-      // The search params are made when first asked for (most URLs are only parsed and read).
-      /** @type {any} */ this._params = null;
-      Object.defineProperty(this, '_record', { enumerable: false, writable: true });
-      Object.defineProperty(this, '_params', { enumerable: false, writable: true });
+      this.#record = parse(String(input), baseRecord);
     }
+    /** The record of `url`, or node's error naming `member` when it is not a URL. @param {unknown} url @param {string} [member] */
+    static #of(url, member) {
+      if (url === null || typeof url !== 'object' || !(#record in url)) throw notURL(member);
+      return /** @type {URL} */ (url).#record;
+    }
+    /** Tells the search params (when made) the query changed. */
+    #reparse() { if (this.#searchParams) searchParams().replace(this.#searchParams, this.#record.query || ''); }
     /** @param {unknown} input @param {unknown} [base] */
     static canParse(input, base = undefined) {
       try { parse(String(input), base === undefined ? null : parse(String(base), null)); return true; } catch (e) { return false; }
     }
-    _reparse() { if (this._params) this._params._replace(this._record.query || ''); }
-    get href() { return serialize(this._record); }
-    set href(value) { this._record = parse(String(value), null); this._reparse(); }
+    /** The URL `input` names (against `base`), or null when it names none. @param {unknown} input @param {unknown} [base] */
+    static parse(input, base = undefined) {
+      if (arguments.length === 0) throw prelude.codedError(TypeError, 'The "url" argument must be specified', 'ERR_MISSING_ARGS');
+      try { return new URL(input, base); } catch (e) { return null; }
+    }
+    toString() { return serialize(URL.#of(this)); }
+    get href() { return serialize(URL.#of(this)); }
+    set href(value) { URL.#of(this, 'context'); this.#record = parse(String(value), null); this.#reparse(); }
     get origin() {
-      const r = this._record;
+      const r = URL.#of(this, 'context');
       if (r.scheme === 'blob:' && typeof r.path === 'string') {
         try { const inner = new URL(r.path); return /^https?:$/.test(inner.protocol) ? inner.origin : 'null'; } catch (e) { return 'null'; }
       }
       return isSpecial(r.scheme) && r.scheme !== 'file:' ? r.scheme + '//' + r.host + (r.port !== null ? ':' + r.port : '') : 'null';
     }
-    get protocol() { return this._record.scheme; }
+    get protocol() { return URL.#of(this, 'context').scheme; }
     set protocol(value) {
+      const r = URL.#of(this, 'context');
       const scheme = String(value).replace(/:.*$/, '').toLowerCase() + ':';
-      if (!/^[a-z][a-z0-9+\-.]*:$/.test(scheme) || isSpecial(scheme) !== isSpecial(this._record.scheme)) return;
-      this._record.scheme = scheme;
-      if (this._record.port === specialPorts[scheme]) this._record.port = null;
+      if (!/^[a-z][a-z0-9+\-.]*:$/.test(scheme) || isSpecial(scheme) !== isSpecial(r.scheme)) return;
+      r.scheme = scheme;
+      if (r.port === specialPorts[scheme]) r.port = null;
     }
-    get username() { return this._record.username; }
-    set username(value) { if (this._record.host) this._record.username = percentEncode(String(value), userinfoSet); }
-    get password() { return this._record.password; }
-    set password(value) { if (this._record.host) this._record.password = percentEncode(String(value), userinfoSet); }
-    get host() { const r = this._record; return r.host === null ? '' : r.host + (r.port !== null ? ':' + r.port : ''); }
-    set host(value) { this._setAuthority(String(value), true); }
-    get hostname() { return this._record.host || ''; }
-    set hostname(value) { this._setAuthority(String(value), false); }
-    /** @param {string} text @param {boolean} withPort */
-    _setAuthority(text, withPort) {
-      if (typeof this._record.path === 'string') return;
+    get username() { return URL.#of(this, 'context').username; }
+    set username(value) { const r = URL.#of(this, 'context'); if (r.host) r.username = percentEncode(String(value), userinfoSet); }
+    get password() { return URL.#of(this, 'context').password; }
+    set password(value) { const r = URL.#of(this, 'context'); if (r.host) r.password = percentEncode(String(value), userinfoSet); }
+    get host() { const r = URL.#of(this, 'context'); return r.host === null ? '' : r.host + (r.port !== null ? ':' + r.port : ''); }
+    set host(value) { const r = URL.#of(this, 'context'); this.#setAuthority(r, String(value), true); }
+    get hostname() { return URL.#of(this, 'context').host || ''; }
+    set hostname(value) { const r = URL.#of(this, 'context'); this.#setAuthority(r, String(value), false); }
+    /** @param {URLRecord} record @param {string} text @param {boolean} withPort */
+    #setAuthority(record, text, withPort) {
+      if (typeof record.path === 'string') return;
       // A hostname with a port is not one: nothing changes (the host setter takes both).
       if (!withPort && /^[^[]*:|\]:/.test(text)) return;
-      const copy = { ...this._record };
+      const copy = { ...record };
       try {
         const port = copy.port;
         parseAuthority(text.split(/[/?#\\]/)[0], copy, isSpecial(copy.scheme), text);
         if (!withPort) copy.port = port;
-        this._record = copy;
+        this.#record = copy;
       } catch (e) { /* setters ignore what does not parse, as node's do */ }
     }
-    get port() { return this._record.port === null ? '' : String(this._record.port); }
+    get port() { const r = URL.#of(this, 'context'); return r.port === null ? '' : String(r.port); }
     set port(value) {
+      const r = URL.#of(this, 'context');
       const text = String(value);
-      if (this._record.host === null || this._record.scheme === 'file:') return;
-      if (text === '') { this._record.port = null; return; }
+      if (r.host === null || r.scheme === 'file:') return;
+      if (text === '') { r.port = null; return; }
       const digits = /^[0-9]+/.exec(text);
       if (!digits || Number(digits[0]) > 65535) return;
-      this._record.port = specialPorts[this._record.scheme] === Number(digits[0]) ? null : Number(digits[0]);
+      r.port = specialPorts[r.scheme] === Number(digits[0]) ? null : Number(digits[0]);
     }
-    get pathname() { return pathText(this._record.path); }
+    get pathname() { return pathText(URL.#of(this, 'context').path); }
     set pathname(value) {
-      if (typeof this._record.path === 'string') return;
-      const copy = { ...this._record };
+      const r = URL.#of(this, 'context');
+      if (typeof r.path === 'string') return;
+      const copy = { ...r };
       const { query, fragment } = copy;
       parsePathQueryFragment(String(value).replace(/[?#]/g, (c) => (c === '?' ? '%3F' : '%23')), copy, []);
-      this._record = { ...copy, query, fragment };
+      this.#record = { ...copy, query, fragment };
     }
-    get search() { const q = this._record.query; return q === null || q === '' ? '' : '?' + q; }
+    get search() { const q = URL.#of(this).query; return q === null || q === '' ? '' : '?' + q; }
     set search(value) {
+      const r = URL.#of(this, 'context');
       const text = String(value).replace(/^\?/, '');
-      this._record.query = text === '' ? null : percentEncode(text, isSpecial(this._record.scheme) ? specialQuerySet : querySet);
-      this._reparse();
+      r.query = text === '' ? null : percentEncode(text, isSpecial(r.scheme) ? specialQuerySet : querySet);
+      this.#reparse();
     }
     get searchParams() {
-      if (!this._params) {
-        this._params = new URLSearchParams(this._record.query || '');
-        Object.defineProperty(this._params, '_owner', { value: this });
+      if (this === null || typeof this !== 'object' || !(#record in this)) throw notURL('searchParams');
+      if (!this.#searchParams) {
+        const { URLSearchParams } = /** @type {any} */ (globalThis);
+        const params = new URLSearchParams(this.#record.query || '');
+        searchParams().attach(params, (/** @type {string | null} */ query) => { this.#record.query = query; });
+        this.#searchParams = params;
       }
-      return this._params;
+      return this.#searchParams;
     }
-    get hash() { const f = this._record.fragment; return f === null || f === '' ? '' : '#' + f; }
+    get hash() { const f = URL.#of(this, 'context').fragment; return f === null || f === '' ? '' : '#' + f; }
     set hash(value) {
+      const r = URL.#of(this, 'context');
       const text = String(value).replace(/^#/, '');
-      this._record.fragment = text === '' ? null : percentEncode(text, fragmentSet);
+      r.fragment = text === '' ? null : percentEncode(text, fragmentSet);
     }
-    toString() { return this.href; }
-    toJSON() { return this.href; }
-    get [Symbol.toStringTag]() { return 'URL'; }
+    toJSON() { return serialize(URL.#of(this)); }
     /** A blob: URL that fetch reads `obj` from, until revoked. @param {unknown} obj */
     static createObjectURL(obj) {
       const { Blob, objectURLs } = prelude.partModule('internal/blob');
@@ -304,5 +330,18 @@
   prelude.describeFields(URL.prototype, 'URL', ['href', 'origin', 'protocol', 'username', 'password', 'host',
     'hostname', 'port', 'pathname', 'search', 'searchParams', 'hash']);
 
-  return { URL };
+  Object.defineProperty(URL.prototype, Symbol.toStringTag, { value: 'URL', configurable: true });
+
+  // For the other parts: what a Request keeps of its URL, without making a URL (a plain one is
+  // its own href).
+  const internal = {
+    /** `text`'s href and whether it names a user or password; node's ERR_INVALID_URL when it
+     * is not a URL. @param {string} text */
+    hrefOf(text) {
+      if (plainMatch(text)) return { href: text, credentials: false };
+      const record = parse(text, null);
+      return { href: serialize(record), credentials: record.username !== '' || record.password !== '' };
+    },
+  };
+  return { URL, 'internal/url': internal };
 })

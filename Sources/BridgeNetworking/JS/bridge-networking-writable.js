@@ -180,11 +180,23 @@
     get [Symbol.toStringTag]() { return 'TransformStream'; }
   }
 
-  class TextDecoderStream extends TransformStream {
-    /** @param {string} [label] @param {any} [options] */
+  /** node's error for a receiver that is not a `kind`. @param {string} kind */
+  const notA = (kind) => prelude.codedError(TypeError, `Value of "this" must be of type ${kind}`, 'ERR_INVALID_THIS');
+  /** Each text stream's kind, its transform, and a TextDecoderStream's decoder.
+   * @type {WeakMap<object, {kind: string, transform: any, decoder: any}>} */
+  const textStreams = new WeakMap();
+  /** @param {unknown} stream @param {string} kind */
+  const textStreamOf = (stream, kind) => {
+    const t = textStreams.get(/** @type {object} */ (stream));
+    if (!t || t.kind !== kind) throw notA(kind);
+    return t;
+  };
+  // As node's: not TransformStreams themselves, their two sides read through getters.
+  class TextDecoderStream {
+    /** @param {string} [label] @param {{fatal?: boolean, ignoreBOM?: boolean}} [options] */
     constructor(label = 'utf-8', options = {}) {
       const decoder = new TextDecoder(label, options);
-      super({
+      const transform = new TransformStream({
         transform(/** @type {any} */ chunk, /** @type {any} */ c) {
           if (!(chunk instanceof ArrayBuffer) && !ArrayBuffer.isView(chunk)) {
             throw prelude.codedError(TypeError, 'The "input" argument must be an instance of SharedArrayBuffer, ArrayBuffer or ArrayBufferView.', 'ERR_INVALID_ARG_TYPE');
@@ -194,19 +206,20 @@
         },
         flush(/** @type {any} */ c) { const text = decoder.decode(); if (text) c.enqueue(text); },
       });
-      Object.defineProperty(this, '_decoder', { value: decoder });
+      textStreams.set(this, { kind: 'TextDecoderStream', transform, decoder });
     }
-    get encoding() { return /** @type {any} */ (this)._decoder.encoding; }
-    get fatal() { return /** @type {any} */ (this)._decoder.fatal; }
-    get ignoreBOM() { return /** @type {any} */ (this)._decoder.ignoreBOM; }
-    get [Symbol.toStringTag]() { return 'TextDecoderStream'; }
+    get encoding() { return textStreamOf(this, 'TextDecoderStream').decoder.encoding; }
+    get fatal() { return textStreamOf(this, 'TextDecoderStream').decoder.fatal; }
+    get ignoreBOM() { return textStreamOf(this, 'TextDecoderStream').decoder.ignoreBOM; }
+    get readable() { return textStreamOf(this, 'TextDecoderStream').transform.readable; }
+    get writable() { return textStreamOf(this, 'TextDecoderStream').transform.writable; }
   }
-  class TextEncoderStream extends TransformStream {
+  class TextEncoderStream {
     constructor() {
       const encoder = new TextEncoder();
       // A high surrogate at a chunk's end waits for the low one that may start the next.
       let held = '';
-      super({
+      const transform = new TransformStream({
         transform(/** @type {unknown} */ chunk, /** @type {any} */ c) {
           let text = held + String(chunk);
           held = '';
@@ -216,23 +229,48 @@
         },
         flush(/** @type {any} */ c) { if (held) c.enqueue(encoder.encode(held)); },
       });
+      textStreams.set(this, { kind: 'TextEncoderStream', transform, decoder: null });
     }
-    get encoding() { return 'utf-8'; }
-    get [Symbol.toStringTag]() { return 'TextEncoderStream'; }
+    get encoding() { textStreamOf(this, 'TextEncoderStream'); return 'utf-8'; }
+    get readable() { return textStreamOf(this, 'TextEncoderStream').transform.readable; }
+    get writable() { return textStreamOf(this, 'TextEncoderStream').transform.writable; }
   }
 
+  /** Each strategy's kind and high-water mark. @type {WeakMap<object, {kind: string, highWaterMark: number}>} */
+  const strategies = new WeakMap();
+  /** @param {object} strategy @param {string} kind @param {unknown} init */
+  function makeStrategy(strategy, kind, init) {
+    if (init === null || typeof init !== 'object') throw prelude.invalidArgType('init', 'of type object', init);
+    const mark = /** @type {any} */ (init).highWaterMark;
+    if (mark === undefined) throw prelude.codedError(TypeError, 'init.highWaterMark is required', 'ERR_MISSING_OPTION');
+    strategies.set(strategy, { kind, highWaterMark: Number(mark) });
+  }
+  /** @param {unknown} strategy @param {string} kind */
+  const strategyOf = (strategy, kind) => {
+    const s = strategies.get(/** @type {object} */ (strategy));
+    if (!s || s.kind !== kind) throw notA(kind);
+    return s;
+  };
+  // The size functions, one of each kind (as node's, named `size`).
+  const sizes = { count: { size() { return 1; } }.size, byteLength: { /** @param {any} chunk */ size(chunk) { return chunk.byteLength; } }.size };
   class CountQueuingStrategy {
     /** @param {{highWaterMark: number}} init */
-    constructor(init) { Object.defineProperty(this, '_highWaterMark', { value: Number(init && init.highWaterMark) }); }
-    get highWaterMark() { return /** @type {any} */ (this)._highWaterMark; }
-    get size() { return () => 1; }
+    constructor(init) { makeStrategy(this, 'CountQueuingStrategy', init); }
+    get highWaterMark() { return strategyOf(this, 'CountQueuingStrategy').highWaterMark; }
+    get size() { strategyOf(this, 'CountQueuingStrategy'); return sizes.count; }
   }
   class ByteLengthQueuingStrategy {
     /** @param {{highWaterMark: number}} init */
-    constructor(init) { Object.defineProperty(this, '_highWaterMark', { value: Number(init && init.highWaterMark) }); }
-    get highWaterMark() { return /** @type {any} */ (this)._highWaterMark; }
-    get size() { return (/** @type {any} */ chunk) => chunk.byteLength; }
+    constructor(init) { makeStrategy(this, 'ByteLengthQueuingStrategy', init); }
+    get highWaterMark() { return strategyOf(this, 'ByteLengthQueuingStrategy').highWaterMark; }
+    get size() { strategyOf(this, 'ByteLengthQueuingStrategy'); return sizes.byteLength; }
   }
+  for (const kind of [CountQueuingStrategy, ByteLengthQueuingStrategy]) {
+    Object.defineProperty(kind.prototype, Symbol.toStringTag, { value: kind.name, configurable: true });
+    prelude.describeFields(kind.prototype, kind.name, ['highWaterMark']);
+  }
+  prelude.describeFields(TextDecoderStream.prototype, 'TextDecoderStream', ['encoding', 'fatal', 'ignoreBOM', 'readable', 'writable']);
+  prelude.describeFields(TextEncoderStream.prototype, 'TextEncoderStream', ['encoding', 'readable', 'writable']);
 
   prelude.describeFields(WritableStream.prototype, 'WritableStream', [['locked', (/** @type {any} */ w) => sinkOf(w).writer !== null],
     ['state', (/** @type {any} */ w) => sinkOf(w).state]]);

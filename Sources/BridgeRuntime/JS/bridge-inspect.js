@@ -231,6 +231,8 @@
     for (let i = 0; i < list.length && i < MAX_KEYS; i++) {
       const entry = list[i];
       if (!isArray(entry)) continue;
+      // A one-element entry is a value alone (an iterator's items).
+      if (entry.length === 1) { push(entries, describe(entry[0], depth + 1, seenHere)); continue; }
       const key = asMap ? describe(entry[0], depth + 1, seenHere) : keyText(typeof entry[0] === 'symbol' ? entry[0] : String_(entry[0]));
       push(entries, key + (asMap ? ' => ' : ': ') + describe(entry[1], depth + 1, seenHere));
     }

@@ -138,7 +138,7 @@
   // ---- Describing values: bridge-inspect.js, evaluated when first needed --------------------
   // The views the JS half's own classes give of their objects (Headers, URL, Blob, ...), as
   // node's classes show theirs: prototype -> a function of the object that returns
-  // [name, [key, value][], shown as a map?] or null. Registered by parts through
+  // [name, [key, value][], shown as a map?] or null ([value] alone: an item without a key). Registered by parts through
   // `describeAs`; a script cannot reach it, and the describer runs no code of the object's own.
   const views = new WeakMap(), viewGet = WeakMap.prototype.get, viewSet = WeakMap.prototype.set;
   /** @param {unknown} proto @param {unknown} view */
