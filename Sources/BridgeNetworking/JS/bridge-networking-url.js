@@ -202,12 +202,13 @@
    * state, or (no member) calling one of its private methods. @param {string} [member] */
   const notURL = (member) => new TypeError(member
     ? `Cannot read private member #${member} from an object whose class did not declare it` : 'Receiver must be an instance of class URL');
+  const missingURL = () => prelude.codedError(TypeError, 'The "url" argument must be specified', 'ERR_MISSING_ARGS');
   class URL {
     /** @type {URLRecord} */ #record;
     /** Made when first asked for (most URLs are only parsed and read). @type {any} */ #searchParams = null;
     /** @param {unknown} input @param {unknown} [base] */
     constructor(input, base = undefined) {
-      if (arguments.length === 0) throw prelude.codedError(TypeError, 'The "url" argument must be specified', 'ERR_MISSING_ARGS');
+      if (arguments.length === 0) throw missingURL();
       let baseRecord = null;
       if (base !== undefined) {
         try { baseRecord = parse(String(base), null); } catch (e) { throw invalid(String(input)); }
@@ -223,11 +224,12 @@
     #reparse() { if (this.#searchParams) searchParams().replace(this.#searchParams, this.#record.query || ''); }
     /** @param {unknown} input @param {unknown} [base] */
     static canParse(input, base = undefined) {
+      if (arguments.length === 0) throw missingURL();
       try { parse(String(input), base === undefined ? null : parse(String(base), null)); return true; } catch (e) { return false; }
     }
     /** The URL `input` names (against `base`), or null when it names none. @param {unknown} input @param {unknown} [base] */
     static parse(input, base = undefined) {
-      if (arguments.length === 0) throw prelude.codedError(TypeError, 'The "url" argument must be specified', 'ERR_MISSING_ARGS');
+      if (arguments.length === 0) throw missingURL();
       try { return new URL(input, base); } catch (e) { return null; }
     }
     toString() { return serialize(URL.#of(this)); }
@@ -322,7 +324,7 @@
     }
     /** @param {unknown} url */
     static revokeObjectURL(url) {
-      if (arguments.length === 0) throw prelude.codedError(TypeError, 'The "url" argument must be specified', 'ERR_MISSING_ARGS');
+      if (arguments.length === 0) throw missingURL();
       prelude.partModule('internal/blob').objectURLs.delete(String(url));
     }
   }

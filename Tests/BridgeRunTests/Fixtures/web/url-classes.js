@@ -50,6 +50,8 @@ sp.append('b', 'x y'); tryit('u', () => u.href); u.href = 'http://h/?q=2'; tryit
 u.search = ''; tryit('sp empty', () => [sp.size, u.href]);
 sp.delete('zz'); tryit('noop delete', () => u.href);
 tryit('same sp', () => u.searchParams === sp);
+for (const f of [() => URL.parse(), () => URL.canParse(), () => new URL()]) tryit('missing', f);
+tryit('canParse', () => [URL.canParse('a', 'b'), URL.canParse('/x', 'http://h'), URL.parse('a', 'b')]);
 tryit('urlparse', () => [URL.parse('http://x/a'), URL.parse('nope'), URL.parse('/b', 'http://x/a/c').href]);
 tryit('keys', () => Object.keys(u).length + JSON.stringify(u));
 }
