@@ -1,8 +1,10 @@
-// The web's structuredClone for scripts, as node has it: plain objects, arrays, dates, regular
-// expressions, boxed primitives, maps, sets, errors, ArrayBuffers and their views, with cycles
-// and shared references kept; functions, symbols and what cannot be copied (promises, weak
-// collections) are refused with a DataCloneError. BridgeNetworking's part of the JS half (a
-// JSPart), evaluated the first time a script reaches for structuredClone.
+// The web's structuredClone for scripts, as node has it: plain objects (a class's instance
+// copied as a plain one, as node's V8 copies it), arrays, dates, regular expressions, boxed
+// primitives, maps, sets, errors, ArrayBuffers and their views, Blobs, with cycles and shared
+// references kept; functions, symbols and the engine's objects that cannot be copied (promises,
+// weak collections, iterators, generators, Intl's) are refused with a DataCloneError, streams
+// with node's transfer-list error. BridgeNetworking's part of the JS half (a JSPart), evaluated
+// the first time a script reaches for structuredClone.
 (/** @param {BridgePartToolkit} prelude */ function (prelude) {
   'use strict';
   const DOMException = /** @type {any} */ (globalThis).DOMException;
@@ -10,11 +12,33 @@
     Error, EvalError, RangeError, ReferenceError, SyntaxError, TypeError, URIError,
   });
 
-  /** @param {unknown} value */
-  function refuse(value) {
+  /** What node's V8 says it cannot clone: a function's text, a symbol, a generator as
+   * `[object Generator]`, any other object as `#<Name>`. @param {unknown} value @param {string} [name] */
+  function refuse(value, name = undefined) {
     const text = typeof value === 'function' ? Function.prototype.toString.call(value)
-      : typeof value === 'symbol' ? value.toString() : `#<${Object.prototype.toString.call(value).slice(8, -1)}>`;
+      : typeof value === 'symbol' ? value.toString() : name === undefined ? `#<${Object.prototype.toString.call(value).slice(8, -1)}>` : name;
     return new DOMException(`${text} could not be cloned.`, 'DataCloneError');
+  }
+  // The engine's own kinds of object V8 refuses (what node refuses): its promises, weak
+  // collections, iterators, generators, arguments objects, Intl's objects, proxies and the
+  // global object. Every other object with no kind of its own is copied as a plain object of its own
+  // enumerable properties (a class's instance, URL, Headers, Math, as node's V8 copies them).
+  const refusedKinds = [Promise, WeakMap, WeakSet, WeakRef, FinalizationRegistry];
+  const iteratorProtos = [new Map().entries(), new Set().values(), [].values(), ''[Symbol.iterator](), /a/[Symbol.matchAll]('')].map(Object.getPrototypeOf);
+  const generatorProtos = { Generator: Object.getPrototypeOf(function* () {}).prototype, AsyncGenerator: Object.getPrototypeOf(async function* () {}).prototype };
+  /** Why `v` cannot be cloned (its text in the error), or null when it can. @param {object} v */
+  function refusedAs(v) {
+    if (v === globalThis || prelude.kindOf(v) === 'Proxy') return '#<Object>';
+    for (const Kind of refusedKinds) if (v instanceof Kind) return `#<${Kind.name}>`;
+    const proto = Object.getPrototypeOf(v);
+    if (iteratorProtos.includes(proto)) return '#<Object>';
+    for (const [name, generatorProto] of Object.entries(generatorProtos)) if (generatorProto.isPrototypeOf(v)) return `[object ${name}]`;
+    if (Object.prototype.toString.call(v) === '[object Arguments]' && Object.prototype.hasOwnProperty.call(v, 'callee')) return '#<Object>';
+    for (const name of Object.getOwnPropertyNames(Intl)) {
+      const Kind = /** @type {any} */ (Intl)[name];
+      if (typeof Kind === 'function' && Kind.prototype && v instanceof Kind) return `#<${name}>`;
+    }
+    return null;
   }
 
   const views = { Int8Array, Uint8Array, Uint8ClampedArray, Int16Array, Uint16Array, Int32Array, Uint32Array, Float32Array, Float64Array,
@@ -61,7 +85,8 @@
         for (const x of v) copy.add(clone(x));
         return copy;
       }
-      if (v instanceof Error) {
+      // node's DOMException is no error object of the engine's: copied as a plain one.
+      if (v instanceof Error && !(v instanceof DOMException)) {
         const Type = errorTypes[v.name] || Error;
         copy = keep(new Type(v.message));
         if (v.stack !== undefined) copy.stack = String(v.stack);
@@ -69,7 +94,15 @@
         return copy;
       }
       if (tag === 'Boolean' || tag === 'Number' || tag === 'String' || tag === 'BigInt') return keep(Object(v.valueOf()));
-      if (tag !== 'Object' && tag !== 'Arguments' && !(typeof tag === 'string' && Object.getPrototypeOf(v) !== null && !(/** @type {any} */ (globalThis)[tag]))) throw refuse(v);
+      const refused = refusedAs(v);
+      if (refused !== null) throw refuse(v, refused);
+      // A Blob (a File too) arrives as a Blob; a stream only through a transfer list, which
+      // this clone does not take.
+      const { Blob, ReadableStream, WritableStream, TransformStream } = /** @type {any} */ (globalThis);
+      if (v instanceof Blob) return keep(new Blob([v], { type: v.type }));
+      if (v instanceof ReadableStream || v instanceof WritableStream || v instanceof TransformStream) {
+        throw prelude.codedError(TypeError, 'Object that needs transfer was found in message but not listed in transferList', 'ERR_MISSING_TRANSFERABLE_IN_TRANSFER_LIST');
+      }
       copy = keep({});
       for (const key of Object.keys(v)) copy[key] = clone(v[key]);
       return copy;

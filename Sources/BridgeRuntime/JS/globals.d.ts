@@ -126,8 +126,9 @@ interface ProcessControl {
  * `prototype`: `view(object)` returns the name to show, the entries, and whether they are shown
  * as a map's (`'a' => '1'`), or null to describe the object as any other. */
 /** A view: the name shown, the entries (a one-element entry is a value shown alone), whether
- * they are a map's (`key => value`), and how many columns node measures beyond what it shows (a prefix its own inspect cuts off); or, in place
- * of the entries, the whole text shown (node's `<Buffer 68 69>`). */
+ * they are a map's (`key => value`), and how many columns node measures beyond what it shows
+ * (a prefix its own inspect cuts off); or, in place of the entries, the whole text shown
+ * (node's `<Buffer 68 69>`). */
 type BridgeDescribeAs = (prototype: object, view: (object: any) => [string, ([unknown, unknown] | [unknown])[] | string, boolean?, number?] | null) => void;
 
 /** ES2024's, which the engine has (the checker's library stops at ES2022). */
