@@ -1,7 +1,8 @@
 // node's Buffer for scripts (and `require('buffer')`): a Uint8Array subclass made from strings
 // in node's encodings (utf8, hex, base64, base64url, latin1/binary, ascii, utf16le/ucs2), arrays
 // and buffers; read back as text, compared, searched, sliced (sharing memory), copied, filled,
-// and read and written as integers and floats of each size and order, with node's messages.
+// and read and written as integers (of 1 to 8 bytes) and floats of each size and order, their
+// bytes swapped in place, with node's messages.
 // BridgeNetworking's part of the JS half (a JSPart), evaluated the first time a script reaches
 // for Buffer.
 (/** @param {BridgePartToolkit} prelude */ function (prelude) {
@@ -11,7 +12,20 @@
   /** @param {string} message @param {string} code */
   const rangeError = (message, code = 'ERR_OUT_OF_RANGE') => prelude.codedError(RangeError, message, code);
   /** @param {string} name @param {string} rule @param {unknown} value */
-  const outOfRange = (name, rule, value) => rangeError(`The value of "${name}" is out of range. It must be ${rule}. Received ${prelude.inspect ? prelude.inspect(value, false) : value}`);
+  const outOfRange = (name, rule, value) => rangeError(`The value of "${name}" is out of range. It must be ${rule}. Received ${rangeReceived(value)}`);
+  /** A value as node's ERR_OUT_OF_RANGE shows it: integers beyond 2 ** 32 with `_` between
+   * each three digits, bigints with an `n`. @param {unknown} value */
+  function rangeReceived(value) {
+    /** @param {string} digits */
+    const separated = (digits) => {
+      let out = '', i = digits.length;
+      for (const start = digits[0] === '-' ? 1 : 0; i >= start + 4; i -= 3) out = `_${digits.slice(i - 3, i)}${out}`;
+      return digits.slice(0, i) + out;
+    };
+    if (typeof value === 'number' && Number.isInteger(value) && Math.abs(value) > 2 ** 32) return separated(String(value));
+    if (typeof value === 'bigint') return (value > 2n ** 32n || value < -(2n ** 32n) ? separated(String(value)) : String(value)) + 'n';
+    return prelude.inspect ? prelude.inspect(value, false) : String(value);
+  }
 
   /** An encoding's name as node knows it, or undefined. @param {unknown} encoding */
   function normalEncoding(encoding) {
@@ -242,16 +256,19 @@
   for (const [name, size, kind, little, min, max] of numbers) {
     const get = /** @type {any} */ (DataView.prototype)['get' + kind], set = /** @type {any} */ (DataView.prototype)['set' + kind];
     proto['read' + name] = function (/** @type {number} */ offset = 0) { return get.call(checkOffset(this, offset, size), offset, little); };
-    proto['write' + name] = function (/** @type {any} */ value, /** @type {number} */ offset = 0) {
-      const view = checkOffset(this, offset, size);
+    // As node's: the value checked before the offset.
+    proto['write' + name] = /** @this {Uint8Array} */ function (/** @type {any} */ value, /** @type {number} */ offset = 0) {
       if (kind.startsWith('Big')) {
         if (typeof value !== 'bigint') throw new TypeError('Cannot mix BigInt and other types, use explicit conversions');
-      } else if (kind.startsWith('Float')) {
+        const signed = kind === 'BigInt64';
+        if (signed ? value < -(2n ** 63n) || value >= 2n ** 63n : value < 0n || value >= 2n ** 64n) {
+          throw outOfRange('value', signed ? '>= -(2n ** 63n) and < 2n ** 63n' : '>= 0n and < 2n ** 64n', value);
+        }
+      } else {
         value = +value;
-      } else if (!(value >= min && value <= max)) {
-        throw outOfRange('value', `>= ${min} and <= ${max}`, value);
+        if (!kind.startsWith('Float') && !(value >= min && value <= max)) throw outOfRange('value', `>= ${min} and <= ${max}`, value);
       }
-      set.call(view, offset, value, little);
+      set.call(checkOffset(this, offset, size), offset, value, little);
       return offset + size;
     };
     if (name.startsWith('UInt') || name.startsWith('BigUInt')) {
@@ -259,6 +276,51 @@
       proto['read' + alias] = proto['read' + name];
       proto['write' + alias] = proto['write' + name];
     }
+  }
+  // Integers of 1 to 6 bytes in either order (`readUIntLE(offset, byteLength)` ...).
+  /** node's check of a byteLength: a number, an integer, 1 to 6. @param {unknown} byteLength */
+  function checkByteLength(byteLength) {
+    if (typeof byteLength !== 'number') throw prelude.invalidArgType('byteLength', 'of type number', byteLength);
+    if (!Number.isInteger(byteLength)) throw outOfRange('byteLength', 'an integer', byteLength);
+    if (byteLength < 1 || byteLength > 6) throw outOfRange('byteLength', '>= 1 and <= 6', byteLength);
+    return byteLength;
+  }
+  for (const little of [true, false]) {
+    const order = little ? 'LE' : 'BE';
+    for (const signed of [false, true]) {
+      const name = (signed ? 'Int' : 'UInt') + order;
+      proto['read' + name] = /** @this {Uint8Array} */ function (/** @type {number} */ offset, /** @type {number} */ byteLength) {
+        if (offset === undefined) throw prelude.invalidArgType('offset', 'of type number', offset);
+        const n = checkByteLength(byteLength);
+        checkOffset(this, offset, n);
+        let value = 0;
+        for (let i = 0; i < n; i++) value = value * 256 + this[offset + (little ? n - 1 - i : i)];
+        return signed && value >= 2 ** (8 * n - 1) ? value - 2 ** (8 * n) : value;
+      };
+      proto['write' + name] = /** @this {Uint8Array} */ function (/** @type {any} */ value, /** @type {number} */ offset, /** @type {number} */ byteLength) {
+        const n = checkByteLength(byteLength), bits = 8 * n;
+        value = +value;
+        const min = signed ? -(2 ** (bits - 1)) : 0, max = (signed ? 2 ** (bits - 1) : 2 ** bits) - 1;
+        if (!(value >= min && value <= max)) {
+          throw outOfRange('value', n <= 4 ? `>= ${min} and <= ${max}` : signed ? `>= -(2 ** ${bits - 1}) and < 2 ** ${bits - 1}` : `>= 0 and < 2 ** ${bits}`, value);
+        }
+        checkOffset(this, offset, n);
+        let rest = Math.trunc(value);
+        if (rest < 0) rest += 2 ** bits;
+        for (let i = 0; i < n; i++, rest = Math.floor(rest / 256)) this[offset + (little ? i : n - 1 - i)] = rest % 256;
+        return offset + n;
+      };
+      if (!signed) { proto['readUint' + order] = proto['read' + name]; proto['writeUint' + order] = proto['write' + name]; }
+    }
+  }
+  // Each 2, 4 or 8 bytes reversed in place.
+  for (const bits of [16, 32, 64]) {
+    proto['swap' + bits] = /** @this {Uint8Array} */ function () {
+      const size = bits / 8;
+      if (this.length % size !== 0) throw rangeError(`Buffer size must be a multiple of ${bits}-bits`, 'ERR_INVALID_BUFFER_SIZE');
+      for (let at = 0; at < this.length; at += size) this.subarray(at, at + size).reverse();
+      return this;
+    };
   }
   // Enumerable, as node's (assigned, not declared).
   for (const key of Object.getOwnPropertyNames(proto)) if (key !== 'constructor') Object.defineProperty(proto, key, { enumerable: true });

@@ -1,0 +1,31 @@
+// Buffer's integers of 1 to 6 bytes (read and write, both orders, node's checks and words),
+// its swaps, and the range errors of the fixed sizes and of bigints.
+const t = (l, f) => { try { console.log(l, f()); } catch (e) { console.log(l, e.name, e.code, e.message); } };
+const b = Buffer.from([1, 2, 3, 4, 5, 6, 7, 8, 0xff, 0x80]);
+for (const n of [1, 2, 3, 4, 5, 6]) t('r' + n, () => [b.readUIntLE(0, n), b.readUIntBE(0, n), b.readIntLE(4, n), b.readIntBE(4, n), b.readUintLE(1, n), b.readUintBE(1, n)]);
+t('neg', () => [b.readIntLE(8, 2), b.readIntBE(8, 2), b.readIntLE(9, 1), b.readIntBE(3, 6)]);
+t('bl7', () => b.readUIntLE(0, 7));
+t('bl0', () => b.readIntBE(0, 0));
+t('blmissing', () => b.readIntLE(0));
+t('bloff', () => b.readUIntLE(6, 6));
+t('offfrac', () => b.readUIntLE(1.5, 2));
+const w = Buffer.alloc(12);
+for (const n of [1, 2, 3, 4, 5, 6]) t('w' + n, () => [w.writeUIntLE(2 ** (8 * n) - 1, 0, n), w.writeIntBE(-(2 ** (8 * n - 1)), 6, n), [...w].join(',')]);
+t('wbig', () => w.writeUIntLE(2 ** 24, 0, 3));
+t('wbig5', () => w.writeUIntBE(2 ** 40, 0, 5));
+t('wneg6', () => w.writeIntLE(-(2 ** 47) - 1, 0, 6));
+t('wneg2', () => w.writeIntLE(-40000, 0, 2));
+t('wfrac', () => [w.writeUIntLE(1.7, 0, 2), w[0], w.writeIntBE(-1.5, 0, 2), w[0], w[1]]);
+t('wstr', () => w.writeUIntLE('5', 0, 1));
+t('wu', () => [w.writeUintLE(7, 0, 1), w.writeUintBE(7, 0, 1)]);
+const s = Buffer.from([1, 2, 3, 4, 5, 6, 7, 8]);
+t('swap16', () => [...s.swap16()].join(','));
+t('swap32', () => [...s.swap32()].join(','));
+t('swap64', () => [...s.swap64()].join(','));
+t('swap16 bad', () => Buffer.from([1, 2, 3]).swap16());
+t('swap32 bad', () => Buffer.from([1, 2, 3]).swap32());
+t('swap64 bad', () => Buffer.from([1, 2, 3]).swap64());
+t('same', () => s.swap16() === s);
+t('bigw', () => Buffer.alloc(8).writeBigUInt64LE(2n ** 64n));
+t('bigw2', () => Buffer.alloc(8).writeBigInt64BE(-(2n ** 63n) - 1n));
+t('bigw3', () => Buffer.alloc(8).writeBigInt64BE(5));
