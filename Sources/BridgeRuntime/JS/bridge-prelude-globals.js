@@ -274,8 +274,10 @@
   if (typeof global.require === 'undefined') {
     global.require = function require(name) {
       if (name === 'react-native') return ReactNative;
-      // A part's `internal/` modules are for the other parts only, as node's own are.
-      if (typeof name === 'string' && partModules[name] && name.slice(0, 9) !== 'internal/') return partModule(name);
+      // A part's `internal/` modules are for the other parts only, as node's own are; node's
+      // names may start with `node:`.
+      const bare = typeof name === 'string' && name.slice(0, 5) === 'node:' ? name.slice(5) : name;
+      if (typeof bare === 'string' && partModules[bare] && bare.slice(0, 9) !== 'internal/') return partModule(bare);
       const error = new Error(`Cannot find module '${name}'`);
       error.code = 'MODULE_NOT_FOUND';
       throw error;

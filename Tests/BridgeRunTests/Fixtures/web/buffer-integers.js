@@ -29,3 +29,4 @@ t('same', () => s.swap16() === s);
 t('bigw', () => Buffer.alloc(8).writeBigUInt64LE(2n ** 64n));
 t('bigw2', () => Buffer.alloc(8).writeBigInt64BE(-(2n ** 63n) - 1n));
 t('bigw3', () => Buffer.alloc(8).writeBigInt64BE(5));
+t('node: prefix', () => [require('node:buffer').Buffer === Buffer, require('buffer') === require('node:buffer'), typeof require('node:punycode').toASCII]);
