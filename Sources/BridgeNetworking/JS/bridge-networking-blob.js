@@ -14,7 +14,7 @@
   /** @param {unknown} blob @returns {Uint8Array} */
   const bytesOf = (blob) => {
     const bytes = blobBytes.get(/** @type {object} */ (blob));
-    if (!bytes) throw prelude.codedError(TypeError, 'Value of "this" must be of type Blob', 'ERR_INVALID_THIS');
+    if (!bytes) throw prelude.invalidThis('Blob');
     return bytes;
   };
   /** A type as node keeps it: lower case, or '' when it has a character outside U+0020-U+007E. @param {unknown} type */

@@ -27,7 +27,7 @@
     }
     /** @template {ArrayBufferView} T @param {T} array @returns {T} */
     getRandomValues(array) {
-      if (!brand.has(this)) throw prelude.codedError(TypeError, 'Value of "this" must be of type Crypto', 'ERR_INVALID_THIS');
+      if (!brand.has(this)) throw prelude.invalidThis('Crypto');
       if (arguments.length === 0) {
         throw prelude.codedError(TypeError, "Failed to execute 'getRandomValues' on 'Crypto': 1 argument required, but only 0 present.", 'ERR_MISSING_ARGS');
       }
@@ -41,7 +41,7 @@
     }
     /** A version 4 UUID (RFC 4122): 122 random bits. @returns {string} */
     randomUUID() {
-      if (!brand.has(this)) throw prelude.codedError(TypeError, 'Value of "this" must be of type Crypto', 'ERR_INVALID_THIS');
+      if (!brand.has(this)) throw prelude.invalidThis('Crypto');
       const bytes = new Uint8Array(16);
       fill(bytes, 16);
       bytes[6] = (bytes[6] & 0x0f) | 0x40;

@@ -76,7 +76,7 @@
   /** @param {unknown} target @returns {Map<string, any[]>} */
   const listenersOfTarget = (target) => {
     const all = listenersOf.get(/** @type {object} */ (target));
-    if (!all) throw nodeTypeError('Value of "this" must be of type EventTarget', 'ERR_INVALID_THIS');
+    if (!all) throw prelude.invalidThis('EventTarget');
     return all;
   };
   class EventTarget {
@@ -189,7 +189,7 @@
   /** A signal's state; node's error for anything else. @param {unknown} signal */
   const stateOfSignal = (signal) => {
     const state = signalState.get(/** @type {object} */ (signal));
-    if (!state) throw prelude.codedError(TypeError, 'Value of "this" must be of type AbortSignal', 'ERR_INVALID_THIS');
+    if (!state) throw prelude.invalidThis('AbortSignal');
     return state;
   };
   let constructingSignal = false;

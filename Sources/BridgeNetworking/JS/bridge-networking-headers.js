@@ -118,9 +118,9 @@
     return ['Headers', [...shown.values()]];
   });
 
-  // For the other parts (not `require`'s): a Headers whose entries can no longer change.
+  // For the other parts (not `require`'s).
   const internal = {
-    /** @param {Headers} headers */ freeze: (headers) => { immutable.add(headers); return headers; },
+    /** A Headers whose entries can no longer change. @param {Headers} headers */ freeze: (headers) => { immutable.add(headers); return headers; },
     /** The entries as one record (what a request sends): each name's values joined with ', ',
      * in the order they came. @param {Headers} headers */
     record: (headers) => {

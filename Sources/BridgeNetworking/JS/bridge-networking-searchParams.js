@@ -38,8 +38,6 @@
     }
     return list;
   }
-  /** node's error for a receiver that is not a `kind`. @param {string} kind */
-  const notA = (kind) => prelude.codedError(TypeError, `Value of "this" must be of type ${kind}`, 'ERR_INVALID_THIS');
   /** node's error for a method called without the arguments it needs. @param {number} given @param {number} needed */
   const checkArgs = (given, needed) => {
     if (given < needed) throw prelude.codedError(TypeError, needed === 1 ? 'The "name" argument must be specified' : 'The "name" and "value" arguments must be specified', 'ERR_MISSING_ARGS');
@@ -72,7 +70,7 @@
     }
     static {
       listOf = (params) => {
-        if (params === null || typeof params !== 'object' || !(#list in params)) throw notA('URLSearchParams');
+        if (params === null || typeof params !== 'object' || !(#list in params)) throw prelude.invalidThis('URLSearchParams');
         return /** @type {URLSearchParams} */ (params).#list;
       };
       attach = (params, owner) => { params.#owner = owner; };
@@ -163,7 +161,7 @@
     next: {
       value: function next() {
         const it = iterators.get(this);
-        if (!it) throw notA('URLSearchParamsIterator');
+        if (!it) throw prelude.invalidThis('URLSearchParamsIterator');
         if (it.index >= it.list.length) return { value: undefined, done: true };
         const e = it.list[it.index++];
         return { value: it.kind === 'keys' ? e[0] : it.kind === 'values' ? e[1] : [e[0], e[1]], done: false };

@@ -223,7 +223,7 @@
   /** @param {unknown} reader @returns {ReaderState} */
   const readerOf = (reader) => {
     const r = readers.get(/** @type {object} */ (reader));
-    if (!r) throw prelude.codedError(TypeError, 'Value of "this" must be of type ReadableStreamDefaultReader', 'ERR_INVALID_THIS');
+    if (!r) throw prelude.invalidThis('ReadableStreamDefaultReader');
     return r;
   };
   /** A promise-returning method's error for a receiver that is not a reader: a rejection, as node's. @param {unknown} reader */

@@ -18,7 +18,7 @@
   /** @param {unknown} stream */
   const sinkOf = (stream) => {
     const s = sinks.get(/** @type {object} */ (stream));
-    if (!s) throw prelude.codedError(TypeError, 'Value of "this" must be of type WritableStream', 'ERR_INVALID_THIS');
+    if (!s) throw prelude.invalidThis('WritableStream');
     return s;
   };
   /** Hands the sink its next write, or its close once every write is done. @param {SinkState} s */
@@ -180,15 +180,13 @@
     get [Symbol.toStringTag]() { return 'TransformStream'; }
   }
 
-  /** node's error for a receiver that is not a `kind`. @param {string} kind */
-  const notA = (kind) => prelude.codedError(TypeError, `Value of "this" must be of type ${kind}`, 'ERR_INVALID_THIS');
   /** Each text stream's kind, its transform, and a TextDecoderStream's decoder.
    * @type {WeakMap<object, {kind: string, transform: any, decoder: any}>} */
   const textStreams = new WeakMap();
   /** @param {unknown} stream @param {string} kind */
   const textStreamOf = (stream, kind) => {
     const t = textStreams.get(/** @type {object} */ (stream));
-    if (!t || t.kind !== kind) throw notA(kind);
+    if (!t || t.kind !== kind) throw prelude.invalidThis(kind);
     return t;
   };
   // As node's: not TransformStreams themselves, their two sides read through getters.
@@ -248,7 +246,7 @@
   /** @param {unknown} strategy @param {string} kind */
   const strategyOf = (strategy, kind) => {
     const s = strategies.get(/** @type {object} */ (strategy));
-    if (!s || s.kind !== kind) throw notA(kind);
+    if (!s || s.kind !== kind) throw prelude.invalidThis(kind);
     return s;
   };
   // The size functions, one of each kind (as node's, named `size`).

@@ -258,10 +258,12 @@
   }
   /** Node's ERR_INVALID_ARG_TYPE: `The "name" argument must be what. Received ...` (a name with a
    * dot is a property). @param {string} name @param {string} what @param {unknown} value */
+  /** Node's ERR_INVALID_THIS: a method called on something that is not a `kind`. @param {string} kind */
+  const invalidThis = (kind) => codedError(TypeError, `Value of "this" must be of type ${kind}`, 'ERR_INVALID_THIS');
   const invalidArgType = (name, what, value) =>
     codedError(TypeError, `The "${name}" ${name.indexOf('.') >= 0 ? 'property' : 'argument'} must be ${what}. Received ${received(value)}`, 'ERR_INVALID_ARG_TYPE');
   const toolkit = { NativeModules, argumentError, codedError, describeArgument, kindOf, plain, createTimer, inspect: hooks.inspect,
-    describeAs: hooks.describeAs, describeFields, eventRouter, partModule, received, invalidArgType };
+    describeAs: hooks.describeAs, describeFields, eventRouter, partModule, received, invalidArgType, invalidThis };
   for (let i = 0; i < hooks.parts.length; i++) {
     const entry = hooks.parts[i], name = entry[0], modules = entry[1], reactNativeExports = entry[2], globals = entry[3];
     let made = null;

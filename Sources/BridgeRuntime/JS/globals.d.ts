@@ -85,6 +85,8 @@ interface BridgePartToolkit {
   received: (value: unknown) => string;
   /** Node's ERR_INVALID_ARG_TYPE: `The "name" argument must be what. Received ...`. */
   invalidArgType: (name: string, what: string, value: unknown) => Error;
+  /** Node's ERR_INVALID_THIS: `Value of "this" must be of type kind`. */
+  invalidThis: (kind: string) => Error;
   /** A TypeError with code E_INVALID_ARGUMENT. */
   argumentError: (message: string) => Error;
   /** An error of `type` with `code` (as node's errors carry one). */
