@@ -144,6 +144,14 @@ extension NativeBridge {
         case .processEnv:
             guard let process else { return nil }
             return makeHostFunction(hook.rawValue) { bridge, _ in try? bridge.engine.jsValue(process.envValue) }
+        case .processWrite:
+            guard let process else { return nil }
+            return makeHostFunction(hook.rawValue) { bridge, call in
+                guard let chunk = call[1] else { return nil }
+                let toStandardError = call[0].map { JSValueToBoolean(bridge.engine.context, $0) } ?? false
+                process.write(toStandardError, bridge.engine.byteCopy(chunk) ?? Array(bridge.engine.string(chunk).utf8), log: bridge.hooks.log)
+                return nil
+            }
         }
     }
 
@@ -178,18 +186,36 @@ final class TimerTable: @unchecked Sendable {
     var fire: JSObjectRef?
 }
 
-/// What a script sees as `process`: its arguments and environment.
+/// What a script sees as `process`: its arguments, its environment, and where
+/// `process.stdout` and `process.stderr` write.
 public struct ProcessInfoForJS: Sendable {
     /// `process.argv`: node's shape, runner, script, then the script's arguments.
     public var argv: [String]
     /// `process.env`; nil for this process's own environment, read when a script first reads
     /// `process.env` (so a script that never does spends nothing on it).
     public var env: [String: String]?
+    /// Where `process.stdout.write` and `process.stderr.write` go (`toStandardError`, the
+    /// bytes of one write as they are, no newline added); nil: each write is a line of the
+    /// runtime's log (info for standard output, error for standard error), its last newline
+    /// dropped. Called on the JS thread, in the order of the script's writes and console lines.
+    public var write: (@Sendable (_ toStandardError: Bool, _ bytes: [UInt8]) -> Void)?
 
-    /// `process.argv` and, when given, `process.env` (nil: this process's environment).
-    public init(argv: [String], env: [String: String]? = nil) {
+    /// `process.argv` and, when given, `process.env` (nil: this process's environment) and
+    /// where `process.stdout` and `process.stderr` write (nil: the runtime's log).
+    public init(argv: [String], env: [String: String]? = nil, write: (@Sendable (_ toStandardError: Bool, _ bytes: [UInt8]) -> Void)? = nil) {
         self.argv = argv
         self.env = env
+        self.write = write
+    }
+
+    /// One `process.stdout` / `process.stderr` write: to ``write``, or else to `log`.
+    func write(_ toStandardError: Bool, _ bytes: [UInt8], log: (LogLevel, String) -> Void) {
+        if let write {
+            write(toStandardError, bytes)
+        } else if !bytes.isEmpty {
+            let text = String(decoding: bytes.last == 10 ? bytes.dropLast() : bytes[...], as: UTF8.self)
+            log(toStandardError ? .error : .info, text)
+        }
     }
 
     /// This process's environment variables. Callable from any thread.

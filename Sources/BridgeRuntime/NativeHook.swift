@@ -50,4 +50,7 @@ enum NativeHook: String, CaseIterable {
     case processArgv
     /// `()`: `process.env`, when the host gave the runtime a process.
     case processEnv
+    /// `(toStandardError, chunk)`: `process.stdout.write` / `process.stderr.write` (a string, or
+    /// a Uint8Array's bytes as they are), when the host gave the runtime a process.
+    case processWrite
 }

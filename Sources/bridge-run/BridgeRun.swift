@@ -223,7 +223,8 @@ struct RunOptions {
             Output.err("bridge-run: the script ran longer than --time-limit \(limit) and was stopped\n")
             Output.exit(ExitStatus.timeLimit)
         }
-        configuration.process = ProcessInfoForJS(argv: [CommandLine.arguments.first ?? "bridge-run", file == "-" ? "-" : file] + arguments)
+        configuration.process = ProcessInfoForJS(
+            argv: [CommandLine.arguments.first ?? "bridge-run", file == "-" ? "-" : file] + arguments, write: Output.write(toStandardError:_:))
         configuration.onExit = { code in Output.exit(code) }
         // The version React Native's JS checks against its own: the bundle's, unless given.
         StandardModules.register(

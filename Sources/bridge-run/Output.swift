@@ -9,17 +9,24 @@ import Glibc
 enum Output {
     static func out(_ text: String) { write(text, to: STDOUT_FILENO) }
     static func err(_ text: String) { write(text, to: STDERR_FILENO) }
+    /// `process.stdout.write` / `process.stderr.write`: the bytes as they are.
+    static func write(toStandardError: Bool, _ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { write($0, to: toStandardError ? STDERR_FILENO : STDOUT_FILENO) }
+    }
 
     private static func write(_ text: String, to fd: Int32) {
         var text = text
-        text.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if n < 0 && errno == EINTR { continue }
-                if n <= 0 { return }
-                offset += n
-            }
+        text.withUTF8 { write($0, to: fd) }
+    }
+
+    private static func write(_ buffer: UnsafeBufferPointer<UInt8>, to fd: Int32) {
+        guard let base = buffer.baseAddress else { return }
+        var offset = 0
+        while offset < buffer.count {
+            let n = Glibc.write(fd, base + offset, buffer.count - offset)
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { return }
+            offset += n
         }
     }
 

@@ -68,6 +68,22 @@ import Testing
         "process.nextTick(() => { throw new Error('fatal tick') }); process.nextTick(() => console.log('not after'))",
     ]
 
+    /// `process.stdout` and `process.stderr`: writes as they are, node's checks and callbacks;
+    /// `process.hrtime` and `uptime`.
+    static let streams: [String] = [
+        "process.stdout.write('a'); process.stdout.write('b\\n'); console.log('c'); process.stdout.write('d')",
+        "console.log(process.stdout.write('x', e => console.log('cb', e))); process.nextTick(() => console.log('tick')); Promise.resolve().then(() => console.log('micro'))",
+        "process.stdout.write(Buffer.from('buf\\n')); process.stdout.write(new Uint8Array([104, 105, 10])); process.stdout.write('6869', 'hex'); process.stdout.write('\\n', 'utf8', () => console.log('done'))",
+        "for (const v of [123, null, undefined, {}, [1]]) try { process.stdout.write(v) } catch (e) { console.log(e.name, e.code, e.message) }",
+        "process.stderr.write('to stderr\\n'); console.log(process.stdout.fd, process.stderr.fd, process.stdout.writable, process.stdout.isTTY, typeof process.stdout.on)",
+        "const a = process.hrtime(); console.log(a.length, Number.isInteger(a[0]), Number.isInteger(a[1]), a[1] < 1e9, process.hrtime(a)[0] >= 0)",
+        "for (const t of [5, [1], 'x']) try { process.hrtime(t) } catch (e) { console.log(e.name, e.code, e.message) }",
+        "const b = process.hrtime.bigint(); console.log(typeof b, process.hrtime.bigint() >= b, typeof process.uptime(), process.uptime() >= 0)",
+    ]
+
+    @Test(arguments: streams)
+    func standardStreamsAndClocksAsNodeHasThem(script: String) throws { try expectAsNode(script) }
+
     @Test(arguments: ticks)
     func nextTickOrderedAsNodeOrdersIt(script: String) throws { try expectAsNode(script) }
 

@@ -1,3 +1,4 @@
+import BridgeCore
 import BridgeRuntime
 import Testing
 
@@ -78,5 +79,34 @@ import Testing
         let runtime = try await TestHost().runtime { $0.process = ProcessInfoForJS(argv: ["bridge-run", "x.js", "a"], env: ["K": "V"]) }
         #expect(try await runtime.evaluate("[process.argv, process.env.K]") == [["bridge-run", "x.js", "a"], "V"])
         await runtime.shutdown()
+    }
+
+    /// `process.stdout.write` and `process.stderr.write` reach the host's writer as the script
+    /// wrote them (bytes as they are, no newline added), in order with console lines; without
+    /// a writer each write is a log line.
+    @Test func standardStreamsWriteThroughTheHostOrTheLog() async throws {
+        let written = Locked<[(Bool, [UInt8])]>([])
+        let host = TestHost()
+        let runtime = try await host.runtime {
+            $0.process = ProcessInfoForJS(argv: ["x"], write: { toStandardError, bytes in written.withLock { $0.append((toStandardError, bytes)) } })
+        }
+        try await runtime.evaluate("""
+            process.stdout.write('no newline'); process.stderr.write('err\\n');
+            process.stdout.write(new Uint8Array([0xff, 0x00])); process.stdout.write('');
+            console.log(process.stdout.write('x', () => console.log('written')));
+            """)
+        await runtime.waitUntilIdle()
+        #expect(written.withLock { $0.map(\.0) } == [false, true, false, false])
+        #expect(written.withLock { $0.map(\.1) } == [Array("no newline".utf8), Array("err\n".utf8), [0xff, 0x00], Array("x".utf8)])
+        #expect(host.lines == ["true", "written"])
+        await runtime.shutdown()
+
+        let logged = TestHost()
+        let plain = try await logged.runtime { $0.process = ProcessInfoForJS(argv: ["x"]) }
+        try await plain.evaluate("process.stdout.write('line\\n'); process.stderr.write('problem')")
+        await plain.waitUntilIdle()
+        #expect(logged.logEntries.map(\.0) == [.info, .error])
+        #expect(logged.lines == ["line", "problem"])
+        await plain.shutdown()
     }
 }

@@ -155,7 +155,8 @@
   core.uncaught.listening = () => processControl.listening ? processControl.listening() : false;
   core.uncaught.take = (/** @type {unknown} */ error) => processControl.take ? processControl.take(error) : false;
   if (hooks.processArgv && hooks.processEnv) {
-    const parts = { argv: hooks.processArgv, readEnv: hooks.processEnv, exit: hooks.exit, inspect: hooks.inspect, lazyProperty, control: processControl, ticksQueued: hooks.ticksQueued };
+    const parts = { argv: hooks.processArgv, readEnv: hooks.processEnv, write: hooks.processWrite, exit: hooks.exit, inspect: hooks.inspect, lazyProperty,
+      control: processControl, ticksQueued: hooks.ticksQueued, sinceStart: () => now() - core.startTime };
     lazyProperty(global, 'process', () => loadPart('process')(parts));
   }
 

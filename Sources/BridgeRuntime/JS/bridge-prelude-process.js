@@ -1,18 +1,20 @@
 // What a script sees as `process` (when the host gives the runtime one): `argv`, `env` (read
 // from native when first used), `exit`, `exitCode` (checked as node checks it), `nextTick`,
-// `platform`, and node's events: 'exit' (at process.exit, and when the loop has ended),
-// 'beforeExit' (each time the loop runs empty), 'uncaughtException' and 'unhandledRejection'
-// (their listeners take what nobody caught), with node's listener methods. A part of the
-// built-in JS half (PreludePart.process), made when a script first reads `process`; it fills
-// `control` with what native code calls when the loop ends (bridge-prelude-globals.js).
+// `platform`, `stdout` and `stderr` (`write`), `hrtime`, `uptime`, and node's events: 'exit'
+// (at process.exit, and when the loop has ended), 'beforeExit' (each time the loop runs empty),
+// 'uncaughtException' and 'unhandledRejection' (their listeners take what nobody caught), with
+// node's listener methods. A part of the built-in JS half (PreludePart.process), made when a
+// script first reads `process`; it fills `control` with what native code calls when the loop
+// ends (bridge-prelude-globals.js).
 (/**
   * @param {{argv: string[], readEnv: () => Record<string, string>, exit: (code: number) => void,
+  *   write?: (toStandardError: boolean, chunk: string | Uint8Array) => void,
   *   inspect: (value: unknown, top?: boolean) => string, lazyProperty: Function,
-  *   control: ProcessControl, ticksQueued: () => void}} prelude
+  *   control: ProcessControl, ticksQueued: () => void, sinceStart: () => number}} prelude
   */
  function (prelude) {
   'use strict';
-  const { argv, readEnv, exit, inspect, lazyProperty, control, ticksQueued } = prelude;
+  const { argv, readEnv, write, exit, inspect, lazyProperty, control, ticksQueued, sinceStart } = prelude;
   // Exit codes as node takes them: an integer (or a string holding one), null or undefined;
   // anything else throws as node's validation does, before anything exits.
   const exitCodeError = (code) => {
@@ -133,6 +135,63 @@
     setMaxListeners() { return process; },
     getMaxListeners() { return 10; },
   };
+  /** `process.stdout` (fd 1) or `process.stderr` (fd 2): node's `write(chunk[, encoding][,
+   * callback])` over the host's writer, each write as it is (a string in an encoding other than
+   * UTF-8 through Buffer when a script has one), the callback after it in a tick, as node's.
+   * @param {number} fd */
+  function standardStream(fd) {
+    const stream = {
+      fd, writable: true,
+      /** @param {unknown} chunk @param {unknown} [encoding] @param {unknown} [callback] */
+      write(chunk, encoding, callback) {
+        if (typeof encoding === 'function') { callback = encoding; encoding = undefined; }
+        if (chunk === null) throw Object.assign(new TypeError('May not write null values to stream'), { code: 'ERR_STREAM_NULL_VALUES' });
+        /** @type {string | Uint8Array} */ let out;
+        if (typeof chunk === 'string') {
+          const Buffer = /** @type {any} */ (globalThis).Buffer;
+          const plain = encoding === undefined || encoding === null || /^utf-?8$/i.test(String(encoding));
+          out = plain || typeof Buffer !== 'function' ? chunk : Buffer.from(chunk, encoding);
+        } else if (ArrayBuffer.isView(chunk)) {
+          out = new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+        } else {
+          const error = new TypeError('The "chunk" argument must be of type string or an instance of Buffer, TypedArray, or DataView. Received '
+            + (chunk !== null && typeof chunk === 'object' ? `an instance of ${(chunk.constructor && chunk.constructor.name) || 'Object'}` : chunk === undefined ? 'undefined' : `type ${typeof chunk} (${inspect(chunk, false)})`));
+          /** @type {any} */ (error).code = 'ERR_INVALID_ARG_TYPE';
+          throw error;
+        }
+        if (write && out.length) write(fd === 2, out);
+        if (typeof callback === 'function') process.nextTick(callback, null);
+        return true;
+      },
+      /** @param {unknown} [chunk] @param {unknown} [encoding] @param {unknown} [callback] */
+      end(chunk, encoding, callback) { if (chunk !== undefined && typeof chunk !== 'function') stream.write(chunk, encoding, callback); return stream; },
+      // Listeners are taken and never called: these streams emit nothing a script waits for.
+      on() { return stream; }, once() { return stream; }, addListener() { return stream; },
+      off() { return stream; }, removeListener() { return stream; }, emit() { return false; },
+    };
+    return stream;
+  }
+  /** The monotonic clock as node's `hrtime` gives it: `[seconds, nanoseconds]` since the
+   * runtime started, or since `time` when given. @param {unknown} [time] */
+  function hrtime(time) {
+    const ns = Math.round(sinceStart() * 1e6);
+    let seconds = Math.floor(ns / 1e9), nanoseconds = ns % 1e9;
+    if (time !== undefined) {
+      if (!Array.isArray(time)) {
+        throw Object.assign(new TypeError(`The "time" argument must be an instance of Array. Received ${typeof time === 'object' && time !== null ? 'an instance of ' + ((time.constructor && time.constructor.name) || 'Object') : `type ${typeof time} (${inspect(time, false)})`}`), { code: 'ERR_INVALID_ARG_TYPE' });
+      }
+      if (time.length !== 2) throw Object.assign(new RangeError(`The value of "time" is out of range. It must be 2. Received ${time.length}`), { code: 'ERR_OUT_OF_RANGE' });
+      seconds -= time[0];
+      nanoseconds -= time[1];
+      if (nanoseconds < 0) { seconds -= 1; nanoseconds += 1e9; }
+    }
+    return [seconds, nanoseconds];
+  }
+  hrtime.bigint = () => BigInt(Math.round(sinceStart() * 1e6));
+  Object.assign(process, { hrtime, uptime: () => sinceStart() / 1000 });
+  lazyProperty(process, 'stdout', () => standardStream(1));
+  lazyProperty(process, 'stderr', () => standardStream(2));
+
   // The loop ran empty: 'beforeExit' for its listeners (false when there are none); then, once
   // the loop stays empty, 'exit', and the exit code native code exits with.
   control.loopEnded = () => {

@@ -53,6 +53,7 @@ interface BridgeNativeHooks {
   argumentTags: { number: number; isFalse: number; isTrue: number; undefined: number; null: number; other: number };
   processArgv?: string[];
   processEnv?: () => Record<string, string>;
+  processWrite?: (toStandardError: boolean, chunk: string | Uint8Array) => void;
 }
 
 // ---- What the prelude defines for scripts (React Native's globals, timers, process) ------------
