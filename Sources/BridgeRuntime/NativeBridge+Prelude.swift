@@ -144,6 +144,9 @@ extension NativeBridge {
         case .processEnv:
             guard let process else { return nil }
             return makeHostFunction(hook.rawValue) { bridge, _ in try? bridge.engine.jsValue(process.envValue) }
+        case .processFacts:
+            guard process != nil else { return nil }
+            return makeHostFunction(hook.rawValue) { bridge, _ in try? bridge.engine.jsValue(ProcessInfoForJS.facts) }
         case .processWrite:
             guard let process else { return nil }
             return makeHostFunction(hook.rawValue) { bridge, call in
@@ -206,6 +209,22 @@ public struct ProcessInfoForJS: Sendable {
         self.argv = argv
         self.env = env
         self.write = write
+    }
+
+    /// `process.cwd()`, `pid`, `ppid`, `execPath` and `arch`, read when a script first reads one.
+    static var facts: BridgeValue {
+        let cwd = getcwd(nil, 0).map { pointer in defer { free(pointer) }; return String(cString: pointer) } ?? ""
+        var path = [CChar](repeating: 0, count: 4096)
+        let length = readlink("/proc/self/exe", &path, path.count - 1)
+        let execPath = length > 0 ? String(decoding: path[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
+        #if arch(x86_64)
+        let arch = "x64"
+        #elseif arch(arm64)
+        let arch = "arm64"
+        #else
+        let arch = "unknown"
+        #endif
+        return .array([.string(cwd), .number(Double(getpid())), .number(Double(getppid())), .string(execPath), .string(arch)])
     }
 
     /// One `process.stdout` / `process.stderr` write: to ``write``, or else to `log`.

@@ -53,4 +53,7 @@ enum NativeHook: String, CaseIterable {
     /// `(toStandardError, chunk)`: `process.stdout.write` / `process.stderr.write` (a string, or
     /// a Uint8Array's bytes as they are), when the host gave the runtime a process.
     case processWrite
+    /// `()`: `[cwd, pid, ppid, execPath, arch]` of this process (node's names), when the host
+    /// gave the runtime a process.
+    case processFacts
 }

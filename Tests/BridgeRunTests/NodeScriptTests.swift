@@ -69,7 +69,7 @@ import Testing
     ]
 
     /// `process.stdout` and `process.stderr`: writes as they are, node's checks and callbacks;
-    /// `process.hrtime` and `uptime`.
+    /// `process.hrtime` and `uptime`; the process's own facts (`cwd()`, `pid`, `arch`, ...).
     static let streams: [String] = [
         "process.stdout.write('a'); process.stdout.write('b\\n'); console.log('c'); process.stdout.write('d')",
         "console.log(process.stdout.write('x', e => console.log('cb', e))); process.nextTick(() => console.log('tick')); Promise.resolve().then(() => console.log('micro'))",
@@ -79,6 +79,7 @@ import Testing
         "const a = process.hrtime(); console.log(a.length, Number.isInteger(a[0]), Number.isInteger(a[1]), a[1] < 1e9, process.hrtime(a)[0] >= 0)",
         "for (const t of [5, [1], 'x']) try { process.hrtime(t) } catch (e) { console.log(e.name, e.code, e.message) }",
         "const b = process.hrtime.bigint(); console.log(typeof b, process.hrtime.bigint() >= b, typeof process.uptime(), process.uptime() >= 0)",
+        "console.log(process.cwd(), typeof process.pid, process.pid > 0, process.ppid > 0, process.pid !== process.ppid, process.arch, process.execPath.startsWith('/'), typeof process.argv0)",
     ]
 
     @Test(arguments: streams)

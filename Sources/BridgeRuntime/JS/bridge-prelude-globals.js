@@ -155,7 +155,7 @@
   core.uncaught.listening = () => processControl.listening ? processControl.listening() : false;
   core.uncaught.take = (/** @type {unknown} */ error) => processControl.take ? processControl.take(error) : false;
   if (hooks.processArgv && hooks.processEnv) {
-    const parts = { argv: hooks.processArgv, readEnv: hooks.processEnv, write: hooks.processWrite, exit: hooks.exit, inspect: hooks.inspect, lazyProperty,
+    const parts = { argv: hooks.processArgv, readEnv: hooks.processEnv, write: hooks.processWrite, facts: hooks.processFacts, exit: hooks.exit, inspect: hooks.inspect, lazyProperty,
       control: processControl, ticksQueued: hooks.ticksQueued, sinceStart: () => now() - core.startTime };
     lazyProperty(global, 'process', () => loadPart('process')(parts));
   }

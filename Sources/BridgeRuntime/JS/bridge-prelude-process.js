@@ -1,20 +1,22 @@
 // What a script sees as `process` (when the host gives the runtime one): `argv`, `env` (read
 // from native when first used), `exit`, `exitCode` (checked as node checks it), `nextTick`,
-// `platform`, `stdout` and `stderr` (`write`), `hrtime`, `uptime`, and node's events: 'exit'
-// (at process.exit, and when the loop has ended), 'beforeExit' (each time the loop runs empty),
-// 'uncaughtException' and 'unhandledRejection' (their listeners take what nobody caught), with
-// node's listener methods. A part of the built-in JS half (PreludePart.process), made when a
-// script first reads `process`; it fills `control` with what native code calls when the loop
-// ends (bridge-prelude-globals.js).
+// `platform`, `stdout` and `stderr` (`write`), `hrtime`, `uptime`, `cwd`, `pid`, `ppid`,
+// `execPath`, `arch`, `argv0`, and node's events: 'exit' (at process.exit, and when the loop has
+// ended), 'beforeExit' (each time the loop runs empty), 'uncaughtException' and
+// 'unhandledRejection' (their listeners take what nobody caught), with node's listener methods.
+// A part of the built-in JS half (PreludePart.process), made when a script first reads
+// `process`; it fills `control` with what native code calls when the loop ends
+// (bridge-prelude-globals.js).
 (/**
   * @param {{argv: string[], readEnv: () => Record<string, string>, exit: (code: number) => void,
   *   write?: (toStandardError: boolean, chunk: string | Uint8Array) => void,
+  *   facts?: () => [string, number, number, string, string],
   *   inspect: (value: unknown, top?: boolean) => string, lazyProperty: Function,
   *   control: ProcessControl, ticksQueued: () => void, sinceStart: () => number}} prelude
   */
  function (prelude) {
   'use strict';
-  const { argv, readEnv, write, exit, inspect, lazyProperty, control, ticksQueued, sinceStart } = prelude;
+  const { argv, readEnv, write, facts, exit, inspect, lazyProperty, control, ticksQueued, sinceStart } = prelude;
   // Exit codes as node takes them: an integer (or a string holding one), null or undefined;
   // anything else throws as node's validation does, before anything exits.
   const exitCodeError = (code) => {
@@ -189,6 +191,12 @@
   }
   hrtime.bigint = () => BigInt(Math.round(sinceStart() * 1e6));
   Object.assign(process, { hrtime, uptime: () => sinceStart() / 1000 });
+  // This process's own facts, read from native once, when a script first reads one.
+  /** @type {[string, number, number, string, string] | undefined} */ let known;
+  const fact = (/** @type {number} */ i) => (known || (known = facts ? facts() : ['', 0, 0, '', '']))[i];
+  process.cwd = function cwd() { return fact(0); };
+  for (const [name, i] of /** @type {[string, number][]} */ ([['pid', 1], ['ppid', 2], ['execPath', 3], ['arch', 4]])) lazyProperty(process, name, () => fact(i));
+  lazyProperty(process, 'argv0', () => argv[0]);
   lazyProperty(process, 'stdout', () => standardStream(1));
   lazyProperty(process, 'stderr', () => standardStream(2));
 

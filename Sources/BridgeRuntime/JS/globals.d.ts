@@ -54,6 +54,7 @@ interface BridgeNativeHooks {
   processArgv?: string[];
   processEnv?: () => Record<string, string>;
   processWrite?: (toStandardError: boolean, chunk: string | Uint8Array) => void;
+  processFacts?: () => [string, number, number, string, string];
 }
 
 // ---- What the prelude defines for scripts (React Native's globals, timers, process) ------------
