@@ -156,7 +156,7 @@
   core.uncaught.take = (/** @type {unknown} */ error) => processControl.take ? processControl.take(error) : false;
   if (hooks.processArgv && hooks.processEnv) {
     const parts = { argv: hooks.processArgv, readEnv: hooks.processEnv, write: hooks.processWrite, facts: hooks.processFacts, exit: hooks.exit, inspect: hooks.inspect, lazyProperty,
-      control: processControl, ticksQueued: hooks.ticksQueued, sinceStart: () => now() - core.startTime };
+      control: processControl, ticksQueued: hooks.ticksQueued, sinceStart: () => now() - core.startTime, received };
     lazyProperty(global, 'process', () => loadPart('process')(parts));
   }
 

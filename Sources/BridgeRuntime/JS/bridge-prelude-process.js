@@ -12,11 +12,14 @@
   *   write?: (toStandardError: boolean, chunk: string | Uint8Array) => void,
   *   facts?: () => [string, number, number, string, string],
   *   inspect: (value: unknown, top?: boolean) => string, lazyProperty: Function,
-  *   control: ProcessControl, ticksQueued: () => void, sinceStart: () => number}} prelude
+  *   control: ProcessControl, ticksQueued: () => void, sinceStart: () => number, received: (value: unknown) => string}} prelude
   */
  function (prelude) {
   'use strict';
-  const { argv, readEnv, write, facts, exit, inspect, lazyProperty, control, ticksQueued, sinceStart } = prelude;
+  const { argv, readEnv, write, facts, exit, inspect, lazyProperty, control, ticksQueued, sinceStart, received } = prelude;
+  /** Node's ERR_INVALID_ARG_TYPE for the argument `name`. @param {string} name @param {string} what @param {unknown} value */
+  const argTypeError = (name, what, value) =>
+    Object.assign(new TypeError(`The "${name}" argument must be ${what}. Received ${received(value)}`), { code: 'ERR_INVALID_ARG_TYPE' });
   // Exit codes as node takes them: an integer (or a string holding one), null or undefined;
   // anything else throws as node's validation does, before anything exits.
   const exitCodeError = (code) => {
@@ -156,10 +159,7 @@
         } else if (ArrayBuffer.isView(chunk)) {
           out = new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength);
         } else {
-          const error = new TypeError('The "chunk" argument must be of type string or an instance of Buffer, TypedArray, or DataView. Received '
-            + (chunk !== null && typeof chunk === 'object' ? `an instance of ${(chunk.constructor && chunk.constructor.name) || 'Object'}` : chunk === undefined ? 'undefined' : `type ${typeof chunk} (${inspect(chunk, false)})`));
-          /** @type {any} */ (error).code = 'ERR_INVALID_ARG_TYPE';
-          throw error;
+          throw argTypeError('chunk', 'of type string or an instance of Buffer, TypedArray, or DataView', chunk);
         }
         if (write && out.length) write(fd === 2, out);
         if (typeof callback === 'function') process.nextTick(callback, null);
@@ -180,7 +180,7 @@
     let seconds = Math.floor(ns / 1e9), nanoseconds = ns % 1e9;
     if (time !== undefined) {
       if (!Array.isArray(time)) {
-        throw Object.assign(new TypeError(`The "time" argument must be an instance of Array. Received ${typeof time === 'object' && time !== null ? 'an instance of ' + ((time.constructor && time.constructor.name) || 'Object') : `type ${typeof time} (${inspect(time, false)})`}`), { code: 'ERR_INVALID_ARG_TYPE' });
+        throw argTypeError('time', 'an instance of Array', time);
       }
       if (time.length !== 2) throw Object.assign(new RangeError(`The value of "time" is out of range. It must be 2. Received ${time.length}`), { code: 'ERR_OUT_OF_RANGE' });
       seconds -= time[0];
