@@ -21,23 +21,26 @@
   }
   // The engine's own kinds of object V8 refuses (what node refuses): its promises, weak
   // collections, iterators, generators, arguments objects, Intl's objects, proxies and the
-  // global object. Every other object with no kind of its own is copied as a plain object of its own
-  // enumerable properties (a class's instance, URL, Headers, Math, as node's V8 copies them).
-  const refusedKinds = [Promise, WeakMap, WeakSet, WeakRef, FinalizationRegistry];
+  // global object. Every other object with no kind of its own is copied as a plain object of
+  // its own enumerable properties (a class's instance, URL, Headers, Math, as node's V8 copies
+  // them).
+  // Each kind refused by `instanceof`, with the text of its error.
+  const refusedKinds = /** @type {[any, string][]} */ ([Promise, WeakMap, WeakSet, WeakRef, FinalizationRegistry].map((Kind) => [Kind, `#<${Kind.name}>`]));
+  for (const name of Object.getOwnPropertyNames(Intl)) {
+    const Kind = /** @type {any} */ (Intl)[name];
+    if (typeof Kind === 'function' && Kind.prototype) refusedKinds.push([Kind, `#<${name}>`]);
+  }
   const iteratorProtos = [new Map().entries(), new Set().values(), [].values(), ''[Symbol.iterator](), /a/[Symbol.matchAll]('')].map(Object.getPrototypeOf);
-  const generatorProtos = { Generator: Object.getPrototypeOf(function* () {}).prototype, AsyncGenerator: Object.getPrototypeOf(async function* () {}).prototype };
+  /** @type {[object, string][]} */
+  const generatorProtos = [[Object.getPrototypeOf(function* () {}).prototype, '[object Generator]'],
+    [Object.getPrototypeOf(async function* () {}).prototype, '[object AsyncGenerator]']];
   /** Why `v` cannot be cloned (its text in the error), or null when it can. @param {object} v */
   function refusedAs(v) {
     if (v === globalThis || prelude.kindOf(v) === 'Proxy') return '#<Object>';
-    for (const Kind of refusedKinds) if (v instanceof Kind) return `#<${Kind.name}>`;
-    const proto = Object.getPrototypeOf(v);
-    if (iteratorProtos.includes(proto)) return '#<Object>';
-    for (const [name, generatorProto] of Object.entries(generatorProtos)) if (generatorProto.isPrototypeOf(v)) return `[object ${name}]`;
+    for (const [Kind, text] of refusedKinds) if (v instanceof Kind) return text;
+    if (iteratorProtos.includes(Object.getPrototypeOf(v))) return '#<Object>';
+    for (const [proto, text] of generatorProtos) if (Object.prototype.isPrototypeOf.call(proto, v)) return text;
     if (Object.prototype.toString.call(v) === '[object Arguments]' && Object.prototype.hasOwnProperty.call(v, 'callee')) return '#<Object>';
-    for (const name of Object.getOwnPropertyNames(Intl)) {
-      const Kind = /** @type {any} */ (Intl)[name];
-      if (typeof Kind === 'function' && Kind.prototype && v instanceof Kind) return `#<${name}>`;
-    }
     return null;
   }
 

@@ -226,8 +226,8 @@
     if (!r) throw prelude.invalidThis('ReadableStreamDefaultReader');
     return r;
   };
-  /** A promise-returning method's error for a receiver that is not a reader: a rejection, as node's. @param {unknown} reader */
-  const rejectedFor = (reader) => { try { readerOf(reader); return null; } catch (e) { return Promise.reject(e); } };
+  /** A promise-returning method's error for a receiver that is not a reader: a rejection, as node's. */
+  const notAReader = () => Promise.reject(prelude.invalidThis('ReadableStreamDefaultReader'));
   class ReadableStreamDefaultReader {
     /** @param {ReadableStream} stream */
     constructor(stream) {
@@ -245,9 +245,9 @@
     }
     /** @returns {Promise<{value: any, done: boolean}>} */
     read() {
-      const refused = rejectedFor(this);
-      if (refused) return refused;
-      const s = readerOf(this).s;
+      const r = readers.get(this);
+      if (!r) return notAReader();
+      const s = r.s;
       if (!s) return Promise.reject(prelude.codedError(TypeError, 'Invalid state: The reader is not attached to a stream', 'ERR_INVALID_STATE'));
       s.disturbed = true;
       if (s.queue.length) return Promise.resolve({ value: s.queue.shift(), done: false });
@@ -267,12 +267,12 @@
       s.reader = null;
       r.s = null;
     }
-    get closed() { return rejectedFor(this) || readerOf(this).closed; }
+    get closed() { const r = readers.get(this); return r ? r.closed : notAReader(); }
     /** @param {unknown} [reason] */
     cancel(reason = undefined) {
-      const refused = rejectedFor(this);
-      if (refused) return refused;
-      const s = readerOf(this).s;
+      const r = readers.get(this);
+      if (!r) return notAReader();
+      const s = r.s;
       return s ? cancelStream(s, reason) : Promise.reject(prelude.codedError(TypeError, 'Invalid state: The reader is not attached to a stream', 'ERR_INVALID_STATE'));
     }
   }
