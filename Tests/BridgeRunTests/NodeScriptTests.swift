@@ -73,7 +73,7 @@ import Testing
     static let streams: [String] = [
         "process.stdout.write('a'); process.stdout.write('b\\n'); console.log('c'); process.stdout.write('d')",
         "console.log(process.stdout.write('x', e => console.log('cb', e))); process.nextTick(() => console.log('tick')); Promise.resolve().then(() => console.log('micro'))",
-        "process.stdout.write(Buffer.from('buf\\n')); process.stdout.write(new Uint8Array([104, 105, 10])); process.stdout.write('6869', 'hex'); process.stdout.write('\\n', 'utf8', () => console.log('done'))",
+        "process.stdout.write(new Uint8Array([104, 105, 10])); process.stdout.write(new DataView(new Uint8Array([104, 10]).buffer)); process.stdout.write('\\n', 'utf8', () => console.log('done'))",
         "for (const v of [123, null, undefined, {}, [1]]) try { process.stdout.write(v) } catch (e) { console.log(e.name, e.code, e.message) }",
         "process.stderr.write('to stderr\\n'); console.log(process.stdout.fd, process.stderr.fd, process.stdout.writable, process.stdout.isTTY, typeof process.stdout.on)",
         "const a = process.hrtime(); console.log(a.length, Number.isInteger(a[0]), Number.isInteger(a[1]), a[1] < 1e9, process.hrtime(a)[0] >= 0)",
@@ -84,6 +84,16 @@ import Testing
 
     @Test(arguments: streams)
     func standardStreamsAndClocksAsNodeHasThem(script: String) throws { try expectAsNode(script) }
+
+    #if Networking
+    /// Buffers and strings in Buffer's encodings (BridgeNetworking gives scripts `Buffer`).
+    static let bufferWrites: [String] = [
+        "process.stdout.write(Buffer.from('buf\\n')); process.stdout.write('6869', 'hex'); process.stdout.write('\\n'); process.stdout.write('latin1 \\u00e9\\n', 'latin1')",
+    ]
+
+    @Test(arguments: bufferWrites)
+    func standardStreamsTakeBuffersAndEncodingsAsNodeDoes(script: String) throws { try expectAsNode(script) }
+    #endif
 
     @Test(arguments: ticks)
     func nextTickOrderedAsNodeOrdersIt(script: String) throws { try expectAsNode(script) }
