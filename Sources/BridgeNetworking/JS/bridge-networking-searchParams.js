@@ -157,6 +157,9 @@
   // ---- URLSearchParams Iterator: reads the pairs as they are when each is asked for --------
   /** Each iterator's pairs (its params' own array), what it gives, and the index of the next pair. @type {WeakMap<object, {list: [string, string][], kind: string, index: number}>} */
   const iterators = new WeakMap();
+  /** What an iterator of `kind` gives for the pair `e`: its name, its value, or a copy of it.
+   * @param {string} kind @param {[string, string]} e */
+  const itemOf = (kind, e) => kind === 'keys' ? e[0] : kind === 'values' ? e[1] : [e[0], e[1]];
   const iteratorPrototype = Object.create(Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]())), {
     next: {
       value: function next() {
@@ -164,7 +167,7 @@
         if (!it) throw prelude.invalidThis('URLSearchParamsIterator');
         if (it.index >= it.list.length) return { value: undefined, done: true };
         const e = it.list[it.index++];
-        return { value: it.kind === 'keys' ? e[0] : it.kind === 'values' ? e[1] : [e[0], e[1]], done: false };
+        return { value: itemOf(it.kind, e), done: false };
       },
       writable: true, enumerable: true, configurable: true,
     },
@@ -182,10 +185,7 @@
     const state = iterators.get(it);
     if (!state) return null;
     /** @type {[unknown][]} */ const items = [];
-    for (let i = state.index; i < state.list.length; i++) {
-      const e = state.list[i];
-      items.push([state.kind === 'keys' ? e[0] : state.kind === 'values' ? e[1] : [e[0], e[1]]]);
-    }
+    for (let i = state.index; i < state.list.length; i++) items.push([itemOf(state.kind, state.list[i])]);
     return ['URLSearchParams Iterator', items];
   });
   // As node shows one: its pairs as a map's, in order.

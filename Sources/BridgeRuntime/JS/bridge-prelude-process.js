@@ -173,10 +173,11 @@
     };
     return stream;
   }
+  const nanosecondsSinceStart = () => Math.round(sinceStart() * 1e6);
   /** The monotonic clock as node's `hrtime` gives it: `[seconds, nanoseconds]` since the
    * runtime started, or since `time` when given. @param {unknown} [time] */
   function hrtime(time) {
-    const ns = Math.round(sinceStart() * 1e6);
+    const ns = nanosecondsSinceStart();
     let seconds = Math.floor(ns / 1e9), nanoseconds = ns % 1e9;
     if (time !== undefined) {
       if (!Array.isArray(time)) {
@@ -189,7 +190,7 @@
     }
     return [seconds, nanoseconds];
   }
-  hrtime.bigint = () => BigInt(Math.round(sinceStart() * 1e6));
+  hrtime.bigint = () => BigInt(nanosecondsSinceStart());
   Object.assign(process, { hrtime, uptime: () => sinceStart() / 1000 });
   // This process's own facts, read from native once, when a script first reads one.
   /** @type {[string, number, number, string, string] | undefined} */ let known;
