@@ -44,7 +44,7 @@ final class JSEngine {
 
     /// Creates the context. Call once, before anything else.
     func createContext(timeLimitSeconds: Double?, readsImmediateValues: Bool) {
-        let group = JSContextGroupCreate()
+        let group = PreparedEngine.shared.take() ?? JSContextGroupCreate()
         var def = kJSClassDefinitionEmpty
         let className: StaticString = "BridgeHostFunction"
         def.className = UnsafeRawPointer(className.utf8Start).assumingMemoryBound(to: CChar.self)

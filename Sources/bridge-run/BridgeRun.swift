@@ -62,6 +62,8 @@ struct BridgeRun: AsyncParsableCommand {
 
     static func main() async {
         StartupTrace.mark("main")
+        // JavaScriptCore starts while the arguments are read and the runtime is configured.
+        Runtime.prepareEngine()
         let options: RunOptions?
         do {
             options = try fastParse() ?? parse().options

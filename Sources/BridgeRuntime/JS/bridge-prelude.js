@@ -47,8 +47,12 @@
 
   function takeQueue() {
     // Calls of numbers, booleans, null and undefined only: the words alone are the batch.
-    const q = values.length ? [[], [], values, callID, words.slice(0, used)] : words.slice(0, used);
-    if (words.length > firstWords) words = new Float64Array(firstWords);
+    // A view, not a copy: native copies the words out before any JS runs again.
+    const batch = words.subarray(0, used);
+    const q = values.length ? [[], [], values, callID, batch] : batch;
+    // A grown buffer is kept while batches fill a quarter of it, so a run of large batches
+    // does not grow one anew each time; a small batch lets it go.
+    if (words.length > firstWords && used < words.length / 4) words = new Float64Array(firstWords);
     used = 0;
     values = [];
     return q;

@@ -1,0 +1,44 @@
+import BridgeCore
+import CJavaScriptCore
+import Testing
+
+@testable import BridgeRuntime
+
+/// An engine made ahead on a thread of its own (`Runtime.prepareEngine()`), then taken by the
+/// thread that runs it.
+@Suite struct PreparedEngineTests {
+    @Test func anEngineIsMadeOnceTakenOnceAndRunsOnTheThreadThatTookIt() throws {
+        let prepared = PreparedEngine()
+        #expect(prepared.take() == nil)
+        prepared.start()
+        prepared.start()  // already being made: nothing more
+        let group = try #require(prepared.take())
+        #expect(prepared.take() == nil)
+        let context = try #require(JSGlobalContextCreateInGroup(group, nil))
+        let source = JSStringCreateWithUTF8CString("[1, 2, 3].map(x => x * 7).reduce((a, b) => a + b)")
+        let result = JSEvaluateScript(context, source, nil, nil, 0, nil)
+        #expect(JSValueToNumber(context, result, nil) == 42)
+        JSStringRelease(source)
+        JSGlobalContextRelease(context)
+        JSContextGroupRelease(group)
+        // Taken, it can be prepared again.
+        prepared.start()
+        let again = try #require(prepared.take())
+        JSContextGroupRelease(again)
+    }
+
+    /// Whichever runtime takes the process's prepared engine (tests run side by side), each
+    /// runs scripts and keeps its time limit, which is set on the engine after it is taken.
+    @Test func runtimesMadeAfterPreparingRunAndKeepTheirTimeLimits() async throws {
+        Runtime.prepareEngine()
+        let first = try await TestHost().runtime { $0.timeLimit = .milliseconds(200) }
+        let second = try await TestHost().runtime { $0.timeLimit = .milliseconds(200) }
+        for runtime in [first, second] {
+            let error = await #expect(throws: BridgeError.self) { try await runtime.evaluate("while (true) {}") }
+            #expect(error?.code == .timeLimitExceeded)
+            #expect(try await runtime.run("setTimeout(() => { globalThis.answer = 6 * 7 }, 1)", then: "answer") == 42)
+        }
+        await first.shutdown()
+        await second.shutdown()
+    }
+}
