@@ -16,7 +16,10 @@ extension NativeBridge {
         // Consecutive callback results go to JS in one call when the JS half takes a batch.
         var callbacks = newCallbackBatch()
         var ended = 0
-        defer { thread.endWork(ended) }
+        defer {
+            thread.endWork(ended)
+            state.spareCallbackWords = callbacks.takeWords()
+        }
         for message in batch {
             if case .callback(let id, let arguments) = message {
                 guard let call = state.pending.remove(MethodDefinition.CallbackID.callID(id)) else {
@@ -55,7 +58,8 @@ extension NativeBridge {
     /// An empty batch of results, in binary form when the JS half takes it: the built-in one,
     /// which signals its queue, reads results as words.
     private func newCallbackBatch() -> CallbackBatch {
-        CallbackBatch(inWords: state.invokeCallbacks != nil && state.signalsQueue)
+        defer { state.spareCallbackWords = [] }
+        return CallbackBatch(inWords: state.invokeCallbacks != nil && state.signalsQueue, words: state.spareCallbackWords)
     }
 
     /// Hands the gathered results to JS and empties the batch.
@@ -283,12 +287,30 @@ struct CallbackBatch {
     let inWords: Bool
     private(set) var count = 0
     /// Per result `[callbackID, argumentCount]`, then a (tag, number) pair per argument.
-    private(set) var words: [Double] = []
+    private(set) var words: [Double]
+    /// The most words one delivery has held since the batch was made.
+    private var mostWords = 0
     /// The arguments that are not immediates, which the words point to.
     private(set) var others: [BridgeValue] = []
     private(set) var lists: [(id: Int, arguments: [BridgeValue])] = []
 
-    init(inWords: Bool) { self.inWords = inWords }
+    /// A batch that writes its words into `words`' storage (emptied first).
+    init(inWords: Bool, words: [Double] = []) {
+        self.inWords = inWords
+        self.words = words
+        self.words.removeAll(keepingCapacity: true)
+    }
+
+    /// The words' storage, emptied, for the next batch while deliveries fill a quarter of it
+    /// (empty otherwise, so one large delivery does not keep its storage).
+    mutating func takeWords() -> [Double] {
+        let most = max(mostWords, words.count)
+        guard most >= words.capacity / 4 else { return [] }
+        var taken: [Double] = []
+        swap(&taken, &words)
+        taken.removeAll(keepingCapacity: true)
+        return taken
+    }
 
     mutating func append(_ id: Int, _ arguments: [BridgeValue]) {
         count += 1
@@ -321,6 +343,7 @@ struct CallbackBatch {
 
     mutating func removeAll() {
         count = 0
+        mostWords = max(mostWords, words.count)
         words.removeAll(keepingCapacity: true)
         others.removeAll()
         lists.removeAll()

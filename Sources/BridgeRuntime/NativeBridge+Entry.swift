@@ -45,6 +45,7 @@ extension NativeBridge {
                     drainTicksIfQueued()
                     _ = pullQueue()
                 }
+                responder.recycle(consume inline)
                 continue
             }
             // A JS half that signals its queue says when promise jobs made calls; with another
@@ -56,7 +57,10 @@ extension NativeBridge {
                     // What modules on the JS thread answered during the pull goes back to JS in
                     // the same engine entry (promise jobs it starts run as the entry ends).
                     let answered = responder.takeAll()
-                    if !answered.isEmpty { deliverLocked(answered) }
+                    if !answered.isEmpty {
+                        deliverLocked(answered)
+                        responder.recycle(consume answered)
+                    }
                     drainTicksIfQueued()
                 }
             }

@@ -111,6 +111,8 @@ struct BridgeState {
     var pendingInBatch = 0
     /// Promise calls gathered for their queues while a batch is read (``NativeBridge/answeredWithoutPromise(_:moduleID:methodID:_:_:)``).
     var answerGroups: [NativeBridge.AnswerGroup] = []
+    /// The words of the last delivery's callback results, emptied, for the next one's.
+    var spareCallbackWords: [Double] = []
     /// How many non-empty call queues native code has processed (each is one JS→native batch).
     var batchesProcessed = 0
     /// Whether a broken `__fbBatchedBridge` was reported (once per context).

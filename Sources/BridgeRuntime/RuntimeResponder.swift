@@ -31,6 +31,8 @@ final class RuntimeResponder: BridgeResponder {
 
     private struct Outbox {
         var messages: [Message] = []
+        /// A delivered batch's emptied storage, which the next batch fills (``recycle(_:)``).
+        var spare: [Message] = []
         /// How deeply the JS thread is inside ``NativeBridge/runEntry(holdingLock:_:)``.
         var entryDepth = 0
         /// Where messages go; nil once disconnected.
@@ -74,17 +76,34 @@ final class RuntimeResponder: BridgeResponder {
         }
         guard let bridge = scheduleOn else { return true }
         let posted = thread.post { [self] in
-            bridge.assumeIsolated { $0.deliver(takeAll()) }
+            let batch = takeAll()
+            bridge.assumeIsolated { $0.deliver(batch) }
+            recycle(consume batch)
         }
         if !posted { outbox.withLock { $0.messages.removeAll() } }
         return true
     }
 
-    /// Takes every message waiting (JS thread).
+    /// Takes every message waiting (JS thread). Hand the array back with ``recycle(_:)`` once
+    /// it is delivered: its storage then takes the next batch.
     func takeAll() -> [Message] {
         outbox.withLock { box in
-            defer { box.messages.removeAll(keepingCapacity: true) }
-            return box.messages
+            guard !box.messages.isEmpty else { return [] }
+            var taken = box.spare
+            swap(&taken, &box.messages)
+            box.spare = []
+            return taken
+        }
+    }
+
+    /// Keeps a delivered batch's storage for the next one while batches fill a quarter of it,
+    /// so a run of large batches does not grow an array anew each time (JS thread).
+    func recycle(_ batch: consuming [Message]) {
+        var batch = batch
+        guard batch.count >= batch.capacity / 4 else { return }
+        batch.removeAll(keepingCapacity: true)
+        outbox.withLock { box in
+            if box.spare.capacity < batch.capacity { box.spare = batch }
         }
     }
 
