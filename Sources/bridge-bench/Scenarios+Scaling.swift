@@ -12,11 +12,18 @@ extension Scenarios {
         var rows: [Row] = []
         for n in Set([2, cores]).sorted() where n >= 2 {
             let threads = threadSpeedup(n)
+            // The engine alone, with the same calls to a C callback: what it shares between
+            // threads (its compiler's and collector's helper threads want cores too).
+            let engines = rawEngineSpeedup(n)
+            rows.append(Row(
+                scenario: "k. \(n) raw engines, C callback calls: speed-up over 1", baselineLabel: "\(n) plain threads' speed-up", baseline: threads,
+                bridge: engines, unit: "×", ratio: engines / threads, target: "what the engine itself reaches"))
             for (label, script) in [("sync calls", syncScript), ("promise calls (JS thread module)", promiseScript(module: "BenchJS"))] {
                 let runtimes = try await runtimeSpeedup(n, script)
                 rows.append(Row(
                     scenario: "k. \(n) runtimes, \(label): speed-up over 1", baselineLabel: "\(n) plain threads' speed-up", baseline: threads,
-                    bridge: runtimes, unit: "×", ratio: runtimes / threads, target: "≥ 0.9 of the threads'"))
+                    bridge: runtimes, unit: "×", ratio: runtimes / threads,
+                    target: "≥ 0.9 of the threads'; \(Table.format2(runtimes / engines)) of the raw engines'"))
             }
         }
         return rows
@@ -61,6 +68,28 @@ extension Scenarios {
                 for r in runtimes { group.addTask { _ = try await self.run(r, script) } }
                 try await group.waitForAll()
             }
+            together = min(together, Double(nowNanoseconds() - t0))
+        }
+        return Double(n) * alone / together
+    }
+
+    /// N raw engines' speed-up, each on a thread of its own running the sync scenario's loop
+    /// against a C callback, over one alone (best of 5).
+    private func rawEngineSpeedup(_ n: Int) -> Double {
+        let engines = (0..<n).map { _ in RawEngine() }
+        for engine in engines { engine.install("inc", rawIncrement) }
+        let script = "(function () { let x = 0; for (let i = 0; i < \(counts.syncCalls); i++) x = inc(x); return x; })()"
+        @Sendable func loop(_ engine: RawEngine) {
+            precondition(engine.evaluate(script) == Double(counts.syncCalls), "raw engine loop miscounted")
+        }
+        for engine in engines { loop(engine) }  // warm-up
+        var alone = Double.infinity, together = Double.infinity
+        for _ in 0..<5 {
+            var t0 = nowNanoseconds()
+            loop(engines[0])
+            alone = min(alone, Double(nowNanoseconds() - t0))
+            t0 = nowNanoseconds()
+            DispatchQueue.concurrentPerform(iterations: n) { loop(engines[$0]) }
             together = min(together, Double(nowNanoseconds() - t0))
         }
         return Double(n) * alone / together
