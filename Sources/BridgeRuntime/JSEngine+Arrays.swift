@@ -34,15 +34,24 @@ extension JSEngine {
         return Int(d)
     }
 
-    /// The numbers of a `Float64Array` that starts its buffer (as `slice` makes), copied out so
+    /// The numbers of a `Float64Array` that starts its buffer (as `slice` and `subarray(0, n)`
+    /// make), copied out so
     /// later engine calls cannot move them; nil for anything else.
     func float64Elements(_ value: JSValueRef) -> [Double]? {
+        var words: [Double] = []
+        return float64Elements(value, into: &words) ? words : nil
+    }
+
+    /// The same, copied into `words`' storage (emptied first); false when `value` is not one.
+    func float64Elements(_ value: JSValueRef, into words: inout [Double]) -> Bool {
+        words.removeAll(keepingCapacity: true)
         guard JSValueGetTypedArrayType(context, value, nil) == kJSTypedArrayTypeFloat64Array,
             let object = object(value), JSObjectGetTypedArrayByteOffset(context, object, nil) == 0
-        else { return nil }
+        else { return false }
         let count = JSObjectGetTypedArrayLength(context, object, nil)
-        guard count > 0 else { return [] }
-        guard let bytes = JSObjectGetTypedArrayBytesPtr(context, object, nil) else { return nil }
-        return Array(UnsafeBufferPointer(start: bytes.assumingMemoryBound(to: Double.self), count: count))
+        guard count > 0 else { return true }
+        guard let bytes = JSObjectGetTypedArrayBytesPtr(context, object, nil) else { return false }
+        words.append(contentsOf: UnsafeBufferPointer(start: bytes.assumingMemoryBound(to: Double.self), count: count))
+        return true
     }
 }

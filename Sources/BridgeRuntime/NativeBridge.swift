@@ -111,6 +111,8 @@ struct BridgeState {
     var pendingInBatch = 0
     /// Promise calls gathered for their queues while a batch is read (``NativeBridge/answeredWithoutPromise(_:moduleID:methodID:_:_:)``).
     var answerGroups: [NativeBridge.AnswerGroup] = []
+    /// The words of the last binary call batch, for the next one's (``NativeBridge/processQueue(_:)``).
+    var spareQueueWords: [Double] = []
     /// The words of the last delivery's callback results, emptied, for the next one's.
     var spareCallbackWords: [Double] = []
     /// How many non-empty call queues native code has processed (each is one JS→native batch).

@@ -12,13 +12,17 @@ extension Scenarios {
         var rows: [Row] = []
         for n in Set([2, cores]).sorted() where n >= 2 {
             let threads = threadSpeedup(n)
-            // The engine alone, with the same calls to a C callback: what it shares between
-            // threads (its compiler's and collector's helper threads want cores too).
-            let engines = rawEngineSpeedup(n)
-            rows.append(Row(
-                scenario: "k. \(n) raw engines, C callback calls: speed-up over 1", baselineLabel: "\(n) plain threads' speed-up", baseline: threads,
-                bridge: engines, unit: "×", ratio: engines / threads, target: "what the engine itself reaches"))
-            for (label, script) in [("sync calls", syncScript), ("promise calls (JS thread module)", promiseScript(module: "BenchJS"))] {
+            // The engine alone doing the same kind of work on threads of its own: what it shares
+            // between threads (its compiler's and collector's helper threads want cores too).
+            let kinds = [
+                ("sync calls", "C callback calls", syncScript, rawSyncScript),
+                ("promise calls (JS thread module)", "promises settled by JS", promiseScript(module: "BenchJS"), rawPromiseScript),
+            ]
+            for (label, rawLabel, script, rawScript) in kinds {
+                let engines = rawEngineSpeedup(n, rawScript)
+                rows.append(Row(
+                    scenario: "k. \(n) raw engines, \(rawLabel): speed-up over 1", baselineLabel: "\(n) plain threads' speed-up", baseline: threads,
+                    bridge: engines, unit: "×", ratio: engines / threads, target: "what the engine itself reaches"))
                 let runtimes = try await runtimeSpeedup(n, script)
                 rows.append(Row(
                     scenario: "k. \(n) runtimes, \(label): speed-up over 1", baselineLabel: "\(n) plain threads' speed-up", baseline: threads,
@@ -73,14 +77,33 @@ extension Scenarios {
         return Double(n) * alone / together
     }
 
-    /// N raw engines' speed-up, each on a thread of its own running the sync scenario's loop
-    /// against a C callback, over one alone (best of 5).
-    private func rawEngineSpeedup(_ n: Int) -> Double {
+    /// The sync scenario's loop against a C callback `inc` (the raw engines' own).
+    private var rawSyncScript: String {
+        "(function () { let x = 0; for (let i = 0; i < \(counts.syncCalls); i++) x = inc(x); return x; })()"
+    }
+
+    /// The promise scenario's promises, kept in a Map and settled by JS alone (as the floor of
+    /// (c)); its microtasks run as the evaluation returns, and it leaves the count in `settled`.
+    private var rawPromiseScript: String {
+        """
+        (function () {
+          const pending = new Map(), all = new Array(\(counts.promiseCalls));
+          for (let i = 0; i < \(counts.promiseCalls); i++) all[i] = new Promise((resolve, reject) => { pending.set(i, [resolve, reject]); });
+          for (const [i, [resolve]] of pending) resolve(i);
+          Promise.all(all).then(v => { globalThis.settled = v.length; });
+        })()
+        """
+    }
+
+    /// N raw engines' speed-up running `script` at once, each on a thread of its own, over one
+    /// running it alone (best of 5).
+    private func rawEngineSpeedup(_ n: Int, _ script: String) -> Double {
         let engines = (0..<n).map { _ in RawEngine() }
         for engine in engines { engine.install("inc", rawIncrement) }
-        let script = "(function () { let x = 0; for (let i = 0; i < \(counts.syncCalls); i++) x = inc(x); return x; })()"
         @Sendable func loop(_ engine: RawEngine) {
-            precondition(engine.evaluate(script) == Double(counts.syncCalls), "raw engine loop miscounted")
+            engine.evaluate("globalThis.settled = 0")
+            let value = engine.evaluate(script)
+            precondition(value == Double(counts.syncCalls) || engine.evaluate("settled") == Double(counts.promiseCalls), "raw engine scenario miscounted")
         }
         for engine in engines { loop(engine) }  // warm-up
         var alone = Double.infinity, together = Double.infinity

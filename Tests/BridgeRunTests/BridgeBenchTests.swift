@@ -16,12 +16,14 @@ import Testing
         for scenario in networking + ["a. sync method", "b. native calls a JS function", "c. floor", "c. promise throughput", "d. round trip p50",
                          "e. events", "f. 16,384-number array", "f. 1 MiB string argument", "f. 1 MiB string result",
                          "f. object with 10,000 keys", "g. start-up", "h. RSS growth",
-                         "i. AsyncStorage.setItem", "i. AsyncStorage.getItem", "k. 2 runtimes, sync calls", "k. 2 runtimes, promise calls"] {
+                         "i. AsyncStorage.setItem", "i. AsyncStorage.getItem", "k. 2 raw engines, C callback calls", "k. 2 runtimes, sync calls", "k. 2 raw engines, promises settled by JS",
+                         "k. 2 runtimes, promise calls"] {
             #expect(r.stdout.contains(scenario), "missing \(scenario)")
         }
         let rows = try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [[String: Any]]
-        // (k) runs 2 runtimes, and as many as there are cores when there are more.
-        let scaling = ProcessInfo.processInfo.activeProcessorCount > 2 ? 4 : 2
+        // (k) runs 2 raw engines and 2 runtimes of each kind, and as many as there are cores
+        // when there are more.
+        let scaling = ProcessInfo.processInfo.activeProcessorCount > 2 ? 8 : 4
         #expect(rows?.count == 20 + networking.count + scaling)
         #expect(rows?.allSatisfy { ($0["bridge"] as? Double)?.isFinite == true } == true)
     }
