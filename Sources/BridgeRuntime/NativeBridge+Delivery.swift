@@ -20,20 +20,26 @@ extension NativeBridge {
             thread.endWork(ended)
             state.spareCallbackWords = callbacks.takeWords()
         }
+        // The pending call `id` answers, which the answer retires; nil (reported) when it is not
+        // pending.
+        func retire(_ id: Int) -> BridgeState.PendingCall? {
+            guard let call = state.pending.remove(MethodDefinition.CallbackID.callID(id)) else {
+                // A result that raced teardown (its call was rejected with E_INVALIDATED) is
+                // expected; any other means a callback was invoked twice.
+                if !state.retiring { hooks.log(.warn, "bridge: dropped a result for callback \(id): its call is no longer pending") }
+                return nil
+            }
+            ended += 1
+            return call
+        }
         for message in batch {
             if case .callback(let id, let arguments) = message {
-                guard let call = state.pending.remove(MethodDefinition.CallbackID.callID(id)) else {
-                    // A result that raced teardown (its call was rejected with E_INVALIDATED) is
-                    // expected; any other means a callback was invoked twice.
-                    if !state.retiring { hooks.log(.warn, "bridge: dropped a result for callback \(id): its call is no longer pending") }
-                    continue
-                }
-                ended += 1
+                guard let call = retire(id) else { continue }
                 if let sendable = sendableResult(id, arguments, call) { callbacks.append(sendable.id, sendable.arguments) }
                 continue
             }
-            if case .answer(let id, let value) = message {
-                callbacks.append(id, one: value)
+            if case .answer(let id, let value, let pending) = message {
+                if !pending || retire(id) != nil { callbacks.append(id, one: value) }
                 continue
             }
             invokeCallbacks(&callbacks)

@@ -66,8 +66,8 @@ extension NativeBridge {
             return Self.answer(method, UnsafeBufferPointer(rebasing: buffer[0..<valueCount]))
         }
         switch answer {
-        case .success(let value): responder.send(.answer(id: resolveID, value: value))
-        case .failure(let error): responder.send(.answer(id: rejectID, value: error.jsErrorData))
+        case .success(let value): responder.send(.answer(id: resolveID, value: value, pending: false))
+        case .failure(let error): responder.send(.answer(id: rejectID, value: error.jsErrorData, pending: false))
         }
     }
 
@@ -95,8 +95,8 @@ extension NativeBridge {
             group.values.withUnsafeBufferPointer { values in
                 for call in group.calls {
                     switch Self.answer(call.method, UnsafeBufferPointer(rebasing: values[call.values])) {
-                    case .success(let value): responder.invokeCallback(call.resolveID, arguments: [value])
-                    case .failure(let error): responder.invokeCallback(call.rejectID, arguments: [error.jsErrorData])
+                    case .success(let value): responder.send(.answer(id: call.resolveID, value: value, pending: true))
+                    case .failure(let error): responder.send(.answer(id: call.rejectID, value: error.jsErrorData, pending: true))
                     }
                 }
             }

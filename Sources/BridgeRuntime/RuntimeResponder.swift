@@ -8,9 +8,10 @@ import BridgeCore
 final class RuntimeResponder: BridgeResponder {
     enum Message: Sendable {
         case callback(id: Int, arguments: [BridgeValue])
-        /// The answer of a promise call that ran at once on the JS thread (never pending), its
-        /// depth already checked.
-        case answer(id: Int, value: BridgeValue)
+        /// The one-value answer of a promise call taken without the general path (its depth
+        /// already checked): run at once on the JS thread (never pending), or by its queue from
+        /// the calls a batch gathered (`pending`, retired as it is delivered).
+        case answer(id: Int, value: BridgeValue, pending: Bool)
         case retire(callID: Int)
         /// A failure no callback or promise carries, for the JS console (`console.error`).
         case consoleError(String)

@@ -42,10 +42,7 @@ struct BridgeBench: AsyncParsableCommand {
             let a = try await scenarios.syncCall(runtime)
             rows.append(a)
             if wants("c") {
-                let floor = try await scenarios.promiseFloor(runtime, syncCost: a.bridge)
-                rows.append(floor)
-                rows.append(try await scenarios.promiseThroughput(runtime, module: "BenchQueue", syncCost: a.bridge, floor: floor.bridge))
-                rows.append(try await scenarios.promiseThroughput(runtime, module: "BenchJS", syncCost: a.bridge, floor: floor.bridge))
+                rows += try await scenarios.promiseThroughput(runtime, syncCost: a.bridge)
             }
         }
         if wants("b") { rows.append(try await scenarios.nativeCallsJS(runtime)) }
