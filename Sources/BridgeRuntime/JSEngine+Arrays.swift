@@ -35,8 +35,7 @@ extension JSEngine {
     }
 
     /// The numbers of a `Float64Array` that starts its buffer (as `slice` and `subarray(0, n)`
-    /// make), copied out so
-    /// later engine calls cannot move them; nil for anything else.
+    /// make), copied out so later engine calls cannot move them; nil for anything else.
     func float64Elements(_ value: JSValueRef) -> [Double]? {
         var words: [Double] = []
         return float64Elements(value, into: &words) ? words : nil

@@ -307,11 +307,10 @@ struct CallbackBatch {
         self.words.removeAll(keepingCapacity: true)
     }
 
-    /// The words' storage, emptied, for the next batch while deliveries fill a quarter of it
-    /// (empty otherwise, so one large delivery does not keep its storage).
+    /// The words' storage, emptied, for the next batch when ``BridgeState/keepsStorage(used:capacity:)``
+    /// says so for the most words a delivery held (empty otherwise).
     mutating func takeWords() -> [Double] {
-        let most = max(mostWords, words.count)
-        guard most >= words.capacity / 4 else { return [] }
+        guard BridgeState.keepsStorage(used: max(mostWords, words.count), capacity: words.capacity) else { return [] }
         var taken: [Double] = []
         swap(&taken, &words)
         taken.removeAll(keepingCapacity: true)

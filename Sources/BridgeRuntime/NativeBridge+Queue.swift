@@ -19,12 +19,12 @@ extension NativeBridge {
             state.pendingInBatch = 0
             if state.batchesProcessed != processedBefore { completeBatch() }
         }
-        // The words are read into the last batch's storage while batches fill a quarter of it.
+        // The words are read into the last batch's storage (BridgeState.keepsStorage).
         var words = state.spareQueueWords
         state.spareQueueWords = []
         if engine.float64Elements(queue, into: &words) {
             processBinaryQueue(words, refs: [])
-            if words.count >= words.capacity / 4 { state.spareQueueWords = words }
+            if BridgeState.keepsStorage(used: words.count, capacity: words.capacity) { state.spareQueueWords = words }
             return
         }
         // Every array read here is held in a fresh array of the engine's (see ``elements(_:)``),

@@ -115,6 +115,11 @@ struct BridgeState {
     var spareQueueWords: [Double] = []
     /// The words of the last delivery's callback results, emptied, for the next one's.
     var spareCallbackWords: [Double] = []
+
+    /// Whether a batch's storage (call words, result words, the outbox's messages) is kept for
+    /// the next batch: while batches fill a quarter of it, so a run of large batches reuses one
+    /// storage instead of mapping fresh pages each time, and a small batch lets a grown one go.
+    static func keepsStorage(used: Int, capacity: Int) -> Bool { used >= capacity / 4 }
     /// How many non-empty call queues native code has processed (each is one JS→native batch).
     var batchesProcessed = 0
     /// Whether a broken `__fbBatchedBridge` was reported (once per context).

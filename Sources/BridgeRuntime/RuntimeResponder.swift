@@ -97,11 +97,11 @@ final class RuntimeResponder: BridgeResponder {
         }
     }
 
-    /// Keeps a delivered batch's storage for the next one while batches fill a quarter of it,
-    /// so a run of large batches does not grow an array anew each time (JS thread).
+    /// Keeps a delivered batch's storage for the next one when
+    /// ``BridgeState/keepsStorage(used:capacity:)`` says so (JS thread).
     func recycle(_ batch: consuming [Message]) {
         var batch = batch
-        guard batch.count >= batch.capacity / 4 else { return }
+        guard BridgeState.keepsStorage(used: batch.count, capacity: batch.capacity) else { return }
         batch.removeAll(keepingCapacity: true)
         outbox.withLock { box in
             if box.spare.capacity < batch.capacity { box.spare = batch }

@@ -51,7 +51,8 @@
     const batch = words.subarray(0, used);
     const q = values.length ? [[], [], values, callID, batch] : batch;
     // A grown buffer is kept while batches fill a quarter of it, so a run of large batches
-    // does not grow one anew each time; a small batch lets it go.
+    // does not grow one anew each time; a small batch lets it go (native keeps its batches'
+    // storage by the same measure: BridgeState.keepsStorage).
     if (words.length > firstWords && used < words.length / 4) words = new Float64Array(firstWords);
     used = 0;
     values = [];
