@@ -175,6 +175,7 @@ let package = Package(
         .executableTarget(
             name: "bridge-bench",
             dependencies: [
+                "BridgeCore",
                 "BridgeRuntime",
                 "BridgeStorage",
                 "BridgeNetworking",

@@ -1,4 +1,6 @@
+import BridgeCore
 import CJavaScriptCore
+import Foundation
 
 #if canImport(Glibc)
 import Glibc
@@ -136,4 +138,70 @@ func residentBytes() -> Int {
         }
     }
     return resident * Int(sysconf(Int32(_SC_PAGESIZE)))
+}
+
+/// A raw engine made, used and released on a thread of its own, as a runtime's engine lives on
+/// its JS thread: the engine's collector suspends each thread that has used its VM to scan that
+/// thread's stack, so a VM used from pool threads that go on to other work can be stopped at a
+/// bad moment (under ThreadSanitizer, which holds signals back, it deadlocks).
+// @unchecked: `job`, `stopping` and `ended` are only touched with `lock` held.
+final class RawEngineThread: @unchecked Sendable {
+    private let lock = ConditionLock()
+    private var job: (@Sendable (RawEngine) -> Void)?
+    private var stopping = false
+    private var ended = false
+
+    /// Starts the thread, which makes its engine and runs `setUp` on it.
+    init(setUp: @escaping @Sendable (RawEngine) -> Void) {
+        let thread = Thread { [self] in
+            do {
+                let engine = RawEngine()
+                setUp(engine)
+                while let work = next() {
+                    work(engine)
+                    lock.withLock {
+                        job = nil
+                        lock.signal()
+                    }
+                }
+            }
+            lock.withLock {
+                ended = true
+                lock.signal()
+            }
+        }
+        // The engine sizes its recursion limit from the thread's stack, as on the JS thread.
+        thread.stackSize = 8 << 20
+        thread.start()
+    }
+
+    /// The next job, waiting for one; nil once stopping.
+    private func next() -> (@Sendable (RawEngine) -> Void)? {
+        lock.withLock {
+            while job == nil && !stopping { lock.wait() }
+            return job
+        }
+    }
+
+    /// Hands the thread `work` (the previous job must be done: ``wait()``).
+    func begin(_ work: @escaping @Sendable (RawEngine) -> Void) {
+        lock.withLock {
+            job = work
+            lock.signal()
+        }
+    }
+
+    /// Waits until the job handed over is done.
+    func wait() {
+        lock.withLock { while job != nil { lock.wait() } }
+    }
+
+    /// Ends the thread once its engine is released.
+    func stop() {
+        lock.withLock {
+            stopping = true
+            lock.signal()
+            while !ended { lock.wait() }
+        }
+    }
 }

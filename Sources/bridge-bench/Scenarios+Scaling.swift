@@ -98,21 +98,26 @@ extension Scenarios {
     /// N raw engines' speed-up running `script` at once, each on a thread of its own, over one
     /// running it alone (best of 5).
     private func rawEngineSpeedup(_ n: Int, _ script: String) -> Double {
-        let engines = (0..<n).map { _ in RawEngine() }
-        for engine in engines { engine.install("inc", rawIncrement) }
-        @Sendable func loop(_ engine: RawEngine) {
+        let engines = (0..<n).map { _ in RawEngineThread { $0.install("inc", rawIncrement) } }
+        defer { for engine in engines { engine.stop() } }
+        let (calls, promises) = (counts.syncCalls, counts.promiseCalls)
+        let job: @Sendable (RawEngine) -> Void = { engine in
             engine.evaluate("globalThis.settled = 0")
             let value = engine.evaluate(script)
-            precondition(value == Double(counts.syncCalls) || engine.evaluate("settled") == Double(counts.promiseCalls), "raw engine scenario miscounted")
+            precondition(value == Double(calls) || engine.evaluate("settled") == Double(promises), "raw engine scenario miscounted")
         }
-        for engine in engines { loop(engine) }  // warm-up
+        func runAll(_ count: Int) {
+            for engine in engines.prefix(count) { engine.begin(job) }
+            for engine in engines.prefix(count) { engine.wait() }
+        }
+        runAll(n)  // warm-up
         var alone = Double.infinity, together = Double.infinity
         for _ in 0..<5 {
             var t0 = nowNanoseconds()
-            loop(engines[0])
+            runAll(1)
             alone = min(alone, Double(nowNanoseconds() - t0))
             t0 = nowNanoseconds()
-            DispatchQueue.concurrentPerform(iterations: n) { loop(engines[$0]) }
+            runAll(n)
             together = min(together, Double(nowNanoseconds() - t0))
         }
         return Double(n) * alone / together
