@@ -120,7 +120,7 @@ func nodeOutput(_ source: String, _ argument: String) throws -> String {
     process.arguments = ["node", "-e", source, argument]
     let out = Pipe()
     process.standardOutput = out
-    try process.run()
+    try launching.withLock { try process.run() }
     let data = out.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return String(decoding: data, as: UTF8.self)

@@ -39,7 +39,7 @@ import Glibc
         let out = Pipe()
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice
-        try process.run()
+        try launching.withLock { try process.run() }
         // Kill it while it writes, after a few hundred writes have resolved.
         var text = ""
         while !text.contains("saved 300\n") {
@@ -89,7 +89,7 @@ import Glibc
             process.executableURL = product("bridge-run")
             process.arguments = ["--storage", database, writer, name]
             process.standardError = FileHandle.nullDevice
-            try process.run()
+            try launching.withLock { try process.run() }
             return process
         }
         for process in processes { process.waitUntilExit() }

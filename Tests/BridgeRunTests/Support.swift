@@ -29,8 +29,10 @@ func runProgramOffPool(_ path: String, _ arguments: [String] = [], stdin: String
     }
 }
 
-/// Serializes ``runProgram``'s launches.
-private let launching = NSLock()
+/// Serializes every launch of a program by these tests: Foundation's `Process.run` is not safe
+/// to call from several threads at once here (a launch racing another crashed the test process
+/// inside it, in ``runProgram`` and again between it and a test launching a program of its own).
+let launching = NSLock()
 
 /// Runs the program at `path`.
 func runProgram(_ path: String, _ arguments: [String] = [], stdin: String? = nil, environment: [String: String] = [:]) throws -> ProcessResult {
@@ -42,8 +44,6 @@ func runProgram(_ path: String, _ arguments: [String] = [], stdin: String? = nil
     process.standardOutput = out
     process.standardError = err
     process.standardInput = input
-    // One launch at a time: Foundation's Process.run is not safe to call from several threads
-    // at once here (a launch racing another crashed the test process inside it).
     try launching.withLock { try process.run() }
     if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
     try input.fileHandleForWriting.close()

@@ -73,7 +73,7 @@ private func typeCheck(_ files: [String: String]) throws -> ProcessResult? {
     let out = Pipe()
     process.standardOutput = out
     process.standardError = out
-    try process.run()
+    try launching.withLock { try process.run() }
     let data = out.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return ProcessResult(status: process.terminationStatus, stdout: String(decoding: data, as: UTF8.self), stderr: "")
