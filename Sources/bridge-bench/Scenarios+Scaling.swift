@@ -87,9 +87,8 @@ extension Scenarios {
     private var rawPromiseScript: String {
         """
         (function () {
-          const pending = new Map(), all = new Array(\(counts.promiseCalls));
-          for (let i = 0; i < \(counts.promiseCalls); i++) all[i] = new Promise((resolve, reject) => { pending.set(i, [resolve, reject]); });
-          for (const [i, [resolve]] of pending) resolve(i);
+          \(Self.promisesKeptInAMap(counts.promiseCalls))
+          \(Self.settleKeptPromises)
           Promise.all(all).then(v => { globalThis.settled = v.length; });
         })()
         """

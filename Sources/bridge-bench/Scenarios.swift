@@ -51,18 +51,6 @@ struct Scenarios {
         return try await runtime.evaluate("globalThis.result", sourceURL: "bench-result.js")
     }
 
-    /// Runs a script that leaves `[milliseconds, ...]` in `globalThis.result` once to warm up,
-    /// then three times, and returns the result of the fastest run.
-    func bestRun(_ runtime: Runtime, _ script: String) async throws -> BridgeValue {
-        _ = try await run(runtime, script)
-        var best = try await run(runtime, script)
-        for _ in 0..<2 {
-            let r = try await run(runtime, script)
-            if let ms = r[0]?.numberValue, ms < best[0]?.numberValue ?? .infinity { best = r }
-        }
-        return best
-    }
-
     /// Runs baseline and bridge alternately, `rounds` times each after one warm-up of each, and
     /// returns the best time per call of each: alternating spreads the machine's noise over both.
     func bestOfInterleaved(
@@ -146,10 +134,10 @@ struct Scenarios {
         let floor = """
             globalThis.result = undefined;
             (function () {
-              const t0 = performance.now(), pending = new Map(), all = new Array(\(n));
-              for (let i = 0; i < \(n); i++) all[i] = new Promise((resolve, reject) => { pending.set(i, [resolve, reject]); });
+              const t0 = performance.now();
+              \(Self.promisesKeptInAMap(n))
               const t1 = performance.now();
-              queueMicrotask(() => { for (const [i, [resolve]] of pending) resolve(i); pending.clear(); });
+              queueMicrotask(() => { \(Self.settleKeptPromises) pending.clear(); });
               Promise.all(all).then(v => { \(report); });
             })();
             """
@@ -183,6 +171,15 @@ struct Scenarios {
         }
         return rows
     }
+
+    /// JS that makes `n` promises in `all` and keeps their resolving functions in the Map
+    /// `pending`, as a JS half keeps them to find them when results arrive: the floor of (c).
+    static func promisesKeptInAMap(_ n: Int) -> String {
+        "const pending = new Map(), all = new Array(\(n)); for (let i = 0; i < \(n); i++) all[i] = new Promise((resolve, reject) => { pending.set(i, [resolve, reject]); });"
+    }
+
+    /// JS that settles the promises ``promisesKeptInAMap(_:)`` made, each with its index.
+    static let settleKeptPromises = "for (const [i, [resolve]] of pending) resolve(i);"
 
     /// Where a promise scenario's time per call went: making the calls (the loop: the JS half's
     /// wrapper and queue writes, or the floor's promises), then answering them (native decoding,
