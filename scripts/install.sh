@@ -45,8 +45,9 @@ fi
 #   scanning every conformance record of the program the first time, which cost about 9 % of
 #   every start's instructions;
 # - optimised for size (`-Osize`: 2 MB less code; starts and calls measured no slower);
-# - each function in a section of its own, and those a start runs (scripts/startup-order.txt,
-#   made by scripts/startup-order.sh) placed side by side: a start touches 4 MiB of code, not 7;
+# - each function in a section of its own, so that the start-up order Package.swift gives the
+#   linker (scripts/startup-order.txt, made by scripts/startup-order.sh) places functions side
+#   by side, not whole files: a start touches 4 MiB of code, not 7;
 # - functions whose code is identical kept once (`--icf=all`: 2 MB, mostly generic
 #   specialisations and thunks; Apple's linker folds them by default, and nothing here tells
 #   functions apart by address).
@@ -57,7 +58,6 @@ swift build -c release --product bridge-run --scratch-path "$scratch" \
   -Xswiftc -Osize \
   -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
   -Xswiftc -Xfrontend -Xswiftc -function-sections \
-  -Xlinker "--symbol-ordering-file=$PWD/scripts/startup-order.txt" -Xlinker --no-warn-symbol-ordering \
   -Xlinker --icf=all "${icu_link[@]}"
 built="$scratch/release/bridge-run"
 work="$(mktemp -d)"

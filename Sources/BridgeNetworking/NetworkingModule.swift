@@ -219,9 +219,13 @@ extension NetworkingModule {
         part("nodeBuffer", "buffer", PackageResources.bridge_networking_buffer_js, ["Buffer"], modules: ["buffer"]),
     ]
 
-    /// The part in `JS/bridge-networking-FILE.js`, providing `globals` and `modules`.
-    private static func part(_ name: String, _ file: String, _ source: [UInt8], _ globals: [String], modules: [String] = []) -> JSPart {
-        JSPart(name: name, sourceURL: "bridge-networking-\(file).js", source: String(decoding: source, as: UTF8.self), modules: modules, globals: globals)
+    /// The part in `JS/bridge-networking-FILE.js`, providing `globals` and `modules`. The text is
+    /// not reached until the part is first loaded (reaching an embedded array writes its header,
+    /// which costs a start a page of the program for each part).
+    private static func part(
+        _ name: String, _ file: String, _ source: @autoclosure @escaping @Sendable () -> [UInt8], _ globals: [String], modules: [String] = []
+    ) -> JSPart {
+        JSPart(name: name, sourceURL: "bridge-networking-\(file).js", source: String(decoding: source(), as: UTF8.self), modules: modules, globals: globals)
     }
 }
 
