@@ -120,4 +120,20 @@ import Testing
         #expect(host.uncaught.isEmpty)
         await runtime.shutdown()
     }
+
+    /// `SourceCode.scriptURL` as React Native's `getDevServer` reads it: a URL stays as it is, a
+    /// path becomes a `file://` URL of its absolute path, a name in angle brackets (a script
+    /// given as text) none.
+    @Test func aBundlesScriptURLIsItsURLOrItsAbsolutePath() {
+        #expect(SourceCodeModule.scriptURL(for: "http://localhost:8081/index.bundle?platform=ios", in: "/w") == "http://localhost:8081/index.bundle?platform=ios")
+        #expect(SourceCodeModule.scriptURL(for: "://", in: "/w") == "://")
+        #expect(SourceCodeModule.scriptURL(for: "app/b://x.js", in: "/w") == "app/b://x.js")
+        #expect(SourceCodeModule.scriptURL(for: "index.js", in: "/w") == "file:///w/index.js")
+        #expect(SourceCodeModule.scriptURL(for: "a:/b.js", in: "/w/") == "file:///w/a:/b.js")
+        #expect(SourceCodeModule.scriptURL(for: "é:/", in: "/w") == "file:///w/é:/")
+        #expect(SourceCodeModule.scriptURL(for: "/abs/index.js", in: "/w") == "file:///abs/index.js")
+        #expect(SourceCodeModule.scriptURL(for: "<eval>", in: "/w") == "")
+        #expect(SourceCodeModule.scriptURL(for: "", in: "/w") == "")
+        #expect(SourceCodeModule.scriptURL(for: ":/", in: "/w") == "file:///w/:/")
+    }
 }

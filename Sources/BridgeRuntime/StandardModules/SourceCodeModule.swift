@@ -24,7 +24,12 @@ public final class SourceCodeModule: NativeModule {
     /// The `scriptURL` of a bundle named `sourceURL` (a URL as it is; a path as a `file://` URL
     /// of its absolute path, relative to `directory`).
     public static func scriptURL(for sourceURL: String, in directory: String) -> String {
-        if sourceURL.contains("://") { return sourceURL }
+        // Looked for byte by byte: `String.contains(_:)` of a string is the standard library's
+        // string processing module, whose code a start would otherwise page in for this alone.
+        let bytes = Array(sourceURL.utf8)
+        if bytes.count >= 3, (0...bytes.count - 3).contains(where: { bytes[$0] == 0x3A && bytes[$0 + 1] == 0x2F && bytes[$0 + 2] == 0x2F }) {
+            return sourceURL
+        }
         if sourceURL.isEmpty || sourceURL.hasPrefix("<") { return "" }
         let path = sourceURL.hasPrefix("/") ? sourceURL : (directory.hasSuffix("/") ? directory : directory + "/") + sourceURL
         return "file://" + path
