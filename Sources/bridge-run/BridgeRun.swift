@@ -231,7 +231,7 @@ struct RunOptions {
         // The version React Native's JS checks against its own: the bundle's, unless given.
         StandardModules.register(
             in: &configuration, reactNativeVersion: reactNativeVersion ?? text.flatMap(PlatformConstantsModule.ReactNativeVersion.init(bundle:)),
-            scriptURL: SourceCodeModule.scriptURL(for: bundle.sourceURL, in: FileManager.default.currentDirectoryPath),
+            scriptURL: SourceCodeModule.scriptURL(for: bundle.sourceURL, in: StoragePath.currentDirectory()),
             deviceInfo: render == nil ? DeviceInfoModule() : TreePrinter.deviceInfo)
         if let render { await TreePrinter.register(render, in: &configuration) }
         let (file, storage) = (file, storage)
