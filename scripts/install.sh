@@ -46,7 +46,7 @@ fi
 #   every start's instructions;
 # - optimised for size (`-Osize`: 2 MB less code; starts and calls measured no slower);
 # - each function in a section of its own, so that the start-up order Package.swift gives the
-#   linker (scripts/startup-order.txt, made by scripts/startup-order.sh) places functions side
+#   linker (scripts/startup-order.txt, made by scripts/startup-order.py) places functions side
 #   by side, not whole files: a start touches 4 MiB of code, not 7;
 # - functions whose code is identical kept once (`--icf=all`: 2 MB, mostly generic
 #   specialisations and thunks; Apple's linker folds them by default, and nothing here tells
