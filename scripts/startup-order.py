@@ -7,7 +7,7 @@ Usage: python3 scripts/startup-order.py [PROGRAM...]
        (default: .build/install/release/bridge-run and .build/release/bridge-run, those built)
 
 Each program runs a script that logs one line, twice under valgrind (apt-get install -y
-valgrind): callgrind names the functions it runs, in the order it first reaches them; lackey
+valgrind): callgrind names the functions it runs; lackey
 traces every load and store, which give the data it reads and writes (the symbols of .data,
 .rodata, .data.rel.ro and .bss holding a touched address). The programs' lists are joined, the
 first program's first: the installed program and `swift build -c release`'s touch some symbols
@@ -37,7 +37,7 @@ def symbols(program):
 
 
 def functions(program, script, work):
-    """The program's own functions a run reaches, in the order callgrind first names them."""
+    """The program's own functions a run reaches."""
     profile = os.path.join(work, 'profile')
     subprocess.run(['valgrind', '--tool=callgrind', '--demangle=no', '--compress-strings=no', '--dump-instr=no',
                     f'--callgrind-out-file={profile}', program, script],
@@ -53,7 +53,7 @@ def functions(program, script, work):
 
 
 def data(program, script, table):
-    """The program's data symbols holding an address a run loads or stores, by address."""
+    """The program's data symbols holding an address a run loads or stores."""
     entries = [s for s in table if s[3] in DATA_KINDS and s[1] > 0]
     starts = [s[0] for s in entries]
     low, high = entries[0][0], entries[-1][0] + entries[-1][1]
@@ -95,7 +95,9 @@ def main():
             if 'EXEC' not in header:
                 sys.exit(f'startup-order: {given} is position-independent; its traced addresses are not its symbols')
             for kind, names in enumerate((functions(program, script, work), data(program, script, symbols(program)))):
-                for name in names:
+                # By name: where a symbol falls among the others a start touches matters little,
+                # and a list in a stable order changes only where the start does.
+                for name in sorted(set(names)):
                     if name not in seen:
                         seen.add(name)
                         order.append(name)
