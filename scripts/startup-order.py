@@ -7,9 +7,9 @@ Usage: python3 scripts/startup-order.py [PROGRAM...]
        (default: .build/install/release/bridge-run and .build/release/bridge-run, those built)
 
 Each program runs a script that logs one line, twice under valgrind (apt-get install -y
-valgrind): callgrind names the functions it runs; lackey
-traces every load and store, which give the data it reads and writes (the symbols of .data,
-.rodata, .data.rel.ro and .bss holding a touched address). The programs' lists are joined, the
+valgrind): callgrind names the functions it runs; lackey traces every load and store, which
+give the data it reads and writes (the symbols of .data, .rodata, .data.rel.ro and .bss
+holding a touched address). Each list is sorted by name. The programs' lists are joined, the
 first program's first: the installed program and `swift build -c release`'s touch some symbols
 the other does not (generic metadata through accessors or through mangled names). Run it
 after changing what a start does; a stale list costs locality, not correctness.

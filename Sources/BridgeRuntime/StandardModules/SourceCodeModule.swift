@@ -26,8 +26,8 @@ public final class SourceCodeModule: NativeModule {
     public static func scriptURL(for sourceURL: String, in directory: String) -> String {
         // Looked for byte by byte: `String.contains(_:)` of a string is the standard library's
         // string processing module, whose code a start would otherwise page in for this alone.
-        let bytes = Array(sourceURL.utf8)
-        if bytes.count >= 3, (0...bytes.count - 3).contains(where: { bytes[$0] == 0x3A && bytes[$0 + 1] == 0x2F && bytes[$0 + 2] == 0x2F }) {
+        let bytes = Array(sourceURL.utf8), colon = UInt8(ascii: ":"), slash = UInt8(ascii: "/")
+        if bytes.indices.dropLast(2).contains(where: { bytes[$0] == colon && bytes[$0 + 1] == slash && bytes[$0 + 2] == slash }) {
             return sourceURL
         }
         if sourceURL.isEmpty || sourceURL.hasPrefix("<") { return "" }
