@@ -7,17 +7,27 @@ import Glibc
 #endif
 
 /// The physical floor: the JavaScriptCore C API used directly, with no bridge.
-// @unchecked Sendable: used by one thread at a time; the scenarios hand it to the runtime's JS
-// thread (so baseline and bridge run on the same thread) and wait for the work to finish.
+// @unchecked Sendable: made, used and closed on one thread (a runtime's JS thread, through
+// `Scenarios.rawEngine(on:)`, so baseline and bridge run on the same thread, or a
+// `RawEngineThread`); the scenarios wait for each piece of work to finish.
 final class RawEngine: @unchecked Sendable {
     let context: JSGlobalContextRef
+    private var open = true
 
     init() {
         context = JSGlobalContextCreate(nil)
     }
 
-    deinit {
+    /// Releases the context, on the thread that used it (the engine's collector scans the stack
+    /// of every thread that has used its heap, so an engine's whole life stays on one thread).
+    func close() {
+        guard open else { return }
+        open = false
         JSGlobalContextRelease(context)
+    }
+
+    deinit {
+        close()
     }
 
     /// Installs `name` as a C callback function on the global object.

@@ -70,12 +70,21 @@ struct Scenarios {
         return best
     }
 
+    /// A raw engine made and set up on the runtime's JS thread, where its baseline runs; the
+    /// scenario closes it there too (``RawEngine/close()``).
+    func rawEngine(on runtime: Runtime, _ setUp: @escaping @Sendable (RawEngine) -> Void) async throws -> RawEngine {
+        try await runtime.onJSThread { _ in
+            let raw = RawEngine()
+            setUp(raw)
+            return raw
+        }
+    }
+
     // (a) JS calls a sync native method, one number in and out.
     func syncCall(_ runtime: Runtime) async throws -> Row {
         let n = counts.syncCalls
         let loop = "(function () { let s = 0; for (let i = 0; i < \(n); i++) s = F(s); return s; })()"
-        let raw = RawEngine()
-        raw.install("rawInc", rawIncrement)
+        let raw = try await rawEngine(on: runtime) { $0.install("rawInc", rawIncrement) }
         let rawLoop = loop.replacingOccurrences(of: "F(", with: "rawInc(")
         let bridgeLoop = loop.replacingOccurrences(of: "let s = 0;", with: "let s = 0; const inc = NativeModules.BenchJS.inc;")
             .replacingOccurrences(of: "F(", with: "inc(")
@@ -87,14 +96,14 @@ struct Scenarios {
             let total = try await runtime.evaluate(bridgeLoop)
             precondition(total == .number(Double(n)), "sync loop computed \(total)")
         }
+        try await runtime.onJSThread { _ in raw.close() }
         return Row(scenario: "a. sync method, number in/out", baselineLabel: "C callback", baseline: best.baseline, bridge: best.bridge, unit: "ns/call", target: "≤ 1.3×")
     }
 
     // (b) Native calls a JS function on the JS thread.
     func nativeCallsJS(_ runtime: Runtime) async throws -> Row {
         let n = counts.jsCalls
-        let raw = RawEngine()
-        raw.evaluate("function inc(x) { return x + 1; }")
+        let raw = try await rawEngine(on: runtime) { $0.evaluate("function inc(x) { return x + 1; }") }
         try await runtime.evaluate("BatchedBridge.registerCallableModule('Counter', { inc(x) { return x + 1; } })")
         let loop: @Sendable (JSThreadAccess) throws -> Double = { js in
             let inc = js.function("Counter", "inc")
@@ -119,6 +128,7 @@ struct Scenarios {
             let result = try await runtime.onJSThread(loop)
             precondition(result == Double(n), "callable loop computed \(result)")
         }
+        try await runtime.onJSThread { _ in raw.close() }
         return Row(scenario: "b. native calls a JS function", baselineLabel: "JSObjectCallAsFunction", baseline: best.baseline, bridge: best.bridge, unit: "ns/call", target: "≤ 1.3×")
     }
 
@@ -247,20 +257,21 @@ struct Scenarios {
     // (f) Payloads.
     func payloads(_ runtime: Runtime) async throws -> [Row] {
         let n = counts.payloadCalls
-        let raw = RawEngine()
-        raw.install("rawSum", rawSumArray)
-        raw.install("rawLength", rawStringLength)
-        raw.install("rawMake", rawMakeString)
-        raw.install("rawKeys", rawCountKeys)
-        raw.install("rawByteCount", rawByteCount)
-        raw.install("rawMakeBytes", rawMakeBytes)
         let setup = """
             globalThis.bytes16 = new Uint8Array(16 << 20);
             globalThis.numbers = Array.from({ length: 16384 }, (_, i) => i);
             globalThis.big = 'x'.repeat(1 << 20);
             globalThis.keyed = {}; for (let i = 0; i < 10000; i++) keyed['k' + i] = i;
             """
-        raw.evaluate(setup)
+        let raw = try await rawEngine(on: runtime) { raw in
+            raw.install("rawSum", rawSumArray)
+            raw.install("rawLength", rawStringLength)
+            raw.install("rawMake", rawMakeString)
+            raw.install("rawKeys", rawCountKeys)
+            raw.install("rawByteCount", rawByteCount)
+            raw.install("rawMakeBytes", rawMakeBytes)
+            raw.evaluate(setup)
+        }
         try await runtime.evaluate(setup)
         let cases: [(String, String, String, String)] = [
             ("f. 16,384-number array argument", "rawSum(numbers)", "NativeModules.BenchJS.sum(numbers)", "≤ 1 ms"),
@@ -274,7 +285,7 @@ struct Scenarios {
         for (name, rawCall, bridgeCall, target) in cases {
             let rawLoop = "(function () { let r; for (let i = 0; i < \(n); i++) r = \(rawCall); return r; })()"
             let bridgeLoop = rawLoop.replacingOccurrences(of: rawCall, with: bridgeCall)
-            let rawResult = raw.evaluate(rawLoop)
+            let rawResult = try await runtime.onJSThread { _ in raw.evaluate(rawLoop) }
             // Both on the JS thread, alternating, best of three rounds each.
             let best = try await bestOfInterleaved(rounds: 3, calls: n) {
                 _ = try await runtime.onJSThread { _ in raw.evaluate(rawLoop) }
@@ -284,6 +295,7 @@ struct Scenarios {
             }
             rows.append(Row(scenario: name, baselineLabel: "C callback", baseline: best.baseline, bridge: best.bridge, unit: "ns/call", target: target))
         }
+        try await runtime.onJSThread { _ in raw.close() }
         return rows
     }
 
@@ -298,7 +310,7 @@ struct Scenarios {
             raw.install("rawInc", rawIncrement)
             raw.evaluate("rawInc(1)")
             rawTotal += Double(nowNanoseconds() - t0)
-            _ = raw
+            raw.close()  // on the thread that made it, before this task may move to another
 
             let t1 = nowNanoseconds()
             let runtime = try await makeRuntime()
