@@ -6,9 +6,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 seconds="${1:-60}"
+source scripts/ci-flags.sh
 swift build --product bridge-fuzz --scratch-path .build-fuzz \
   -Xswiftc -sanitize=fuzzer,address -Xswiftc -DBRIDGE_FUZZING \
-  -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld
+  -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld "${ci_flags[@]}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 mkdir -p .build-fuzz/findings

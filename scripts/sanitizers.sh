@@ -5,6 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 here="$PWD"
+source scripts/ci-flags.sh
 
 # JavaScriptCore interrupts long-running JIT code with a signal by default; under
 # ThreadSanitizer signals wait until the thread calls into an intercepted function, which a JS
@@ -23,6 +24,6 @@ for kind in "${kinds[@]}"; do
   export BRIDGE_SANITIZER="$kind"   # tests that measure resident memory skip the bound under ASan
   # Without the Bundles and Networking traits: the HTTP stack (AsyncHTTPClient, SwiftNIO, two BoringSSLs) is
   # left out, whose build under a sanitizer would take longer than everything else in CI.
-  swift build --build-tests --sanitize="$kind" --scratch-path ".build-$kind" --disable-default-traits
-  swift test --skip-build --sanitize="$kind" --scratch-path ".build-$kind" --disable-default-traits
+  swift build --build-tests --sanitize="$kind" --scratch-path ".build-$kind" --disable-default-traits "${ci_flags[@]}"
+  swift test --skip-build --sanitize="$kind" --scratch-path ".build-$kind" --disable-default-traits "${ci_flags[@]}"
 done

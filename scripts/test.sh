@@ -3,5 +3,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
-swift build --build-tests
-swift test --skip-build "$@"
+source scripts/ci-flags.sh
+swift build --build-tests "${ci_flags[@]}"
+swift test --skip-build "${ci_flags[@]}" "$@"
