@@ -288,3 +288,19 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Release builds of this package as itself (not as another package's checked-out dependency,
+// which may not carry unsafe flags; docs/performance.md has the figures):
+// - reach the metadata of generic types through accessor functions instead of mangled names: the
+//   Swift runtime resolves a mangled name's requirements (a dictionary's `String: Hashable`) by
+//   scanning every conformance record of the program, once per pair, about a tenth of a
+//   `bridge-run` start's instructions;
+// - put each function in a section of its own, so that bridge-run's start-up order places
+//   functions side by side, not whole files.
+if !Context.packageDirectory.contains("/checkouts/") {
+    let release = SwiftSetting.unsafeFlags(
+        ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors", "-Xfrontend", "-function-sections"], .when(configuration: .release))
+    for target in package.targets where target.type == .regular || target.type == .executable {
+        target.swiftSettings = (target.swiftSettings ?? []) + [release]
+    }
+}

@@ -39,7 +39,9 @@ if ! diff <("$icu/check-full") <("$icu/check-kept") >&2; then
   exit 1
 fi
 
-# Built apart from .build/release (its own flags would otherwise rebuild everything there):
+# Built apart from .build/release (its own flags would otherwise rebuild everything there); the
+# first two items Package.swift gives every release build of the package's own code, and here
+# the dependencies' code gets them too:
 # - metadata of generic types reached through accessor functions instead of mangled names: the
 #   Swift runtime resolves a mangled name's conformances (a dictionary's `String: Hashable`) by
 #   scanning every conformance record of the program the first time, which cost about 9 % of

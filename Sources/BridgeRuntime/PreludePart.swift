@@ -8,7 +8,7 @@ enum PreludePart: String, CaseIterable {
     /// returns it.
     case appRegistry
     /// `process` (when the host gives the runtime one): called with `{argv, readEnv, exit,
-    /// inspect, lazyProperty}`, returns it.
+    /// inspect, lazyProperties}`, returns it.
     case process
     /// How a native module looks to JS (React Native's `genModule`): called with `{global, hooks,
     /// enqueueCall, argumentError, describeArgument}`, returns `genModule(config, moduleID)`.

@@ -11,7 +11,7 @@
   /** @type {BridgeNativeHooks} what native code hands the JS half (Sources/BridgeRuntime/NativeHook.swift) */
   const hooks = runArguments[1];
   /** @type {any} what bridge-prelude.js returns */ const core = runArguments[2];
-  const { BatchedBridge, NativeModules, guard, reportError, loadPart, lazyProperty, now, argumentError, codedError, describeArgument, kindOf, plain } = core;
+  const { BatchedBridge, NativeModules, guard, reportError, loadPart, lazyProperty, lazyProperties, now, argumentError, codedError, describeArgument, kindOf, plain } = core;
 
   // ---- Events ------------------------------------------------------------------------------
   class EventEmitter {
@@ -155,7 +155,7 @@
   core.uncaught.listening = () => processControl.listening ? processControl.listening() : false;
   core.uncaught.take = (/** @type {unknown} */ error) => processControl.take ? processControl.take(error) : false;
   if (hooks.processArgv && hooks.processEnv) {
-    const parts = { argv: hooks.processArgv, readEnv: hooks.processEnv, write: hooks.processWrite, facts: hooks.processFacts, exit: hooks.exit, inspect: hooks.inspect, lazyProperty,
+    const parts = { argv: hooks.processArgv, readEnv: hooks.processEnv, write: hooks.processWrite, facts: hooks.processFacts, exit: hooks.exit, inspect: hooks.inspect, lazyProperties,
       control: processControl, ticksQueued: hooks.ticksQueued, sinceStart: () => now() - core.startTime, received };
     lazyProperty(global, 'process', () => loadPart('process')(parts));
   }
@@ -270,8 +270,8 @@
     let made = null;
     const part = () => made || (made = loadPart(name)(toolkit));
     for (let k = 0; k < modules.length; k++) partModules[modules[k]] = part;
-    for (let k = 0; k < reactNativeExports.length; k++) lazyProperty(ReactNative, reactNativeExports[k], () => part()[reactNativeExports[k]]);
-    for (let k = 0; k < globals.length; k++) lazyProperty(global, globals[k], () => part()[globals[k]]);
+    lazyProperties(ReactNative, reactNativeExports, (name) => part()[name]);
+    lazyProperties(global, globals, (name) => part()[name]);
   }
 
   if (typeof global.require === 'undefined') {

@@ -11,12 +11,12 @@
   * @param {{argv: string[], readEnv: () => Record<string, string>, exit: (code: number) => void,
   *   write?: (toStandardError: boolean, chunk: string | Uint8Array) => void,
   *   facts?: () => [string, number, number, string, string],
-  *   inspect: (value: unknown, top?: boolean) => string, lazyProperty: Function,
+  *   inspect: (value: unknown, top?: boolean) => string, lazyProperties: Function,
   *   control: ProcessControl, ticksQueued: () => void, sinceStart: () => number, received: (value: unknown) => string}} prelude
   */
  function (prelude) {
   'use strict';
-  const { argv, readEnv, write, facts, exit, inspect, lazyProperty, control, ticksQueued, sinceStart, received } = prelude;
+  const { argv, readEnv, write, facts, exit, inspect, lazyProperties, control, ticksQueued, sinceStart, received } = prelude;
   /** Node's ERR_INVALID_ARG_TYPE for the argument `name`. @param {string} name @param {string} what @param {unknown} value */
   const argTypeError = (name, what, value) =>
     Object.assign(new TypeError(`The "${name}" argument must be ${what}. Received ${received(value)}`), { code: 'ERR_INVALID_ARG_TYPE' });
@@ -196,10 +196,9 @@
   /** @type {[string, number, number, string, string] | undefined} */ let known;
   const fact = (/** @type {number} */ i) => (known || (known = facts ? facts() : ['', 0, 0, '', '']))[i];
   process.cwd = function cwd() { return fact(0); };
-  for (const [name, i] of /** @type {[string, number][]} */ ([['pid', 1], ['ppid', 2], ['execPath', 3], ['arch', 4]])) lazyProperty(process, name, () => fact(i));
-  lazyProperty(process, 'argv0', () => argv[0]);
-  lazyProperty(process, 'stdout', () => standardStream(1));
-  lazyProperty(process, 'stderr', () => standardStream(2));
+  // Facts 1 to 4, then argv0, stdout (stream 1) and stderr (stream 2).
+  lazyProperties(process, ['pid', 'ppid', 'execPath', 'arch', 'argv0', 'stdout', 'stderr'],
+    (_, i) => i < 4 ? fact(i + 1) : i === 4 ? argv[0] : standardStream(i - 4));
 
   // The loop ran empty: 'beforeExit' for its listeners (false when there are none); then, once
   // the loop stays empty, 'exit', and the exit code native code exits with.
@@ -225,7 +224,7 @@
     return true;
   };
   // process.env is read from native when first used, then kept (and may be replaced).
-  lazyProperty(process, 'env', readEnv);
+  lazyProperties(process, ['env'], () => readEnv());
   Object.defineProperty(process, 'exitCode', {
     enumerable: true, configurable: false,
     get() { return exitCode; },

@@ -16,13 +16,26 @@
     if (typeof factory !== 'function') throw new Error(`bridge: the built-in part "${name}" could not be loaded`);
     return factory;
   }
-  // Defines object[name] as what make() returns when first read, then kept as a plain property
-  // (React Native's defineLazyObjectProperty); assigning to it first replaces it.
-  function lazyProperty(object, name, make) {
-    const keep = (value) => { Object.defineProperty(object, name, { value, enumerable: true, configurable: true, writable: true }); return value; };
-    Object.defineProperty(object, name, { enumerable: true, configurable: true, get() { return keep(make()); }, set: keep });
+  // Defines object[name] for each of `names` as what make(name, i) returns when first read, then
+  // kept as a plain property (React Native's defineLazyObjectProperty); assigning to it first
+  // replaces it. One call defines them all: the engine compiles a function it has seen called a
+  // few dozen times, on a thread it starts for that, and a start should not pay for that (so
+  // nothing the start runs is called once per item of a list).
+  /** @template {object} T @param {T} object @param {readonly string[]} names
+   * @param {(name: string, i: number) => unknown} make @returns {T} */
+  function lazyProperties(object, names, make) {
+    for (let i = 0; i < names.length; i++) {
+      const name = names[i];
+      const keep = (/** @type {unknown} */ value) => {
+        Object.defineProperty(object, name, { value, enumerable: true, configurable: true, writable: true });
+        return value;
+      };
+      Object.defineProperty(object, name, { enumerable: true, configurable: true, get() { return keep(make(name, i)); }, set: keep });
+    }
     return object;
   }
+  /** @template {object} T @param {T} object @param {string} name @param {() => unknown} make @returns {T} */
+  const lazyProperty = (object, name, make) => lazyProperties(object, [name], make);
 
   // ---- MessageQueue: React Native's legacy bridge protocol -------------------------------
   // Calls made in one JS turn wait in the queue and cross to native as one batch when native
@@ -271,13 +284,13 @@
   // (nativeRequireModuleConfig, as React Native's lazily configured modules are), then kept as a
   // plain property: a script pays only for the modules it uses.
   const NativeModules = {};
-  for (let i = 0; i < hooks.modules.length; i++) {
-    const name = hooks.modules[i][0], moduleID = hooks.modules[i][1];
-    lazyProperty(NativeModules, name, () => {
-      const config = requireModuleConfig(name);
-      return config ? makeModule()(config, moduleID) : undefined;
-    });
-  }
+  /** @type {string[]} */ const moduleNames = [];
+  /** @type {number[]} */ const moduleIDs = [];
+  for (let i = 0; i < hooks.modules.length; i++) { moduleNames[i] = hooks.modules[i][0]; moduleIDs[i] = hooks.modules[i][1]; }
+  lazyProperties(NativeModules, moduleNames, (name, i) => {
+    const config = requireModuleConfig(name);
+    return config ? makeModule()(config, moduleIDs[i]) : undefined;
+  });
   /** @type {Function | null} */ let genModule = null;
   const makeModule = () => genModule || (genModule = loadPart('modules')({ global, hooks, enqueueCall, argumentError, describeArgument }));
   global.NativeModules = NativeModules;
@@ -293,7 +306,7 @@
   // yet: a script that uses none of them does not pay to parse it. It runs as it would have
   // before any script: a global the script has since given a value of its own (or deleted)
   // keeps it.
-  const core = { BatchedBridge, NativeModules, guard, reportError, uncaught, loadPart, lazyProperty, now, startTime: now(),
+  const core = { BatchedBridge, NativeModules, guard, reportError, uncaught, loadPart, lazyProperty, lazyProperties, now, startTime: now(),
     argumentError, codedError, describeArgument, kindOf, plain };
   /** @type {Record<string, () => unknown>} */ const standIns = Object.create(null);
   const defineProp = Object.defineProperty, ownDescriptor = Object.getOwnPropertyDescriptor;
@@ -318,19 +331,23 @@
       // Tried again next time (a first use at the edge of the stack, say), as from the start.
       if (!made) {
         globalsMade = false;
-        for (let i = 0; i < standing.length; i++) standIn(standing[i]);
+        standIn(standing);
       }
     }
   }
-  /** @param {string} name */
-  function standIn(name) {
-    const get = () => { makeGlobals(); return global[name]; };
-    const set = (/** @type {unknown} */ value) => {
-      makeGlobals();
-      defineProp(global, name, { value, writable: true, enumerable: true, configurable: true });
-    };
-    standIns[name] = get;
-    defineProp(global, name, { get, set, enumerable: true, configurable: true });
+  /** Makes each of `list` an accessor that makes the globals first (one call for the whole list,
+   * as lazyProperties). @param {string[]} list */
+  function standIn(list) {
+    for (let i = 0; i < list.length; i++) {
+      const name = list[i];
+      const get = () => { makeGlobals(); return global[name]; };
+      const set = (/** @type {unknown} */ value) => {
+        makeGlobals();
+        defineProp(global, name, { value, writable: true, enumerable: true, configurable: true });
+      };
+      standIns[name] = get;
+      defineProp(global, name, { get, set, enumerable: true, configurable: true });
+    }
   }
   const names = ['setTimeout', 'setInterval', 'setImmediate', 'clearTimeout', 'clearInterval', 'clearImmediate', 'queueMicrotask',
     'NativeEventEmitter', 'DeviceEventEmitter', 'AppRegistry'];
@@ -339,7 +356,7 @@
   for (let i = 0; i < hooks.parts.length; i++) names.push(...hooks.parts[i][3]);
   // A host that made a `performance` of its own has it completed now.
   if (typeof global.performance === 'undefined') names.push('performance'); else makeGlobals();
-  for (let i = 0; i < names.length && !globalsMade; i++) standIn(names[i]);
+  if (!globalsMade) standIn(names);
   lazyGlobals = makeGlobals;
 
   // What the second file of the JS half (bridge-prelude-globals.js) builds on.
