@@ -11,7 +11,7 @@ valgrind): callgrind names the functions it runs; lackey traces every load and s
 give the data it reads and writes (the symbols of .data, .rodata, .data.rel.ro and .bss
 holding a touched address). Each list is sorted by name. The programs' lists are joined, the
 first program's first: the installed program and `swift build -c release`'s touch some symbols
-the other does not (generic metadata through accessors or through mangled names). Run it
+the other does not (the installed one is optimised for size and inlines otherwise). Run it
 after changing what a start does; a stale list costs locality, not correctness.
 """
 import bisect
