@@ -29,6 +29,28 @@ import Testing
         #expect(result == [true, true, "string", "number"])
         await runtime.shutdown()
     }
+
+    /// Many modules (more than a start used to define one call at a time): each is listed in
+    /// registration order, stays an accessor until read, is made once, and a value a script
+    /// assigns first replaces it.
+    @Test func aLongListOfModulesIsDefinedLazilyInOrder() async throws {
+        let names = (0..<60).map { "Numbered\($0)" }
+        let factories: [Runtime.ModuleFactory] = names.enumerated().map { index, name in
+            { _ in ModuleDefinition(name) { m in m.sync("index") { () -> Int in index } } }
+        }
+        let runtime = try await TestHost().runtime(factories)
+        let result = try await runtime.evaluate("""
+            const ours = Object.keys(NativeModules).filter(name => name.startsWith('Numbered'));
+            const kind = (name) => 'value' in Object.getOwnPropertyDescriptor(NativeModules, name) ? 'data' : 'accessor';
+            const before = kind('Numbered41');
+            const first = NativeModules.Numbered41;
+            NativeModules.Numbered7 = 'mine';
+            [ours.join() === \(names.map { "'\($0)'" }.joined(separator: " + ',' + ")), before, kind('Numbered41'),
+             first === NativeModules.Numbered41, first.index(), NativeModules.Numbered59.index(), NativeModules.Numbered7, kind('Numbered3')]
+            """)
+        #expect(result == [true, "accessor", "data", true, 41, 59, "mine", "accessor"])
+        await runtime.shutdown()
+    }
 }
 
 /// `bridge-prelude-globals.js` is run when first needed: until then each global it defines is an
