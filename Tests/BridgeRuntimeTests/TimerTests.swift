@@ -21,8 +21,9 @@ import Testing
     }
 
     /// Timers fire in the order they fall due, those due together in the order they were made,
-    /// and a shorter delay made later fires first. (The margins hold however long the script
-    /// stalls between two calls: a timer made later with a longer delay is always due later.)
+    /// and a shorter delay made later fires first. (A loaded machine cannot change the order: a
+    /// timer made later with a longer delay is always due later, and only a stall of ten
+    /// seconds between two calls would bring the long timer due before the short one.)
     @Test func equalDelaysFireInCreationOrderAndShorterFirst() async throws {
         let runtime = try await TestHost().runtime()
         let order = try await runtime.run(
