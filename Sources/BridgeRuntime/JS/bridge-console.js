@@ -10,18 +10,35 @@
   // Values are described by the engine's own describer (as node's util.inspect, without
   // running getters, Proxy traps or toString; see Intrinsics.swift).
   const inspect = (value, top) => describe(value, top === true);
-  // Whether `%s` shows an object as inspect does (node's rule: its toString is a builtin's,
-  // found on a builtin constructor's prototype) or as String(value) (a toString of its own).
-  // The builtins are the engine's own constructors, as node takes them before adding its own
-  // (a Buffer's toString is one of its own).
+  // Builtins taken before any script ran, so that one a script replaces changes no output.
+  const apply = Reflect.apply, indexOf = String.prototype.indexOf, slice = String.prototype.slice;
+  const hasOwn = Object.prototype.hasOwnProperty, getProto = Object.getPrototypeOf, getDesc = Object.getOwnPropertyDescriptor;
+  const toPrimitive = Symbol.toPrimitive, stringify = JSON.stringify, TypeErrorCtor = TypeError;
+  const toString = String, toNumber = Number, toInteger = parseInt, toFloat = parseFloat;
+  const own = (/** @type {object} */ o, /** @type {PropertyKey} */ key) => apply(hasOwn, o, [key]);
+  const never = () => false;
+  // Whether `%s` shows an object as inspect does (node's rule: its toString, or else its
+  // Symbol.toPrimitive, is a builtin's, found on a builtin constructor's prototype) or as
+  // String(value) (one of its own). The builtins are the engine's own constructors, as node
+  // takes them before adding its own (a Buffer's toString is one of its own).
   /** @type {Set<string> | null} */
   let builtIns = null;
   function builtInToString(value) {
-    if (typeof value.toString !== 'function') return true;
-    if (Object.prototype.hasOwnProperty.call(value, 'toString')) return false;
+    let ownToString = own, ownToPrimitive = own;
+    if (typeof value.toString !== 'function') {
+      if (typeof value[toPrimitive] !== 'function') return true;
+      if (own(value, toPrimitive)) return false;
+      ownToString = never;
+    } else if (own(value, 'toString')) {
+      return false;
+    } else if (typeof value[toPrimitive] !== 'function') {
+      ownToPrimitive = never;
+    } else if (own(value, toPrimitive)) {
+      return false;
+    }
     let pointer = value;
-    do { pointer = Object.getPrototypeOf(pointer); } while (pointer !== null && !Object.prototype.hasOwnProperty.call(pointer, 'toString'));
-    const constructor = pointer === null ? undefined : Object.getOwnPropertyDescriptor(pointer, 'constructor');
+    do { pointer = getProto(pointer); } while (pointer !== null && !ownToString(pointer, 'toString') && !ownToPrimitive(pointer, toPrimitive));
+    const constructor = pointer === null ? undefined : getDesc(pointer, 'constructor');
     if (builtIns === null) {
       builtIns = new Set(['Object', 'Function', 'Array', 'Number', 'Boolean', 'String', 'Symbol', 'BigInt', 'Date', 'RegExp', 'Error',
         'AggregateError', 'EvalError', 'RangeError', 'ReferenceError', 'SyntaxError', 'TypeError', 'URIError', 'Map', 'Set', 'WeakMap',
@@ -31,33 +48,71 @@
     }
     return constructor !== undefined && typeof constructor.value === 'function' && builtIns.has(constructor.value.name);
   }
-  function format(args) {
-    let first = args[0];
-    let rest = args.slice(1);
-    let out;
-    if (typeof first === 'string' && first.includes('%') && rest.length) {
-      out = first.replace(/%[sdifjoOc%]/g, token => {
-        if (token === '%%') return '%';
-        if (!rest.length) return token;
-        const arg = rest.shift();
-        switch (token) {
-          case '%s':
-            if (typeof arg === 'string') return arg;
-            if (typeof arg === 'bigint') return `${arg}n`;
-            if (typeof arg === 'symbol') return String(arg);
-            return typeof arg === 'object' && arg !== null && !builtInToString(arg) ? String(arg) : describe(arg, false, 0);
-          case '%d': case '%i': return typeof arg === 'object' ? 'NaN' : String(token === '%i' ? parseInt(arg) : Number(arg));
-          case '%f': return String(parseFloat(arg));
-          case '%j': try { return JSON.stringify(arg); } catch (e) { return '[Circular]'; }
-          case '%c': return '';
-          default: return inspect(arg, false);
+  // node's util.format, placeholder by placeholder (its formatWithOptions): %s, %d, %i, %f, %j,
+  // %o, %O, %c and %%; any other % is text. What the placeholders leave is appended, strings as
+  // they are and other values inspected.
+  const number = (/** @type {number} */ value) => (value === 0 && 1 / value < 0 ? '-0' : `${value}`);
+  const circularMessage = () => {
+    const cycle = {};
+    cycle.cycle = cycle;
+    try { apply(stringify, undefined, [cycle]); } catch (e) { return firstLine(e); }
+    return undefined;
+  };
+  const firstLine = (error) => { const text = `${error.message}`, end = apply(indexOf, text, ['\n']); return end < 0 ? text : apply(slice, text, [0, end]); };
+  /** @param {string} token @param {unknown} arg */
+  function placeholder(token, arg) {
+    switch (token) {
+      case 's':
+        if (typeof arg === 'number') return number(arg);
+        if (typeof arg === 'bigint') return `${arg}n`;
+        if (typeof arg !== 'object' || arg === null || !builtInToString(arg)) return toString(arg);
+        return describe(arg, false, 0);
+      case 'd': return typeof arg === 'bigint' ? `${arg}n` : typeof arg === 'symbol' ? 'NaN' : number(toNumber(arg));
+      case 'i': return typeof arg === 'bigint' ? `${arg}n` : typeof arg === 'symbol' ? 'NaN' : number(toInteger(/** @type {any} */ (arg)));
+      case 'f': return typeof arg === 'symbol' ? 'NaN' : number(toFloat(/** @type {any} */ (arg)));
+      case 'j':
+        try {
+          return `${apply(stringify, undefined, [arg])}`;
+        } catch (e) {
+          // A cycle is shown as node shows it; any other failure (a BigInt) is thrown.
+          if (e instanceof TypeErrorCtor && firstLine(e) === circularMessage()) return '[Circular]';
+          throw e;
         }
-      });
-    } else {
-      out = inspect(first, true);
+      case 'o': return describe(arg, false, 4);
+      case 'O': return describe(arg, false);
+      default: return '';  // 'c': CSS is not shown
     }
-    for (let i = 0; i < rest.length; i++) out += ' ' + inspect(rest[i], true);
-    return args.length ? out : '';
+  }
+  /** @param {unknown[]} args */
+  function format(args) {
+    const first = args[0];
+    let out = '', used = 0, join = '';
+    if (typeof first === 'string') {
+      if (args.length === 1) return first;
+      let copied = 0;
+      for (let i = apply(indexOf, first, ['%']); i >= 0 && i < first.length - 1; i = apply(indexOf, first, ['%', i + 1])) {
+        const token = first[i + 1];
+        if (token === '%') {
+          out += apply(slice, first, [copied, i]) + '%';
+        } else if (used + 1 < args.length && apply(indexOf, 'sdifjoOc', [token]) >= 0) {
+          out += apply(slice, first, [copied, i]) + placeholder(token, args[++used]);
+        } else {
+          continue;
+        }
+        copied = i + 2;
+        i++;
+      }
+      if (copied > 0) {
+        used++;
+        join = ' ';
+        out += apply(slice, first, [copied]);
+      }
+    }
+    for (; used < args.length; used++) {
+      out += join + inspect(args[used], true);
+      join = ' ';
+    }
+    return out;
   }
   // React Native's development console (its console polyfill, which prints through
   // nativeLoggingHook itself) keeps the console it found as `global.originalConsole`, the
