@@ -73,7 +73,7 @@ let package = Package(
                 .embedInCode("JS/bridge-prelude-modules.js"),
                 .embedInCode("JS/bridge-intrinsics.js"),
                 .embedInCode("JS/bridge-inspect.js"),
-                .embedInCode("JS/bridge-inspect-columns.js"),
+                .embedInCode("JS/bridge-inspect-text.js"),
                 .embedInCode("JS/bridge-console.js"),
                 .embedInCode("JS/bridge-console-methods.js"),
                 .embedInCode("JS/bridge-module-proxy.js"),

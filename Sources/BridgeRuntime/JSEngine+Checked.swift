@@ -248,13 +248,13 @@ extension JSEngine {
     }
 }
 
-/// `loadDescriber(kit)` of the intrinsics: evaluates `bridge-inspect-columns.js` and
+/// `loadDescriber(kit)` of the intrinsics: evaluates `bridge-inspect-text.js` and
 /// `bridge-inspect.js` and returns the describer made from them with `kit`; undefined when either
 /// fails (at the edge of the stack, say), and the intrinsics try again next time.
 let inspectLoaderCallback: JSObjectCallAsFunctionCallback = { ctx, _, _, argc, argv, _ in
     guard let ctx, argc > 0, let argv, let kit = argv[0],
-        let columns = JSEngine.runOwnScript(in: ctx, Intrinsics.columns, [kit]),
-        let describer = JSEngine.runOwnScript(in: ctx, Intrinsics.inspect, [kit, columns])
+        let text = JSEngine.runOwnScript(in: ctx, Intrinsics.text, [kit]),
+        let describer = JSEngine.runOwnScript(in: ctx, Intrinsics.inspect, [kit, text])
     else { return JSValueMakeUndefined(ctx) }
     return describer
 }

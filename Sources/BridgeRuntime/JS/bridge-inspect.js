@@ -7,8 +7,8 @@
 {
   const runArguments = /** @type {any[]} */ (/** @type {unknown} */ (this));
   /** @type {any} the builtins and helpers bridge-intrinsics.js captured */ const kit = runArguments[0];
-  /** @type {(entries: string[], indent: number, numeric: boolean) => string[]} long lists in columns, as node's inspect sets them (bridge-inspect-columns.js) */
-  const columns = runArguments[1];
+  /** @type {{columns: (entries: string[], indent: number, numeric: boolean) => string[], quoted: (s: string) => string, escapeText: (s: string, single: boolean) => string}} node's layout of text: long lists in columns, strings quoted (bridge-inspect-text.js) */
+  const { columns, quoted, escapeText } = runArguments[1];
   const {
     apply, ownKeys, getDesc, getProto, isArray, isView, is, fnToString, ErrorProto, PromiseProto,
     taLength, taTag, abBytes, mapSize, setSize, mapEntries, setValues, mapIterNext, setIterNext,
@@ -28,7 +28,7 @@
     if (s.length === 0) return false;
     for (let i = 0; i < s.length; i++) {
       const c = code(s, i);
-      const letter = (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 36;
+      const letter = (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
       if (!letter && !(i > 0 && c >= 48 && c <= 57)) return false;
     }
     return true;
@@ -41,24 +41,23 @@
   const tryCall = (fn, self) => { try { return [apply(fn, self, [])]; } catch (e) { return null; } };
 
   const DEFAULT_DEPTH = 2, DEFAULT_ITEMS = 100, MAX_KEYS = 1000, MAX_STRING = 10000, MAX_HOLE_PROBE = 64;
-  function quote(s) {
-    let cut = '';
-    if (s.length > MAX_STRING) { cut = '... ' + (s.length - MAX_STRING) + ' more characters'; s = slice(s, 0, MAX_STRING); }
-    let single = 0, double = 0;
-    for (let i = 0; i < s.length; i++) { const c = code(s, i); if (c === 39) single++; else if (c === 34) double++; }
-    const q = single && !double ? 34 : 39;
-    let out = fromCharCode(q), start = 0;
-    for (let i = 0; i < s.length; i++) {
-      const c = code(s, i);
-      if (c !== q && c !== 92 && c !== 10) continue;
-      out += slice(s, start, i) + (c === 10 ? '\\n' : '\\' + fromCharCode(c));
-      start = i + 1;
-    }
-    return out + slice(s, start, s.length) + fromCharCode(q) + cut;
+  // A string as node shows it at `depth` (0 at the top): past 10,000 characters it is cut, and
+  // a long one is shown line by line, each line quoted, joined by ` +` (node's rule: longer than
+  // 16 characters and than the 76 columns less its indentation).
+  function quote(s, depth) {
+    const more = s.length - MAX_STRING, cut = more > 0 ? '... ' + more + ' more character' + (more > 1 ? 's' : '') : '';
+    if (more > 0) s = slice(s, 0, MAX_STRING);
+    if (s.length <= 16 || s.length <= 76 - 2 * depth) return quoted(s) + cut;
+    const parts = fresh();
+    let start = 0;
+    for (let i = 0; i < s.length; i++) if (code(s, i) === 10 && i + 1 < s.length) { push(parts, quoted(slice(s, start, i + 1))); start = i + 1; }
+    push(parts, quoted(slice(s, start, s.length)));
+    return apply(join, parts, [' +\n' + spaces(2 * depth + 2)]) + cut;
   }
   function keyText(k) {
-    if (typeof k === 'symbol') return '[' + apply(symToString, k, []) + ']';
-    return isIdentifier(k) ? k : quote(k);
+    if (typeof k === 'symbol') return '[' + escapeText(apply(symToString, k, []), true) + ']';
+    if (k === '__proto__') return "['__proto__']";
+    return isIdentifier(k) ? k : quoted(k);
   }
   function functionText(f) {
     const name = dataProperty(f, 'name');
@@ -94,15 +93,36 @@
     // Without a frame, in brackets (as node shows an error whose stack has none).
     return shown ? text : '[' + text + ']';
   }
+  // The name of the nearest constructor on `o`'s chain (`o` first) that has a name and made `o`
+  // (node's rule, so an anonymous subclass shows as its base); null without a prototype.
   function constructorName(o) {
-    const proto = getProto(o);
-    if (proto === null) return null;
-    const ctor = dataProperty(proto, 'constructor');
-    const name = typeof ctor === 'function' ? getDesc(ctor, 'name') : undefined;
-    return name && hasOwn(name, 'value') && typeof name.value === 'string' ? name.value : '';
+    o = unwrap(o);
+    for (let p = o, i = 0; p !== null && i < 1000; p = getProto(p), i++) {
+      p = unwrap(p);
+      const ctor = ownData(p, 'constructor');
+      if (typeof ctor !== 'function') continue;
+      const name = ownData(unwrap(ctor), 'name'), proto = ownData(unwrap(ctor), 'prototype');
+      if (typeof name === 'string' && name !== '' && proto !== undefined && hasProto(o, proto)) return name;
+    }
+    return getProto(o) === null ? null : '';
+  }
+  function ownData(o, key) { const d = getDesc(o, key); return d !== undefined && hasOwn(d, 'value') ? d.value : undefined; }
+  // A function as node shows it: with its enumerable properties, if any, after its name; past
+  // the depth, one with properties as `[Function]`.
+  function functionWithProperties(f, depth, seen) {
+    const entries = fresh();
+    if (depth > maxDepth) {
+      propertyEntries(f, depth, seen, entries, () => false, true);
+      return entries.length ? '[' + (constructorName(f) || 'Function') + ']' : functionText(f);
+    }
+    propertyEntries(f, depth, within(seen, f), entries, () => false);
+    if (entries.length === 0) return functionText(f);
+    lastDepth = depth;
+    return wrap(refPrefix(f) + functionText(f) + ' {', entries, '}', depth);
   }
   function accessorText(d) { return d.get ? (d.set ? '[Getter/Setter]' : '[Getter]') : '[Setter]'; }
-  function propertyEntries(o, depth, seen, entries, skip) {
+  /** `onlyOne`: stop at the first property, without describing it. */
+  function propertyEntries(o, depth, seen, entries, skip, onlyOne = false) {
     let keys;
     try { keys = ownKeys(o); } catch (e) { return; }
     let shown = 0;
@@ -111,6 +131,7 @@
       if (skip(k)) continue;
       const d = getDesc(o, k);
       if (d === undefined || !d.enumerable) continue;
+      if (onlyOne) { push(entries, ''); return; }
       if (shown++ >= MAX_KEYS) { push(entries, '... more properties'); break; }
       push(entries, keyText(k) + ': ' + (hasOwn(d, 'value') ? describe(d.value, depth + 1, seen) : accessorText(d)));
     }
@@ -185,9 +206,9 @@
   }
   // Node's prefix for an object of a builtin kind: `Name ` for the kind's own class, `Sub [Kind] `
   // for a subclass, `[Kind: null prototype] ` without a prototype.
-  function kindPrefix(v, kind) {
+  function kindPrefix(v, kind, size = '') {
     const name = constructorName(v);
-    return name === null ? '[' + kind + ': null prototype] ' : name === kind ? kind + ' ' : name + ' [' + kind + '] ';
+    return name === null ? '[' + kind + size + ': null prototype] ' : name === kind ? kind + size + ' ' : name + size + ' [' + kind + '] ';
   }
   // A boxed primitive (`new Number(3)`: `[Number: 3]`) or a weak collection, told apart by brand
   // checks (a builtin's own method throws for a value of another kind); null for anything else.
@@ -267,7 +288,7 @@
   }
   function describe(v, depth, seen) {
     switch (typeof v) {
-      case 'string': return quote(v);
+      case 'string': return quote(v, depth);
       case 'number': return is(v, -0) ? '-0' : String_(v);
       case 'bigint': return String_(v) + 'n';
       case 'boolean': case 'undefined': return String_(v);
@@ -275,8 +296,8 @@
     }
     if (v === null) return 'null';
     v = unwrap(v);
-    if (typeof v === 'function') return functionText(v);
     for (let i = 0; i < seen.length; i++) if (seen[i] === v) return '[Circular *' + circularIndex(v) + ']';
+    if (typeof v === 'function') return functionWithProperties(v, depth, seen);
     if (hasProto(v, ErrorProto)) return depth > 0 ? '[' + errorHead(v) + ']' : errorText(v);
     const time = tryCall(dateTime, v);
     if (time) return NumberIsNaN(time[0]) ? 'Invalid Date' : apply(dateISO, v, []);
@@ -311,14 +332,16 @@
       propertyEntries(v, depth, seen, entries, (k) => k === 'length' || isIndex(k));
       const name = constructorName(v);
       // Numbers are right-aligned only when every entry is one (no holes, no other properties).
-      return wrap(refPrefix(v) + (name === 'Array' ? '' : (name === null ? '[Array: null prototype] ' : name + ' ')) + '[',
+      // (An array's class is named without a tag: `Sub(2) [`.)
+      const size = '(' + getDesc(v, 'length').value + ')';
+      return wrap(refPrefix(v) + (name === 'Array' ? '' : name === null ? '[Array' + size + ': null prototype] ' : name + size + ' ') + '[',
         entries, ']', depth, numeric && entries.length === items);
     }
     if (tag && tag[0]) {
       const n = apply(taLength, v, []);
       for (let i = 0; i < n && i < maxItems; i++) push(entries, describe(v[i], depth + 1, seen));
       if (n > maxItems) push(entries, '... ' + (n - maxItems) + ' more item' + (n - maxItems > 1 ? 's' : ''));
-      return wrap(tag[0] + '(' + n + ') [', entries, ']', depth, true);
+      return wrap(kindPrefix(v, tag[0], '(' + n + ')') + '[', entries, ']', depth, true);
     }
     if (ab || (tag && dataViewEntries(v, depth, seen, entries))) {
       if (ab) bufferEntries(v, ab[0], entries);
@@ -334,7 +357,7 @@
         if (i >= maxItems) { const more = (map ? map[0] : set[0]) - i; push(entries, '... ' + more + ' more item' + (more > 1 ? 's' : '')); break; }
         push(entries, map ? describe(step.value[0], depth + 1, seen) + ' => ' + describe(step.value[1], depth + 1, seen) : describe(step.value, depth + 1, seen));
       }
-      return wrap(refPrefix(v) + (map ? 'Map(' + map[0] : 'Set(' + set[0]) + ') {', entries, '}', depth);
+      return wrap(refPrefix(v) + kindPrefix(v, map ? 'Map' : 'Set', '(' + (map ? map[0] : set[0]) + ')') + '{', entries, '}', depth);
     }
     propertyEntries(v, depth, seen, entries, () => false);
     const name = constructorName(v);
