@@ -14,6 +14,7 @@
     taLength, taTag, abBytes, mapSize, setSize, mapEntries, setValues, mapIterNext, setIterNext,
     dateTime, dateISO, reSource, reFlags, symToString, fromCharCode, join, String_, NumberIsNaN,
     hasOwn, code, slice, fresh, push, unwrap, dataProperty, hasProto, valueOfs, weakHas, viewOf, U8, dvBuffer, dvOffset, dvBytes,
+    toStringTag, iterator, arrayValues,
   } = kit;
   // The prototypes of the kinds of function node names (the engine's own, whatever a script did).
   const AsyncFunctionProto = getProto(async function () {}), GeneratorFunctionProto = getProto(function* () {});
@@ -197,19 +198,31 @@
   let circular = fresh();
   function circularIndex(v) {
     for (let i = 0; i < circular.length; i++) if (circular[i] === v) return i + 1;
-    push(circular, v);
-    return circular.length;
+    return push(circular, v), circular.length;
   }
   function refPrefix(v) {
     for (let i = 0; i < circular.length; i++) if (circular[i] === v) return '<ref *' + (i + 1) + '> ';
     return '';
   }
-  // Node's prefix for an object of a builtin kind: `Name ` for the kind's own class, `Sub [Kind] `
-  // for a subclass, `[Kind: null prototype] ` without a prototype.
-  function kindPrefix(v, kind, size = '') {
-    const name = constructorName(v);
-    return name === null ? '[' + kind + size + ': null prototype] ' : name === kind ? kind + size + ' ' : name + size + ' [' + kind + '] ';
+  // The tag an object inherits or holds without listing it (node shows `Object [Generator]`);
+  // only a data property is read: a getter is not run.
+  const objectTag = (v) => { const own = getDesc(v, toStringTag), found = own && own.enumerable ? '' : dataProperty(v, toStringTag); return typeof found === 'string' ? found : ''; };
+  // Node's prefix for any other object: none for a plain one, else `Foo `, `Object [Generator] `,
+  // `[Arguments] `, `[Object: null prototype] `.
+  function objectPrefix(v) {
+    const name = constructorName(v), tag = objectTag(v);
+    if (name === 'Object' && !tag) return ownData(v, iterator) === arrayValues && getDesc(v, 'callee') ? '[Arguments] ' : '';
+    return classLabel(v, 'Object', tag, '', name) + ' ';
   }
+  // How node names an object's class: `Foo`, `Bar(1) [Map]` for a subclass of a builtin kind with
+  // a tag (`size` after the name), `Object [Generator]` for a tag of its own, `[Map(1): null
+  // prototype]` without a prototype; `kind` stands for a class without a name.
+  function classLabel(v, kind, tag, size = '', name = constructorName(v)) {
+    const shown = name || kind, tagged = tag && tag !== shown ? ' [' + tag + ']' : '';
+    return (name === null ? '[' + kind + size + ': null prototype]' : shown + size) + tagged;
+  }
+  const kindPrefix = (v, kind, size = '') => classLabel(v, kind, kind, size) + ' ';
+  function keyless(o, skip) { const found = fresh(); propertyEntries(o, 0, fresh(), found, skip, true); return found.length === 0; }
   // A boxed primitive (`new Number(3)`: `[Number: 3]`) or a weak collection, told apart by brand
   // checks (a builtin's own method throws for a value of another kind); null for anything else.
   function boxedText(v, depth, seen) {
@@ -224,7 +237,9 @@
       const isString = valueOfs[i][1] === 'String';
       const entries = fresh();
       propertyEntries(v, depth, seen, entries, (k) => isString && (k === 'length' || isIndex(k)));
-      const base = '[' + valueOfs[i][1] + ': ' + describe(inner[0], depth + 1, seen) + ']';
+      const type = valueOfs[i][1], made = constructorName(v);
+      const kind = made === type ? type : type + (made === null ? ' (null prototype)' : ' (' + (made || 'Object') + ')');
+      const base = '[' + kind + ': ' + describe(inner[0], depth + 1, seen) + ']';
       return entries.length ? wrap(base + ' {', entries, '}', depth) : base;
     }
     return null;
@@ -319,11 +334,18 @@
     const ab = tag ? null : tryCall(abBytes, v);
     const map = tag || ab ? null : tryCall(mapSize, v);
     const set = tag || ab || map ? null : tryCall(setSize, v);
-    const array = isArray(v);
-    if (depth > maxDepth) {
-      return array ? '[Array]' : tag ? '[' + (tag[0] || 'DataView') + ']' : ab ? '[ArrayBuffer]' : map ? '[Map]' : set ? '[Set]' : '[Object]';
+    const array = isArray(v), typed = tag !== null && !!tag[0];
+    // A list or an object with nothing in it is shown whatever the depth, and not counted as a
+    // level shown (node's).
+    const size = array ? getDesc(v, 'length').value : typed ? apply(taLength, v, []) : map ? map[0] : set ? set[0] : ab || tag ? 1 : 0;
+    if (size !== 0 || !keyless(v, array || typed ? (k) => k === 'length' || isIndex(k) : () => false)) {
+      if (depth > maxDepth) {
+        const kind = array ? 'Array' : tag ? tag[0] || 'DataView' : ab ? 'ArrayBuffer' : map ? 'Map' : set ? 'Set' : 'Object';
+        const label = classLabel(v, kind, array ? '' : kind === 'Object' ? objectTag(v) : kind);
+        return code(label, 0) === 91 ? label : '[' + label + ']';  // `[Map: null prototype]` as it is
+      }
+      lastDepth = depth;
     }
-    lastDepth = depth;
     seen = within(seen, v);
     const entries = fresh();
     if (array) {
@@ -332,9 +354,9 @@
       propertyEntries(v, depth, seen, entries, (k) => k === 'length' || isIndex(k));
       const name = constructorName(v);
       // Numbers are right-aligned only when every entry is one (no holes, no other properties).
-      // (An array's class is named without a tag: `Sub(2) [`.)
+      // (An array's class has no tag: `Sub(2) [`.)
       const size = '(' + getDesc(v, 'length').value + ')';
-      return wrap(refPrefix(v) + (name === 'Array' ? '' : name === null ? '[Array' + size + ': null prototype] ' : name + size + ' ') + '[',
+      return wrap(refPrefix(v) + (name === 'Array' ? '' : classLabel(v, 'Array', '', size, name) + ' ') + '[',
         entries, ']', depth, numeric && entries.length === items);
     }
     if (tag && tag[0]) {
@@ -360,9 +382,7 @@
       return wrap(refPrefix(v) + kindPrefix(v, map ? 'Map' : 'Set', '(' + (map ? map[0] : set[0]) + ')') + '{', entries, '}', depth);
     }
     propertyEntries(v, depth, seen, entries, () => false);
-    const name = constructorName(v);
-    const prefix = name === null ? '[Object: null prototype] ' : name && name !== 'Object' ? name + ' ' : '';
-    return wrap(refPrefix(v) + prefix + '{', entries, '}', depth);
+    return wrap(refPrefix(v) + objectPrefix(v) + '{', entries, '}', depth);
   }
   /** @param {unknown} v @param {boolean} top @param {number} [depth] @param {number} [items] */
   function inspect(v, top, depth, items) {

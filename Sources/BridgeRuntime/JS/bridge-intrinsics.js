@@ -160,6 +160,7 @@
     dateTime, dateISO, reSource, reFlags, symToString, fromCharCode, join, String_, NumberIsNaN,
     hasOwn, code, slice, fresh, push, unwrap, dataProperty, hasProto, strSlice, viewOf, U8, dvBuffer, dvOffset, dvBytes,
     sqrt: Math.sqrt, round: Math.round, floor: Math.floor, min: Math.min, max: Math.max,
+    toStringTag: Symbol.toStringTag, iterator: Symbol.iterator, arrayValues: Array.prototype.values,
     // Brand checks: each builtin method throws for a value that is not of its kind.
     valueOfs: [[Number.prototype.valueOf, 'Number'], [String.prototype.valueOf, 'String'], [Boolean.prototype.valueOf, 'Boolean'],
                [Symbol.prototype.valueOf, 'Symbol'], [BigInt.prototype.valueOf, 'BigInt']],

@@ -24,3 +24,11 @@ class Point3 extends Point { constructor() { super(); this.z = 3; } }
 console.log(new Point(), new Point3(), Point.prototype, Point3.prototype, Object.create(Point.prototype), Object.create(null));
 console.log(new (class Err extends Error {})('m').name, [new (class extends Point {})()]);
 const anonymous = new (class {})(); console.log(anonymous, [anonymous]);
+// Tags a prototype holds as data (a getter is not run, so a class's own getter is left out here).
+const P = function () {}; P.prototype[Symbol.toStringTag] = 'PT';
+console.log(new P(), Object.create(null, { [Symbol.toStringTag]: { value: 'NT' } }), { [Symbol.toStringTag]: 'Own' });
+console.log(JSON, [Math], { r: Reflect }, Object.assign(Object.create({ [Symbol.toStringTag]: 'Inh' }), { a: 1 }));
+console.log((function* () { yield 1; })(), [1, 2][Symbol.iterator](), 'ab'[Symbol.iterator](), { deep: { er: { g: Object.assign(new P(), { k: 1 }) } } });
+console.log({ args: (function () { return arguments; })(1, 'b') }, (function () { return arguments; })(), { d: { e: { f: (function () { return arguments; })(1) } } });
+console.log([new Boolean(true), new Number(NaN), new Number(-0)], new (class MyNum extends Number {})(5), Object.setPrototypeOf(new String('s'), null));
+console.log({ a: { b: { c: Object.assign(Object.create(null), { x: 1 }), d: Object.setPrototypeOf(new Map([[1, 2]]), null), e: [new P()] } } });
