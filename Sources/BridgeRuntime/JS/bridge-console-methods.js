@@ -14,26 +14,39 @@
   };
   const warning = (text) => print(`Warning: ${text}`, 2);
 
-  // console.table as node draws it: an index column, then one column per key the rows have (in
-  // the order first met), and `Values` for rows that are not objects (a Map's and a Set's
+  // console.table as node draws it: an index column, then one column per key the rows have (as
+  // an object orders its keys: integer-like ones first, the rest in the order first met), and
+  // `Values` for rows that are not objects unless the columns are given (a Map's and a Set's
   // values are always `Values`, beside a Map's `Key`); cells as inspect shows them, cut short.
   /** @param {any} data @param {unknown} [only] */
   function table(data, only) {
     const cell = (v) => describe(v, false, v !== null && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length > 2 ? -1 : 0, 3);
-    const isMap = data instanceof Map, isSet = data instanceof Set, iterated = isMap || isSet;
-    /** @type {[string, string | undefined, unknown][]} */
-    const entries = iterated ? [...data.entries()].map(([k, v], i) => [String(i), isMap ? cell(k) : undefined, v])
-      : Object.entries(data).map(([k, v]) => [k, undefined, v]);
-    const spread = (value) => !iterated && value !== null && typeof value === 'object';
-    const keys = Array.isArray(only) ? only.map(String) : [];
-    if (!Array.isArray(only)) {
-      for (const [, , value] of entries) if (spread(value)) for (const k of Object.keys(value)) if (!keys.includes(k)) keys.push(k);
+    const columns = Array.isArray(only) ? only : undefined;
+    /** @type {string[]} */ let header;
+    /** @type {string[][]} */ let body;
+    if (data instanceof Map || data instanceof Set) {
+      const entries = [...data.entries()];
+      const keys = entries.map(([k]) => cell(k)), values = entries.map(([, v]) => cell(v));
+      header = ['(iteration index)', ...(data instanceof Map ? ['Key'] : []), 'Values'];
+      body = [entries.map((_, i) => String(i)), ...(data instanceof Map ? [keys] : []), values];
+    } else {
+      const index = Object.keys(data);
+      /** @type {Record<string, string[]>} */ const byKey = Object.create(null);
+      /** @type {string[]} */ const values = [];
+      let primitives = false;
+      for (let i = 0; i < index.length; i++) {
+        const item = data[index[i]];
+        const primitive = item === null || (typeof item !== 'function' && typeof item !== 'object');
+        if (!columns && primitive) { primitives = true; values[i] = cell(item); continue; }
+        for (const key of columns || Object.keys(item)) {
+          (byKey[key] ||= [])[i] = primitive || !Object.prototype.hasOwnProperty.call(item, key) ? '' : cell(item[key]);
+        }
+      }
+      header = ['(index)', ...Object.keys(byKey), ...(primitives ? ['Values'] : [])];
+      body = [index, ...Object.values(byKey), ...(primitives ? [values] : [])];
     }
-    const values = entries.some(([, , value]) => !spread(value));
-    const rows = entries.map(([index, key, value]) => [index, ...(isMap ? [key || ''] : []),
-      ...keys.map((k) => spread(value) && Object.prototype.hasOwnProperty.call(value, k) ? cell(value[k]) : ''),
-      ...(values ? [spread(value) ? '' : cell(value)] : [])]);
-    const header = [iterated ? '(iteration index)' : '(index)', ...(isMap ? ['Key'] : []), ...keys, ...(values ? ['Values'] : [])];
+    const count = Math.max(...body.map((column) => column.length));
+    const rows = Array.from({ length: count }, (_, r) => body.map((column) => (Object.prototype.hasOwnProperty.call(column, r) ? column[r] : '')));
     const widths = header.map((h, c) => Math.max(h.length, ...rows.map((l) => l[c].length)) + 2);
     const rule = (l, m, r) => l + widths.map((w) => '\u2500'.repeat(w)).join(m) + r;
     const row = (cells) => '\u2502' + cells.map((t, c) => ' ' + t + ' '.repeat(widths[c] - t.length - 1)).join('\u2502') + '\u2502';
