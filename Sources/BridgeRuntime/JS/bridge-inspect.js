@@ -200,10 +200,7 @@
     for (let i = 0; i < circular.length; i++) if (circular[i] === v) return i + 1;
     return push(circular, v), circular.length;
   }
-  function refPrefix(v) {
-    for (let i = 0; i < circular.length; i++) if (circular[i] === v) return '<ref *' + (i + 1) + '> ';
-    return '';
-  }
+  const refPrefix = (v) => { for (let i = 0; i < circular.length; i++) if (circular[i] === v) return '<ref *' + (i + 1) + '> '; return ''; };
   // The tag an object inherits or holds without listing it (node shows `Object [Generator]`);
   // only a data property is read: a getter is not run.
   const objectTag = (v) => { const own = getDesc(v, toStringTag), found = own && own.enumerable ? '' : dataProperty(v, toStringTag); return typeof found === 'string' ? found : ''; };
@@ -310,6 +307,8 @@
       case 'symbol': return apply(symToString, v, []);
     }
     if (v === null) return 'null';
+    // Only a revoked Proxy throws in Array.isArray (which runs no trap of a live one).
+    if (tryCall(() => isArray(v), undefined) === null) return '<Revoked Proxy>';
     v = unwrap(v);
     for (let i = 0; i < seen.length; i++) if (seen[i] === v) return '[Circular *' + circularIndex(v) + ']';
     if (typeof v === 'function') return functionWithProperties(v, depth, seen);

@@ -13,3 +13,5 @@ console.dir({ a: { b: { c: new Map() } } }, { depth: null });
 console.dir({ a: { b: { c: { d: 1 } } } }, { depth: null });
 console.log({ a: { b: {} } }, [[[[]]]], [[[{}]]], [[[[1]]]], [[[new Set()]]]);
 console.log([{ id: 1, roles: ['a'] }, { id: 2, roles: [] }], { list: [[], {}, [[]], [{}]] });
+const { proxy: revoked, revoke } = Proxy.revocable({ hidden: 1 }, {}); revoke();
+console.log(revoked, [revoked], { p: new Proxy([1, 2], {}) }, new Proxy(function named() {}, {}));
