@@ -1,10 +1,11 @@
-// The console's methods most scripts never call, as node prints them: evaluated the first time
-// one is (bridge-console.js), with what that console prints through.
+// The console's methods most scripts never call, as node prints them, and node's format
+// placeholders: evaluated the first time one is used (bridge-console.js), with what that
+// console prints through.
 'use strict';
 // Run as a program whose `this` is its arguments; the block's last value is what it makes.
 {
   const runArguments = /** @type {any[]} */ (/** @type {unknown} */ (this));
-  /** @type {any} bridge-console.js's print, format, describe, now and indentation */ const kit = runArguments[0];
+  /** @type {any} bridge-console.js's print, format, describe, now, builtins and indentation */ const kit = runArguments[0];
   const { print, format, describe, now, setIndent, getIndent } = kit;
   const counts = new Map();
   const timeLabels = new Map();
@@ -14,6 +15,109 @@
   };
   const warning = (text) => print(`Warning: ${text}`, 2);
 
+  // Node's placeholders (its util.format), with the builtins bridge-console.js took before any
+  // script ran, so that one a script replaces changes no output.
+  const { apply, indexOf, slice, hasOwn, getProto, getDesc, toPrimitive, stringify } = kit.builtins;
+  const { TypeError: TypeErrorCtor, String: toString, Number: toNumber, parseInt: toInteger, parseFloat: toFloat } = kit.builtins;
+  const own = (/** @type {object} */ o, /** @type {PropertyKey} */ key) => apply(hasOwn, o, [key]);
+  const never = () => false;
+  // Whether `%s` shows an object as inspect does (node's rule: its toString, or else its
+  // Symbol.toPrimitive, is a builtin's, found on a builtin constructor's prototype) or as
+  // String(value) (one of its own). The builtins are the engine's own constructors, as node
+  // takes them before adding its own (a Buffer's toString is one of its own).
+  /** @type {Set<string> | null} */
+  let builtIns = null;
+  function builtInToString(value) {
+    let ownToString = own, ownToPrimitive = own;
+    if (typeof value.toString !== 'function') {
+      if (typeof value[toPrimitive] !== 'function') return true;
+      if (own(value, toPrimitive)) return false;
+      ownToString = never;
+    } else if (own(value, 'toString')) {
+      return false;
+    } else if (typeof value[toPrimitive] !== 'function') {
+      ownToPrimitive = never;
+    } else if (own(value, toPrimitive)) {
+      return false;
+    }
+    let pointer = value;
+    do { pointer = getProto(pointer); } while (pointer !== null && !ownToString(pointer, 'toString') && !ownToPrimitive(pointer, toPrimitive));
+    const constructor = pointer === null ? undefined : getDesc(pointer, 'constructor');
+    if (builtIns === null) {
+      builtIns = new Set(['Object', 'Function', 'Array', 'Number', 'Boolean', 'String', 'Symbol', 'BigInt', 'Date', 'RegExp', 'Error',
+        'AggregateError', 'EvalError', 'RangeError', 'ReferenceError', 'SyntaxError', 'TypeError', 'URIError', 'Map', 'Set', 'WeakMap',
+        'WeakSet', 'WeakRef', 'FinalizationRegistry', 'Promise', 'Proxy', 'ArrayBuffer', 'SharedArrayBuffer', 'DataView', 'Int8Array',
+        'Uint8Array', 'Uint8ClampedArray', 'Int16Array', 'Uint16Array', 'Int32Array', 'Uint32Array', 'Float32Array', 'Float64Array',
+        'BigInt64Array', 'BigUint64Array']);
+    }
+    return constructor !== undefined && typeof constructor.value === 'function' && builtIns.has(constructor.value.name);
+  }
+  // node's util.format, placeholder by placeholder (its formatWithOptions): %s, %d, %i, %f, %j,
+  // %o, %O, %c and %%; any other % is text. What the placeholders leave is appended, strings as
+  // they are and other values inspected.
+  const number = (/** @type {number} */ value) => (value === 0 && 1 / value < 0 ? '-0' : `${value}`);
+  const circularMessage = () => {
+    const cycle = {};
+    cycle.cycle = cycle;
+    try { apply(stringify, undefined, [cycle]); } catch (e) { return firstLine(e); }
+    return undefined;
+  };
+  const firstLine = (error) => { const text = `${error.message}`, end = apply(indexOf, text, ['\n']); return end < 0 ? text : apply(slice, text, [0, end]); };
+  /** @param {string} token @param {unknown} arg */
+  function placeholder(token, arg) {
+    switch (token) {
+      case 's':
+        if (typeof arg === 'number') return number(arg);
+        if (typeof arg === 'bigint') return `${arg}n`;
+        if (typeof arg !== 'object' || arg === null || !builtInToString(arg)) return toString(arg);
+        return describe(arg, false, 0);
+      case 'd': return typeof arg === 'bigint' ? `${arg}n` : typeof arg === 'symbol' ? 'NaN' : number(toNumber(arg));
+      case 'i': return typeof arg === 'bigint' ? `${arg}n` : typeof arg === 'symbol' ? 'NaN' : number(toInteger(/** @type {any} */ (arg)));
+      case 'f': return typeof arg === 'symbol' ? 'NaN' : number(toFloat(/** @type {any} */ (arg)));
+      case 'j':
+        try {
+          return `${apply(stringify, undefined, [arg])}`;
+        } catch (e) {
+          // A cycle is shown as node shows it; any other failure (a BigInt) is thrown.
+          if (e instanceof TypeErrorCtor && firstLine(e) === circularMessage()) return '[Circular]';
+          throw e;
+        }
+      case 'o': return describe(arg, false, 4);
+      case 'O': return describe(arg, false);
+      default: return '';  // 'c': CSS is not shown
+    }
+  }
+  /** @param {unknown[]} args */
+  function placeholders(args) {
+    const first = args[0];
+    let out = '', used = 0, join = '';
+    if (typeof first === 'string') {
+      if (args.length === 1) return first;
+      let copied = 0;
+      for (let i = apply(indexOf, first, ['%']); i >= 0 && i < first.length - 1; i = apply(indexOf, first, ['%', i + 1])) {
+        const token = first[i + 1];
+        if (token === '%') {
+          out += apply(slice, first, [copied, i]) + '%';
+        } else if (used + 1 < args.length && apply(indexOf, 'sdifjoOc', [token]) >= 0) {
+          out += apply(slice, first, [copied, i]) + placeholder(token, args[++used]);
+        } else {
+          continue;
+        }
+        copied = i + 2;
+        i++;
+      }
+      if (copied > 0) {
+        used++;
+        join = ' ';
+        out += apply(slice, first, [copied]);
+      }
+    }
+    for (; used < args.length; used++) {
+      out += join + describe(args[used], true);
+      join = ' ';
+    }
+    return out;
+  }
   // console.table as node draws it: an index column, then one column per key the rows have (as
   // an object orders its keys: integer-like ones first, the rest in the order first met), and
   // `Values` for rows that are not objects unless the columns are given (a Map's and a Set's
@@ -78,5 +182,6 @@
     // console.group indents what follows by two spaces a level, each line of it.
     group(...labels) { if (labels.length) print(format(labels), 1); setIndent(getIndent() + '  '); },
     groupEnd() { setIndent(getIndent().slice(0, -2)); },
+    placeholders,
   });
 }

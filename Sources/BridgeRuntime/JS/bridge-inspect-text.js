@@ -1,14 +1,14 @@
 'use strict';
 // How node's inspect lays out text, for the engine's own describer (bridge-inspect.js takes
-// what this makes as a parameter): a string quoted and escaped, long lists (arrays and typed
-// arrays of more than six entries) in aligned columns. Evaluated with it when a value is first
-// described, so the builtins it uses come from what bridge-intrinsics.js captured before any
-// script ran.
+// what this makes as a parameter): a string or a key quoted and escaped, long lists (arrays and
+// typed arrays of more than six entries) in aligned columns. Evaluated with it when a value is
+// first described, so the builtins it uses come from what bridge-intrinsics.js captured before
+// any script ran.
 // Run as a program whose `this` is its arguments; the block's last value is what it makes.
 {
   const runArguments = /** @type {any[]} */ (/** @type {unknown} */ (this));
   /** @type {any} */ const kit = runArguments[0];
-  const { sqrt, round, floor, min, max, apply, strSlice, code, slice } = kit;
+  const { sqrt, round, floor, min, max, apply, strSlice, code, slice, symToString } = kit;
   // Node's escape of one code unit of a string it shows: control characters as `\b`, `\t`,
   // `\n`, `\f`, `\r` or `\xHH` (C1 controls too), the backslash, a single quote, and a lone
   // surrogate as `\udxxx`.
@@ -48,6 +48,21 @@
     }
     const q = !single ? "'" : !double ? '"' : !other ? '`' : "'";
     return q + escapeText(s, q === "'") + q;
+  }
+  function isIdentifier(s) {
+    if (s.length === 0) return false;
+    for (let i = 0; i < s.length; i++) {
+      const c = code(s, i);
+      const letter = (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+      if (!letter && !(i > 0 && c >= 48 && c <= 57)) return false;
+    }
+    return true;
+  }
+  // A property's key as node shows it: a name as it is, anything else quoted.
+  function keyText(k) {
+    if (typeof k === 'symbol') return '[' + escapeText(apply(symToString, k, []), true) + ']';
+    if (k === '__proto__') return "['__proto__']";
+    return isIdentifier(k) ? k : quoted(k);
   }
   /** @param {number} n */
   const spaces = (n) => { let t = ''; for (let i = 0; i < n; i++) t += ' '; return t; };
@@ -89,6 +104,6 @@
     if (more !== null) rows[rows.length] = more;
     return rows;
   }
-  const made = { columns, quoted, escapeText };
+  const made = { columns, quoted, keyText };
   made;
 }

@@ -7,8 +7,8 @@
 {
   const runArguments = /** @type {any[]} */ (/** @type {unknown} */ (this));
   /** @type {any} the builtins and helpers bridge-intrinsics.js captured */ const kit = runArguments[0];
-  /** @type {{columns: (entries: string[], indent: number, numeric: boolean) => string[], quoted: (s: string) => string, escapeText: (s: string, single: boolean) => string}} node's layout of text: long lists in columns, strings quoted (bridge-inspect-text.js) */
-  const { columns, quoted, escapeText } = runArguments[1];
+  /** @type {{columns: (entries: string[], indent: number, numeric: boolean) => string[], quoted: (s: string) => string, keyText: (k: string | symbol) => string}} node's layout of text: long lists in columns, strings and keys quoted (bridge-inspect-text.js) */
+  const { columns, quoted, keyText } = runArguments[1];
   const {
     apply, ownKeys, getDesc, getProto, isArray, isView, is, fnToString, ErrorProto, PromiseProto,
     taLength, taTag, abBytes, mapSize, setSize, mapEntries, setValues, mapIterNext, setIterNext,
@@ -24,15 +24,6 @@
     let start = 0;
     for (let i = 0; i <= s.length; i++) if (i === s.length || code(s, i) === 10) { push(out, slice(s, start, i)); start = i + 1; }
     return out;
-  }
-  function isIdentifier(s) {
-    if (s.length === 0) return false;
-    for (let i = 0; i < s.length; i++) {
-      const c = code(s, i);
-      const letter = (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
-      if (!letter && !(i > 0 && c >= 48 && c <= 57)) return false;
-    }
-    return true;
   }
   function isIndex(k) {
     if (typeof k !== 'string' || k.length === 0 || k.length > 10 || (k.length > 1 && code(k, 0) === 48)) return false;
@@ -54,11 +45,6 @@
     for (let i = 0; i < s.length; i++) if (code(s, i) === 10 && i + 1 < s.length) { push(parts, quoted(slice(s, start, i + 1))); start = i + 1; }
     push(parts, quoted(slice(s, start, s.length)));
     return apply(join, parts, [' +\n' + spaces(2 * depth + 2)]) + cut;
-  }
-  function keyText(k) {
-    if (typeof k === 'symbol') return '[' + escapeText(apply(symToString, k, []), true) + ']';
-    if (k === '__proto__') return "['__proto__']";
-    return isIdentifier(k) ? k : quoted(k);
   }
   function functionText(f) {
     const name = dataProperty(f, 'name');
@@ -219,6 +205,22 @@
     return (name === null ? '[' + kind + size + ': null prototype]' : shown + size) + tagged;
   }
   const kindPrefix = (v, kind, size = '') => classLabel(v, kind, kind, size) + ' ';
+  // A class's name as node shows an object past the depth: `[Foo]`, `[Map: null prototype]`.
+  const bracketed = (label) => (code(label, 0) === 91 ? label : '[' + label + ']');
+  // A date or a regular expression as node shows it: its class before it when a subclass's,
+  // and its enumerable properties after it (a pattern's past the depth are left out).
+  function dateOrPattern(v, time, source, depth, seen) {
+    let base = time ? (NumberIsNaN(time[0]) ? 'Invalid Date' : apply(dateISO, v, [])) : '/' + source[0] + '/';
+    for (let i = 0; source && i < reFlags.length; i++) { const f = tryCall(reFlags[i][0], v); if (f && f[0]) base += reFlags[i][1]; }
+    const kind = time ? 'Date' : 'RegExp', name = constructorName(v);
+    if (name !== kind) base = classLabel(v, kind, '', '', name) + ' ' + base;
+    if (keyless(v, () => false) || (source && depth > maxDepth)) return base;
+    if (depth > maxDepth) return bracketed(classLabel(v, kind, '', '', name));
+    const entries = fresh();
+    propertyEntries(v, depth, within(seen, v), entries, () => false);
+    lastDepth = depth;
+    return wrap(refPrefix(v) + base + ' {', entries, '}', depth);
+  }
   function keyless(o, skip) { const found = fresh(); propertyEntries(o, 0, fresh(), found, skip, true); return found.length === 0; }
   // A boxed primitive (`new Number(3)`: `[Number: 3]`) or a weak collection, told apart by brand
   // checks (a builtin's own method throws for a value of another kind); null for anything else.
@@ -313,14 +315,8 @@
     for (let i = 0; i < seen.length; i++) if (seen[i] === v) return '[Circular *' + circularIndex(v) + ']';
     if (typeof v === 'function') return functionWithProperties(v, depth, seen);
     if (hasProto(v, ErrorProto)) return depth > 0 ? '[' + errorHead(v) + ']' : errorText(v);
-    const time = tryCall(dateTime, v);
-    if (time) return NumberIsNaN(time[0]) ? 'Invalid Date' : apply(dateISO, v, []);
-    const source = tryCall(reSource, v);
-    if (source) {
-      let flags = '';
-      for (let i = 0; i < reFlags.length; i++) { const f = tryCall(reFlags[i][0], v); if (f && f[0]) flags += reFlags[i][1]; }
-      return '/' + source[0] + '/' + flags;
-    }
+    const time = tryCall(dateTime, v), source = time ? null : tryCall(reSource, v);
+    if (time || source) return dateOrPattern(v, time, source, depth, seen);
     if (hasProto(v, PromiseProto)) return 'Promise { <pending or settled> }';
     const view = viewOf(v);
     if (view !== undefined) {
@@ -340,8 +336,7 @@
     if (size !== 0 || !keyless(v, array || typed ? (k) => k === 'length' || isIndex(k) : () => false)) {
       if (depth > maxDepth) {
         const kind = array ? 'Array' : tag ? tag[0] || 'DataView' : ab ? 'ArrayBuffer' : map ? 'Map' : set ? 'Set' : 'Object';
-        const label = classLabel(v, kind, array ? '' : kind === 'Object' ? objectTag(v) : kind);
-        return code(label, 0) === 91 ? label : '[' + label + ']';  // `[Map: null prototype]` as it is
+        return bracketed(classLabel(v, kind, array ? '' : kind === 'Object' ? objectTag(v) : kind));
       }
       lastDepth = depth;
     }

@@ -32,3 +32,6 @@ console.log((function* () { yield 1; })(), [1, 2][Symbol.iterator](), 'ab'[Symbo
 console.log({ args: (function () { return arguments; })(1, 'b') }, (function () { return arguments; })(), { d: { e: { f: (function () { return arguments; })(1) } } });
 console.log([new Boolean(true), new Number(NaN), new Number(-0)], new (class MyNum extends Number {})(5), Object.setPrototypeOf(new String('s'), null));
 console.log({ a: { b: { c: Object.assign(Object.create(null), { x: 1 }), d: Object.setPrototypeOf(new Map([[1, 2]]), null), e: [new P()] } } });
+// Dates and patterns with properties of their own, of subclasses, without prototypes, past the depth.
+console.log(new Date(NaN), Object.assign(new Date(0), { p: 1 }), Object.assign(/re/g, { q: 2 }), new (class D extends Date {})(0), new (class R extends RegExp {})('x', 'g'));
+console.log({ a: { b: { c: Object.assign(new Date(0), { p: 1 }), d: Object.assign(/x/, { q: 1 }), e: new Date(1), f: /y/m } } }, Object.setPrototypeOf(new Date(0), null));
