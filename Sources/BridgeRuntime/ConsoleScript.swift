@@ -15,10 +15,12 @@ enum ConsoleScript {
 }
 
 /// `loadMethods(kit)` of the console: the object of methods `bridge-console-methods.js` makes with
-/// `kit`; undefined when it fails (at the edge of the stack, say).
+/// `kit` (and `proxyTarget`, so that `%s` judges a Proxy by its target without running a trap);
+/// undefined when it fails (at the edge of the stack, say).
 let consoleMethodsLoaderCallback: JSObjectCallAsFunctionCallback = { ctx, _, _, argc, argv, _ in
     guard let ctx, argc > 0, let argv, let kit = argv[0],
-        let methods = JSEngine.runOwnScript(in: ctx, ConsoleScript.methods, [kit])
+        let proxyTarget = JSObjectMakeFunctionWithCallback(ctx, nil, proxyTargetCallback),
+        let methods = JSEngine.runOwnScript(in: ctx, ConsoleScript.methods, [kit, proxyTarget])
     else { return JSValueMakeUndefined(ctx) }
     return methods
 }

@@ -6,6 +6,7 @@
 {
   const runArguments = /** @type {any[]} */ (/** @type {unknown} */ (this));
   /** @type {any} bridge-console.js's print, format, describe, now, builtins and indentation */ const kit = runArguments[0];
+  /** @type {(value: unknown) => object | undefined} a Proxy's target (no trap runs), else undefined */ const proxyTarget = runArguments[1];
   const { print, format, describe, now, setIndent, getIndent } = kit;
   const counts = new Map();
   const timeLabels = new Map();
@@ -28,6 +29,8 @@
   /** @type {Set<string> | null} */
   let builtIns = null;
   function builtInToString(value) {
+    // A Proxy is judged by its target, so that no trap runs (node's).
+    value = proxyTarget(value) || value;
     let ownToString = own, ownToPrimitive = own;
     if (typeof value.toString !== 'function') {
       if (typeof value[toPrimitive] !== 'function') return true;

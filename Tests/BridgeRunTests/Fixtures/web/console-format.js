@@ -33,3 +33,6 @@ console.log('%s|%d|%i|%j|%%', 'kept', '3', '4.5', { k: 1 });
 [String.prototype.indexOf, String.prototype.slice, JSON.stringify, globalThis.Number, globalThis.parseInt] = saved;
 console.assert(false, 'assert %d%%', 99);
 console.log('%s', 'done');
+// A Proxy is judged by its target: no trap runs.
+const trapped = new Proxy({ a: 1 }, { get() { throw new Error('trap ran'); }, getPrototypeOf() { throw new Error('trap ran'); } });
+console.log('%s|%s', trapped, new Proxy(new (class Own { toString() { return 'own'; } })(), {}));
