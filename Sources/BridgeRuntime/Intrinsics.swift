@@ -16,9 +16,9 @@
 ///   and reads user properties; a throw is caught in JS and handed over through `caught`.
 ///
 /// `inspect`'s describer is a file of its own (`bridge-inspect.js`, which quotes strings and sets
-/// long lists in columns with `bridge-inspect-text.js`), evaluated the first time a value other than a
-/// top-level string is described (`inspectLoaderCallback`): a script that never logs an object
-/// or meets an error does not pay for parsing it at start.
+/// long lists in columns with `bridge-inspect-text.js`), evaluated the first time a value other
+/// than a top-level string is described (`inspectLoaderCallback`): a script that never logs an
+/// object or meets an error does not pay for parsing it at start.
 enum Intrinsics {
     static let script = OwnScript(PackageResources.bridge_intrinsics_js, sourceURL: "bridge-intrinsics.js")
     static let inspect = OwnScript(PackageResources.bridge_inspect_js, sourceURL: "bridge-inspect.js")

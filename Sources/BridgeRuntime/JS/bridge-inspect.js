@@ -12,7 +12,7 @@
   const {
     apply, ownKeys, getDesc, getProto, isArray, isView, is, fnToString, ErrorProto, PromiseProto,
     taLength, taTag, abBytes, mapSize, setSize, mapEntries, setValues, mapIterNext, setIterNext,
-    dateTime, dateISO, reSource, reFlags, symToString, fromCharCode, join, String_, NumberIsNaN,
+    dateTime, dateISO, reSource, reFlags, symToString, join, String_, NumberIsNaN,
     hasOwn, code, slice, fresh, push, unwrap, dataProperty, hasProto, valueOfs, weakHas, viewOf, U8, dvBuffer, dvOffset, dvBytes,
     toStringTag, iterator, arrayValues,
   } = kit;
@@ -184,7 +184,8 @@
   let circular = fresh();
   function circularIndex(v) {
     for (let i = 0; i < circular.length; i++) if (circular[i] === v) return i + 1;
-    return push(circular, v), circular.length;
+    push(circular, v);
+    return circular.length;
   }
   const refPrefix = (v) => { for (let i = 0; i < circular.length; i++) if (circular[i] === v) return '<ref *' + (i + 1) + '> '; return ''; };
   // The tag an object inherits or holds without listing it (node shows `Object [Generator]`);

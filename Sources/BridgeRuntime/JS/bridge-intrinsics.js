@@ -37,7 +37,7 @@
     if (d) reFlags[reFlags.length] = [d.get, reFlagNames[i + 1]];
   }
   const symToString = Symbol.prototype.toString, strSlice = String.prototype.slice;
-  const charCode = String.prototype.charCodeAt, fromCharCode = String.fromCharCode;
+  const charCode = String.prototype.charCodeAt;
   const hasOwnProperty = O.prototype.hasOwnProperty, join = Array.prototype.join;
   const String_ = String, NumberIsNaN = Number.isNaN;
   // No regular expressions or string methods that look up user-replaceable symbols
@@ -157,7 +157,7 @@
   const kit = setProto({
     apply, ownKeys, getDesc, getProto, isArray, isView, is, fnToString, ErrorProto, PromiseProto,
     taLength, taTag, abBytes, mapSize, setSize, mapEntries, setValues, mapIterNext, setIterNext,
-    dateTime, dateISO, reSource, reFlags, symToString, fromCharCode, join, String_, NumberIsNaN,
+    dateTime, dateISO, reSource, reFlags, symToString, join, String_, NumberIsNaN,
     hasOwn, code, slice, fresh, push, unwrap, dataProperty, hasProto, strSlice, viewOf, U8, dvBuffer, dvOffset, dvBytes,
     sqrt: Math.sqrt, round: Math.round, floor: Math.floor, min: Math.min, max: Math.max,
     toStringTag: Symbol.toStringTag, iterator: Symbol.iterator, arrayValues: Array.prototype.values,
