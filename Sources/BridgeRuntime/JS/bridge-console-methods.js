@@ -90,30 +90,27 @@
       default: return '';  // 'c': CSS is not shown
     }
   }
-  /** @param {unknown[]} args */
+  /** Text with a `%` (`args[0]`, a string) and the values that follow it. @param {unknown[]} args */
   function placeholders(args) {
-    const first = args[0];
-    let out = '', used = 0, join = '';
-    if (typeof first === 'string') {
-      if (args.length === 1) return first;
-      let copied = 0;
-      for (let i = apply(indexOf, first, ['%']); i >= 0 && i < first.length - 1; i = apply(indexOf, first, ['%', i + 1])) {
-        const token = first[i + 1];
-        if (token === '%') {
-          out += apply(slice, first, [copied, i]) + '%';
-        } else if (used + 1 < args.length && apply(indexOf, 'sdifjoOc', [token]) >= 0) {
-          out += apply(slice, first, [copied, i]) + placeholder(token, args[++used]);
-        } else {
-          continue;
-        }
-        copied = i + 2;
-        i++;
+    const first = /** @type {string} */ (args[0]);
+    let out = '', used = 0, join = '', copied = 0;
+    for (let i = apply(indexOf, first, ['%']); i >= 0 && i < first.length - 1; i = apply(indexOf, first, ['%', i + 1])) {
+      const token = first[i + 1];
+      if (token === '%') {
+        out += apply(slice, first, [copied, i]) + '%';
+      } else if (used + 1 < args.length && apply(indexOf, 'sdifjoOc', [token]) >= 0) {
+        out += apply(slice, first, [copied, i]) + placeholder(token, args[++used]);
+      } else {
+        continue;
       }
-      if (copied > 0) {
-        used++;
-        join = ' ';
-        out += apply(slice, first, [copied]);
-      }
+      copied = i + 2;
+      i++;
+    }
+    // The text is taken as formatted once a placeholder or `%%` was read in it.
+    if (copied > 0) {
+      used++;
+      join = ' ';
+      out += apply(slice, first, [copied]);
     }
     for (; used < args.length; used++) {
       out += join + describe(args[used], true);
