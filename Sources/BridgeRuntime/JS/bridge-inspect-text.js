@@ -104,6 +104,6 @@
     if (more !== null) rows[rows.length] = more;
     return rows;
   }
-  const made = { columns, quoted, keyText };
+  const made = { columns, quoted, keyText, HEX };
   made;
 }

@@ -7,8 +7,8 @@
 {
   const runArguments = /** @type {any[]} */ (/** @type {unknown} */ (this));
   /** @type {any} the builtins and helpers bridge-intrinsics.js captured */ const kit = runArguments[0];
-  /** @type {{columns: (entries: string[], indent: number, numeric: boolean) => string[], quoted: (s: string) => string, keyText: (k: string | symbol) => string}} node's layout of text: long lists in columns, strings and keys quoted (bridge-inspect-text.js) */
-  const { columns, quoted, keyText } = runArguments[1];
+  /** @type {{columns: (entries: string[], indent: number, numeric: boolean) => string[], quoted: (s: string) => string, keyText: (k: string | symbol) => string, HEX: string}} node's layout of text: long lists in columns, strings and keys quoted (bridge-inspect-text.js) */
+  const { columns, quoted, keyText, HEX } = runArguments[1];
   const {
     apply, ownKeys, getDesc, getProto, isArray, isView, is, fnToString, ErrorProto, PromiseProto,
     taLength, taTag, abBytes, mapSize, setSize, mapEntries, setValues, mapIterNext, setIterNext,
@@ -98,17 +98,14 @@
   // the depth, one with properties as `[Function]`.
   function functionWithProperties(f, depth, seen) {
     const entries = fresh();
-    if (depth > maxDepth) {
-      propertyEntries(f, depth, seen, entries, () => false, true);
-      return entries.length ? '[' + (constructorName(f) || 'Function') + ']' : functionText(f);
-    }
+    if (depth > maxDepth) return keyless(f, () => false) ? functionText(f) : '[' + (constructorName(f) || 'Function') + ']';
     propertyEntries(f, depth, within(seen, f), entries, () => false);
     if (entries.length === 0) return functionText(f);
     lastDepth = depth;
     return wrap(refPrefix(f) + functionText(f) + ' {', entries, '}', depth);
   }
   function accessorText(d) { return d.get ? (d.set ? '[Getter/Setter]' : '[Getter]') : '[Setter]'; }
-  /** `onlyOne`: stop at the first property, without describing it. */
+  /** `onlyOne`: stop at the first property, without describing it (`keyless`). */
   function propertyEntries(o, depth, seen, entries, skip, onlyOne = false) {
     let keys;
     try { keys = ownKeys(o); } catch (e) { return; }
@@ -213,10 +210,10 @@
   function dateOrPattern(v, time, source, depth, seen) {
     let base = time ? (NumberIsNaN(time[0]) ? 'Invalid Date' : apply(dateISO, v, [])) : '/' + source[0] + '/';
     for (let i = 0; source && i < reFlags.length; i++) { const f = tryCall(reFlags[i][0], v); if (f && f[0]) base += reFlags[i][1]; }
-    const kind = time ? 'Date' : 'RegExp', name = constructorName(v);
-    if (name !== kind) base = classLabel(v, kind, '', '', name) + ' ' + base;
+    const kind = time ? 'Date' : 'RegExp', name = constructorName(v), label = classLabel(v, kind, '', '', name);
+    if (name !== kind) base = label + ' ' + base;
     if (keyless(v, () => false) || (source && depth > maxDepth)) return base;
-    if (depth > maxDepth) return bracketed(classLabel(v, kind, '', '', name));
+    if (depth > maxDepth) return bracketed(label);
     const entries = fresh();
     propertyEntries(v, depth, within(seen, v), entries, () => false);
     lastDepth = depth;
@@ -228,8 +225,8 @@
   function boxedText(v, depth, seen) {
     for (let i = 0; i < weakHas.length; i++) {
       if (!tryCall(weakHas[i][0], v)) continue;
-      const prefix = kindPrefix(v, weakHas[i][1]);
-      return depth > maxDepth ? '[' + slice(prefix, 0, prefix.length - 1) + ']' : prefix + '{ <items unknown> }';
+      const label = classLabel(v, weakHas[i][1], weakHas[i][1]);
+      return depth > maxDepth ? bracketed(label) : label + ' { <items unknown> }';
     }
     for (let i = 0; i < valueOfs.length; i++) {
       const inner = tryCall(valueOfs[i][0], v);
@@ -277,7 +274,6 @@
     // (So does its width: node's classes format a fresh object, at no indentation.)
     return refPrefix(v) + (name ? name + ' ' : '') + wrap('{', entries, '}', depth, undefined, 0, hidden);
   }
-  const HEX = '0123456789abcdef';
   // An ArrayBuffer's entries as node shows them: its bytes in hex (node's `[Uint8Contents]`,
   // as many as a list shows items), then its byteLength.
   function bufferEntries(v, byteLength, entries) {

@@ -15,3 +15,4 @@ console.log({ a: { b: {} } }, [[[[]]]], [[[{}]]], [[[[1]]]], [[[new Set()]]]);
 console.log([{ id: 1, roles: ['a'] }, { id: 2, roles: [] }], { list: [[], {}, [[]], [{}]] });
 const { proxy: revoked, revoke } = Proxy.revocable({ hidden: 1 }, {}); revoke();
 console.log(revoked, [revoked], { p: new Proxy([1, 2], {}) }, new Proxy(function named() {}, {}));
+console.log({ a: { b: { c: Object.setPrototypeOf(new WeakMap(), null), d: new WeakSet(), e: Object.assign(() => {}, { p: 1 }), f: () => {} } } });
