@@ -25,6 +25,8 @@ struct EngineIntrinsics {
     /// Registers a built-in class's view for the describer (`NativeHook.describeAs`).
     var describeAs: JSObjectRef
     var guardedGet: JSObjectRef
+    /// `(names, make)`: stands in for globals made when first used; returns `[makeNow, standing]`.
+    var standIn: JSObjectRef
     /// `[what the last guarded call threw]`.
     var caught: JSObjectRef
     /// What a guarded call returns when it caught a throw.
@@ -101,8 +103,8 @@ extension JSEngine {
         intrinsics = EngineIntrinsics(
             readObject: item(0), readArray: item(1), inspect: item(2), errorFields: item(3),
             makeError: item(4), objectPrototype: item(5), arrayPrototype: item(6),
-            guardedCall: item(7), guardedCall1: item(11), describeAs: item(12), guardedGet: item(8), caught: item(9),
-            threw: item(10))
+            guardedCall: item(7), guardedCall1: item(11), describeAs: item(12), guardedGet: item(8), standIn: item(13),
+            caught: item(9), threw: item(10))
     }
 
     /// A function named `name` that runs `callback` (a plain engine callback: no host-function

@@ -93,7 +93,7 @@ extension NativeBridge {
 
     /// Pulls `flushedQueue()` once and processes what it returns; true when it found calls.
     func pullQueue() -> Bool {
-        guard engine.context != nil, resolveBatchedBridge(), let flushed = state.flushedQueue else { return false }
+        guard engine.context != nil, resolveBatchedBridge(make: false), let flushed = state.flushedQueue else { return false }
         // A JS half that signals its queue is asked only when it has said there are calls.
         if state.signalsQueue && !state.queueHasCalls { return false }
         state.queueHasCalls = false

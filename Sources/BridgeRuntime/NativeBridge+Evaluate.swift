@@ -21,7 +21,7 @@ extension NativeBridge {
             } catch {
                 outcome = .failure(error)
             }
-            resolveBatchedBridge(force: true)
+            resolveBatchedBridge(force: true, make: false)
         }
         return try outcome.get()
     }

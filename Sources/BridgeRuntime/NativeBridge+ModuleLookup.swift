@@ -29,6 +29,8 @@ extension NativeBridge {
             let proxy = engine.runOwnScript(Self.moduleProxy, [JSContextGetGlobalObject(ctx), lookup, moduleIDs])
         else { return hooks.log(.error, "bridge: nativeModuleProxy could not be installed") }
         engine.setGlobal("nativeModuleProxy", proxy)
+        engine.protect(lookup)
+        state.requireModuleConfig = lookup
     }
 
     /// Makes the proxy from the global object, `nativeRequireModuleConfig` and the module IDs by

@@ -5,23 +5,65 @@ import Glibc
 #endif
 
 extension NativeBridge {
-    /// Evaluates the prelude and runs it with the hooks it uses (``NativeHook``); the prelude
-    /// has native run `bridge-prelude-globals.js` when first needed (``takeGlobals(_:timers:)``).
-    /// Throws if the prelude itself fails (a bug in the project, not in a bundle).
+    /// Stands in for the prelude: each global it or `bridge-prelude-globals.js` defines is an
+    /// accessor that makes the prelude the first time a script reads or sets it (native code
+    /// makes it as soon as it needs the JS half's bridge), so a script that uses none of them
+    /// does not pay to parse it. A host that made a `performance` of its own has it all made now.
+    /// Throws if the prelude cannot stand in or, made now, fails (a bug in the project, not in a
+    /// bundle).
     func installPrelude(process: ProcessInfoForJS?, parts: [JSPart] = []) throws {
-        let timers = TimerTable()
-        guard let ctx = engine.context, let hooks = JSObjectMake(ctx, nil, nil) else {
+        guard let ctx = engine.context, let global = JSContextGetGlobalObject(ctx), let standIn = engine.intrinsics?.standIn else {
             throw BridgeError(.notRunning, "the runtime is not running (it was shut down)")
         }
+        // node's and React Native's name for the global object, which scripts use more than
+        // anything the prelude defines: made at once.
+        if JSValueIsUndefined(ctx, engine.property(global, "global")) { engine.setGlobal("global", global) }
+        state.startTime = MonotonicClock.milliseconds()
+        let globals = PreludeGlobals(
+            process: process, parts: parts,
+            hostMadeRequire: !JSValueIsUndefined(ctx, engine.property(global, "require")),
+            hostMadePerformance: !JSValueIsUndefined(ctx, engine.property(global, "performance")))
+        let make = makeHostFunction("makePrelude") { bridge, _ in
+            JSValueMakeBoolean(bridge.engine.context, bridge.makePrelude(process: process, parts: parts, globals: globals))
+        }
+        guard let names = try? engine.jsValue(.array((PreludeGlobals.preludeOwn + globals.names).map(BridgeValue.string))),
+            case .success(let madeControl)? = try? engine.call(standIn, [names, make]), let control = engine.object(madeControl),
+            let makeNow = engine.function(engine.property(control, "0")), let standing = engine.function(engine.property(control, "1"))
+        else { throw BridgeError(.notRunning, "the prelude could not stand in for its globals") }
+        engine.protect(makeNow)
+        engine.protect(standing)
+        state.pendingPrelude = (makeNow, standing)
+        if globals.madeAtOnce {
+            guard case .success? = try? engine.call(makeNow, []), state.pendingPrelude == nil else {
+                throw BridgeError(.notRunning, "the prelude did not run to the end")
+            }
+        }
+    }
+
+    /// Whether global `name` is still the stand-in `standing` (the intrinsic's) says it is; asked
+    /// without running it.
+    func standsIn(_ name: String, _ standing: JSObjectRef) -> Bool {
+        guard case .success(let answer)? = try? engine.call(standing, [engine.makeString(name)]) else { return false }
+        return JSValueToBoolean(engine.context, answer)
+    }
+
+    /// Evaluates the prelude and runs it with the hooks it uses (``NativeHook``); the prelude
+    /// has native run `bridge-prelude-globals.js` when first needed (``takeGlobals(_:timers:)``).
+    /// False when it did not run to its end (its stand-ins then stay, and the next use tries again).
+    private func makePrelude(process: ProcessInfoForJS?, parts: [JSPart], globals: PreludeGlobals) -> Bool {
+        let timers = TimerTable()
+        guard let ctx = engine.context, let hooks = JSObjectMake(ctx, nil, nil) else { return false }
         for hook in NativeHook.allCases {
-            if let value = makeHook(hook, timers: timers, process: process, parts: parts) { engine.setProperty(hooks, hook.rawValue, value) }
+            if let value = makeHook(hook, timers: timers, process: process, parts: parts, globals: globals) {
+                engine.setProperty(hooks, hook.rawValue, value)
+            }
         }
-        guard engine.runOwnScript(Prelude.script, [JSContextGetGlobalObject(ctx), hooks]) != nil else {
-            throw BridgeError(.notRunning, "the prelude did not run to the end")
-        }
-        // Found now, before any script: one that replaces or deletes it is then reported, and
-        // the calls it queued are still pulled.
-        resolveBatchedBridge(force: true)
+        guard engine.runOwnScript(Prelude.script, [JSContextGetGlobalObject(ctx), hooks]) != nil else { return false }
+        state.pendingPrelude = nil
+        // Found now: a script that then replaces or deletes it is reported, and the calls it
+        // queued are still pulled.
+        resolveBatchedBridge(force: true, make: false)
+        return true
     }
 
     /// Keeps the entry points `bridge-prelude-globals.js` ends with (`internals`): the timers'
@@ -42,7 +84,7 @@ extension NativeBridge {
     }
 
     /// The value of one hook; nil for one this runtime does not have (`process` without one).
-    private func makeHook(_ hook: NativeHook, timers: TimerTable, process: ProcessInfoForJS?, parts: [JSPart]) -> JSValueRef? {
+    private func makeHook(_ hook: NativeHook, timers: TimerTable, process: ProcessInfoForJS?, parts: [JSPart], globals: PreludeGlobals) -> JSValueRef? {
         let registry = state.registry
         switch hook {
         case .setTimer:
@@ -139,6 +181,18 @@ extension NativeBridge {
             return try? engine.jsValue(.array(parts.map { $0.announcement }))
         case .argumentTags:
             return try? engine.jsValue(BatchWords.table)
+        case .standIn:
+            return engine.intrinsics?.standIn
+        case .globalNames:
+            return try? engine.jsValue(.array(globals.names.map(BridgeValue.string)))
+        case .globalsAtOnce:
+            return JSValueMakeBoolean(engine.context, globals.madeAtOnce)
+        case .performanceNow:
+            return engine.callbackFunction("nativePerformanceNow", performanceNowCallback)
+        case .startTime:
+            return JSValueMakeNumber(engine.context, state.startTime)
+        case .requireModuleConfig:
+            return state.requireModuleConfig
         case .processArgv:
             return process.flatMap { try? engine.jsValue(.array($0.argv.map(BridgeValue.string))) }
         case .processEnv:

@@ -88,6 +88,14 @@ struct BridgeState {
     /// Calls whose callbacks JS still waits for, by call ID.
     var pending = PendingCalls()
 
+    /// While the prelude waits to be made (when a script first uses one of its globals, or
+    /// native code needs its bridge): the intrinsic `standIn`'s `makeNow` and `standing`.
+    var pendingPrelude: (makeNow: JSObjectRef, standing: JSObjectRef)?
+    /// When the runtime started, on `nativePerformanceNow`'s clock: `performance.now()`'s zero.
+    var startTime = 0.0
+    /// `nativeRequireModuleConfig` as native code made it, for the prelude made later.
+    var requireModuleConfig: JSObjectRef?
+
     var batchedBridge: JSObjectRef?
     var flushedQueue: JSObjectRef?
     var invokeCallback: JSObjectRef?
@@ -146,6 +154,8 @@ struct BridgeState {
         processException = nil
         processRejection = nil
         processDrainTicks = nil
+        pendingPrelude = nil
+        requireModuleConfig = nil
         batchedBridge = nil
         flushedQueue = nil
         invokeCallback = nil
@@ -220,9 +230,14 @@ extension NativeBridge {
     /// Looks up `__fbBatchedBridge` and its entry points: again after each script runs (`force`;
     /// the script may bring its own), otherwise only until found. A global or entry point that
     /// throws when read is reported to the host once and treated as missing.
+    /// While the prelude waits to be made, the global stands in for it: `make` makes it (native
+    /// code needs the bridge), otherwise nothing is found yet.
     @discardableResult
-    func resolveBatchedBridge(force: Bool = false) -> Bool {
+    func resolveBatchedBridge(force: Bool = false, make: Bool = true) -> Bool {
         if !force, state.batchedBridge != nil { return true }
+        if let pending = state.pendingPrelude, standsIn("__fbBatchedBridge", pending.standing) {
+            guard make, case .success? = try? engine.call(pending.makeNow, []) else { return state.batchedBridge != nil }
+        }
         let found: JSValueRef
         do { found = try engine.global("__fbBatchedBridge") } catch {
             reportBrokenBridge("reading __fbBatchedBridge threw \(error)")
@@ -274,7 +289,7 @@ extension NativeBridge {
 }
 
 /// `nativePerformanceNow()`: milliseconds on the monotonic clock, with sub-millisecond precision.
-private let performanceNowCallback: JSObjectCallAsFunctionCallback = { ctx, _, _, _, _, _ in
+let performanceNowCallback: JSObjectCallAsFunctionCallback = { ctx, _, _, _, _, _ in
     JSValueMakeNumber(ctx, MonotonicClock.milliseconds())
 }
 

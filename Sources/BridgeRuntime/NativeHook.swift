@@ -38,6 +38,19 @@ enum NativeHook: String, CaseIterable {
     /// when a script first needs what that file defines) and takes the entry points it ends with;
     /// false when it did not run to its end.
     case loadGlobals
+    /// `(names, make)`: the intrinsics' stand-in for globals made when first used (its
+    /// `[makeNow, standing]`).
+    case standIn
+    /// The globals `bridge-prelude-globals.js` defines for this runtime (``PreludeGlobals/names``).
+    case globalNames
+    /// Whether that file is made at once (``PreludeGlobals/madeAtOnce``).
+    case globalsAtOnce
+    /// `()`: the monotonic clock in milliseconds (`nativePerformanceNow`, as native made it).
+    case performanceNow
+    /// When the runtime started, on that clock: `performance.now()`'s zero.
+    case startTime
+    /// `(name)`: a module's config entry or null (`nativeRequireModuleConfig`, as native made it).
+    case requireModuleConfig
     /// `[name, moduleID]` of each module with something to make.
     case modules
     /// `()`: the whole `remoteModuleConfig`.

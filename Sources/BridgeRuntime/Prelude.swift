@@ -1,18 +1,46 @@
 /// The built-in JS half of the bridge: React Native's `MessageQueue` protocol, `NativeModules`,
-/// event emitters, timers and `performance` (`console` is native's, ``ConsoleScript``). Evaluated
-/// before the bundle unless the host switches it off; it talks to native code only through the
+/// event emitters, timers and `performance` (`console` is native's, ``ConsoleScript``). Made
+/// unless the host switches it off, when first needed; it talks to native code only through the
 /// protocol's named globals and the hooks native code hands it (``NativeHook``).
 ///
 /// It is two files, each run once as a program whose `this` is the array of its arguments
-/// (``JSEngine/runOwnScript(_:_:)``): `bridge-prelude.js` (React Native's MessageQueue and
-/// `NativeModules`) with `(global, hooks)` (``NativeHook``) before any script, ending with what
-/// the second builds on; `bridge-prelude-globals.js` (emitters, timers, `process`, `AppRegistry`,
-/// `require`, products' parts) with `(global, hooks, that)` when the first asks for it (a script
-/// first reads one of its globals, or native code calls a JS module not registered yet), ending
-/// with the entry points native code calls: `{ fireTimer(id), loopEnded(), exiting(), drainTicks(),
+/// (``JSEngine/runOwnScript(_:_:)``), when first needed: until then each global it defines
+/// (``PreludeGlobals``) is an accessor standing in for it (the intrinsics' `standIn`).
+/// `bridge-prelude.js` (React Native's MessageQueue and `NativeModules`) runs with
+/// `(global, hooks)` (``NativeHook``) when a script first reads or sets one of them or native
+/// code first needs the JS half's bridge (to call a JS module, say), ending with what the second
+/// builds on; `bridge-prelude-globals.js` (emitters, timers, `process`, `AppRegistry`, `require`,
+/// products' parts) with `(global, hooks, that)` when the first asks for it (a script first uses
+/// one of its globals, or native code calls a JS module not registered yet), ending with the entry
+/// points native code calls: `{ fireTimer(id), loopEnded(), exiting(), drainTicks(),
 /// exception(error), rejection(reason, promise) }` (all but the first: `process`'s node events,
 /// ``Runtime/runToExit()``).
 enum Prelude {
     static let script = OwnScript(PackageResources.bridge_prelude_js, sourceURL: "bridge-prelude.js")
     static let globals = OwnScript(PackageResources.bridge_prelude_globals_js, sourceURL: "bridge-prelude-globals.js")
+}
+
+/// The globals the built-in JS half defines, each an accessor standing in for the file that
+/// makes it until first used.
+struct PreludeGlobals: Sendable {
+    /// What `bridge-prelude.js` defines itself.
+    static let preludeOwn = ["NativeModules", "BatchedBridge", "__fbBatchedBridge", "__fbBatchedBridgeConfig"]
+    /// What `bridge-prelude-globals.js` defines for this runtime.
+    let names: [String]
+    /// Whether both files are made at once: a host that made a `performance` of its own has it
+    /// completed (`now`, `timeOrigin`) before any script runs.
+    let madeAtOnce: Bool
+
+    /// `hostMadeRequire`, `hostMadePerformance`: whether the global was defined before the prelude
+    /// (a host's own is kept: the file defines neither then, and completes `performance`).
+    init(process: ProcessInfoForJS?, parts: [JSPart], hostMadeRequire: Bool, hostMadePerformance: Bool) {
+        var names = ["setTimeout", "setInterval", "setImmediate", "clearTimeout", "clearInterval", "clearImmediate", "queueMicrotask",
+                     "NativeEventEmitter", "DeviceEventEmitter", "AppRegistry"]
+        if process != nil { names.append("process") }
+        if !hostMadeRequire { names.append("require") }
+        for part in parts { names += part.globals }
+        if !hostMadePerformance { names.append("performance") }
+        self.names = names
+        madeAtOnce = hostMadePerformance
+    }
 }

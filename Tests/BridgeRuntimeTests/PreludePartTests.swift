@@ -53,20 +53,23 @@ import Testing
     }
 }
 
-/// `bridge-prelude-globals.js` is run when first needed: until then each global it defines is an
-/// accessor standing in for it.
+/// The prelude's two files are run when first needed: until then each global they define is an
+/// accessor standing in for them.
 @Suite struct LazyGlobalsTests {
     @Test func theStandInsAreExactlyTheGlobalsTheFileDefines() async throws {
         let runtime = try await TestHost().runtime { $0.process = ProcessInfoForJS(argv: ["x"]) }
         let result = try await runtime.evaluate("""
             const names = () => Object.getOwnPropertyNames(globalThis).sort().join();
             const kind = (name) => 'value' in Object.getOwnPropertyDescriptor(globalThis, name) ? 'data' : 'accessor';
-            // NativeModules and BatchedBridge are the first file's own: reading them runs nothing.
-            const before = names(), modules = typeof NativeModules + typeof BatchedBridge.getCallableModule, standIn = kind('setTimeout');
+            // NativeModules and BatchedBridge are the first file's own: reading them makes only it.
+            const before = names(), first = kind('NativeModules');
+            const modules = typeof NativeModules + typeof BatchedBridge.getCallableModule, standIn = kind('setTimeout');
+            const between = names();
             void setTimeout;
-            [before === names(), modules, standIn, kind('setTimeout'), typeof process.exit, typeof require]
+            [before === between && between === names(), first, kind('NativeModules'), modules, standIn, kind('setTimeout'),
+             typeof process.exit, typeof require]
             """)
-        #expect(result == [true, "objectfunction", "accessor", "data", "function", "function"])
+        #expect(result == [true, "accessor", "data", "objectfunction", "accessor", "data", "function", "function"])
         await runtime.shutdown()
     }
 
@@ -134,6 +137,60 @@ extension LazyGlobalsTests {
         #expect(result == [true, "function", "function"])
         await runtime.waitUntilIdle()
         #expect(try await runtime.evaluate("globalThis.fired") == "fired")
+        await runtime.shutdown()
+    }
+}
+
+extension LazyGlobalsTests {
+    @Test func aScriptThatUsesNoneOfThemLeavesThePreludeUnmade() async throws {
+        let runtime = try await TestHost().runtime()
+        let result = try await runtime.evaluate("""
+            const standing = ['NativeModules', '__fbBatchedBridge', '__fbBatchedBridgeConfig', 'setTimeout']
+              .filter(name => typeof Object.getOwnPropertyDescriptor(globalThis, name).get === 'function');
+            console.log('hello');
+            [standing.length, global === globalThis, typeof nativeModuleProxy]
+            """)
+        #expect(result == [4, true, "object"])
+        // Native code that needs the bridge makes it.
+        _ = try await runtime.callJSModule("RCTDeviceEventEmitter", "emit", ["nobody"])
+        #expect(try await runtime.evaluate("'value' in Object.getOwnPropertyDescriptor(globalThis, '__fbBatchedBridge')") == true)
+        await runtime.shutdown()
+    }
+
+    /// A JS half the bundle brings defines its own bridge object: native code uses it, and the
+    /// built-in one is never made.
+    @Test func aBridgeObjectTheBundleDefinesIsUsedWithoutMakingThePrelude() async throws {
+        let runtime = try await TestHost().runtime()
+        _ = try await runtime.evaluate("""
+            globalThis.calls = [];
+            Object.defineProperty(globalThis, '__fbBatchedBridge', { configurable: true, value: {
+              callFunctionReturnFlushedQueue(module, method, args) { calls.push(module + '.' + method + ':' + args.join()); return null; },
+              invokeCallbackAndReturnFlushedQueue() { return null; },
+              flushedQueue() { return null; },
+            } });
+            1
+            """)
+        _ = try await runtime.callJSModule("Greeter", "hello", ["there"])
+        let result = try await runtime.evaluate("[calls.join(), typeof Object.getOwnPropertyDescriptor(globalThis, 'NativeModules').get]")
+        #expect(result == ["Greeter.hello:there", "function"])
+        await runtime.shutdown()
+    }
+
+    /// The prelude made after a script ran takes what it needs from native code as native made
+    /// it; one that cannot run to its end says so, and the next use tries again.
+    @Test func whatAScriptReplacesBeforeThePreludeIsMadeChangesNothingInIt() async throws {
+        let runtime = try await TestHost().runtime([{ _ in ModuleDefinition("Probe") { m in m.sync("one") { () -> Int in 1 } } }])
+        let result = try await runtime.evaluate("""
+            globalThis.nativeRequireModuleConfig = () => { throw new Error('replaced'); };
+            globalThis.nativePerformanceNow = () => -1e9;
+            // Every property descriptor the prelude writes now has a getter as well: it cannot run.
+            Object.defineProperty(Object.prototype, 'get', { configurable: true, value: () => 0 });
+            let first;
+            try { void NativeModules; } catch (e) { first = e.message; }
+            delete Object.prototype.get;
+            [first, NativeModules.Probe.one(), performance.now() >= 0, typeof setTimeout]
+            """)
+        #expect(result == ["bridge: the built-in JS half that defines NativeModules did not run to its end", 1, true, "function"])
         await runtime.shutdown()
     }
 }

@@ -218,6 +218,78 @@
     return e;
   }
 
+  // ---- Globals made when first used -----------------------------------------------------------
+  // The built-in JS half defines its globals when a script first reads or sets one of them (or
+  // native code needs them): until then each of `names` is an accessor of the global object
+  // standing in for all of them, defined by one call for the whole list (the engine compiles a
+  // function it has seen called a few dozen times, on a thread it starts for that, and a start
+  // should not pay for that). make() runs as it would have before any script: a global a script
+  // has since given a value of its own (or deleted) keeps it. When make() does not return true
+  // (it failed at the edge of the stack, say), the stand-ins come back, the use throws, and the
+  // next one tries again. Returns [makeNow, standing]: makeNow() makes them now (once; whether
+  // they are made); standing(name) says, without running it, whether `name` is still its stand-in.
+  const global = globalThis, deleteProp = R.deleteProperty;
+  // A global's own descriptor without a prototype, so that neither reading it nor defining with
+  // it meets what a script put on Object.prototype (a `get` there, say).
+  /** @param {string} name @returns {PropertyDescriptor | undefined} */
+  const ownDesc = (name) => { const d = getDesc(global, name); return d === undefined ? d : setProto(d, null); };
+  /** @param {readonly string[]} names @param {() => unknown} make @returns {[() => boolean, (name: string) => boolean]} */
+  function standIn(names, make) {
+    /** @type {Record<string, () => unknown>} */ const standIns = O.create(null);
+    let made = false;
+    function makeNow() {
+      if (made) return true;
+      made = true;
+      const standing = fresh(), scripts = fresh();
+      let done = false;
+      try {
+        for (const name in standIns) {
+          const d = ownDesc(name);
+          if (d !== undefined && d.get === standIns[name]) { deleteProp(global, name); push(standing, name); } else push(scripts, [name, d]);
+        }
+        done = make() === true;
+      } finally {
+        for (let i = 0; i < scripts.length; i++) {
+          const name = scripts[i][0], d = scripts[i][1];
+          if (d !== undefined) defineProp(global, name, d); else deleteProp(global, name);
+        }
+        if (!done) {
+          made = false;
+          define(standing);
+        }
+      }
+      return done;
+    }
+    /** @param {string} name */
+    const failed = (name) => new ErrorCtor(`bridge: the built-in JS half that defines ${name} did not run to its end`);
+    /** @param {readonly string[]} list */
+    function define(list) {
+      for (let i = 0; i < list.length; i++) {
+        const name = list[i];
+        const get = () => {
+          if (!makeNow()) throw failed(name);
+          return global[name];
+        };
+        const set = (/** @type {unknown} */ value) => {
+          if (!makeNow()) throw failed(name);
+          defineProp(global, name, setProto({ value, writable: true, enumerable: true, configurable: true }, null));
+        };
+        standIns[name] = get;
+        // One a script made unconfigurable (a function declaration does) cannot stand in: it
+        // keeps its value, which makeNow restores as any other a script gave.
+        const d = ownDesc(name);
+        if (d === undefined || d.configurable) defineProp(global, name, setProto({ get, set, enumerable: true, configurable: true }, null));
+      }
+    }
+    define(names);
+    /** @param {string} name */
+    const standing = (name) => {
+      const d = ownDesc(name);
+      return d !== undefined && d.get !== undefined && d.get === standIns[name];
+    };
+    return [makeNow, standing];
+  }
+
   // Native code enters user JS only through these two, so a throw never escapes a C API call:
   // the engine would describe an escaping exception for its inspector by running the value's own
   // toString. What was thrown goes to caught[0]; the marker `threw` is returned instead.
@@ -238,5 +310,5 @@
   }
 
   [readObject, readArray, inspect, errorFields, makeError, O.prototype, Array.prototype,
-          guardedCall, guardedGet, caught, threw, guardedCall1, describeAs];
+          guardedCall, guardedGet, caught, threw, guardedCall1, describeAs, standIn];
 }

@@ -4,12 +4,13 @@
   const runArguments = /** @type {any[]} */ (/** @type {unknown} */ (this));
   /** @type {typeof globalThis} */ const global = runArguments[0];
   /** @type {BridgeNativeHooks} what native code hands over (NativeHook.swift) */ const hooks = runArguments[1];
-  if (typeof global.global === 'undefined') global.global = global;
-  const requireModuleConfig = global.nativeRequireModuleConfig;
+  // Made when a script first uses one of the globals below (or native code needs the bridge),
+  // so what it takes from native comes through the hooks, as native made it.
+  const requireModuleConfig = hooks.requireModuleConfig;
   // The binary batch's argument tags, as native code reads them.
   const TAG_NUMBER = hooks.argumentTags.number, TAG_FALSE = hooks.argumentTags.isFalse, TAG_TRUE = hooks.argumentTags.isTrue,
     TAG_UNDEFINED = hooks.argumentTags.undefined, TAG_NULL = hooks.argumentTags.null, TAG_OTHER = hooks.argumentTags.other;
-  const now = typeof global.nativePerformanceNow === 'function' ? global.nativePerformanceNow : () => Date.now();
+  const now = hooks.performanceNow;
   // A part kept out of the start (PreludePart, or a product's JSPart): its factory, evaluated once.
   function loadPart(name) {
     const factory = hooks.loadPart(name);
@@ -301,63 +302,13 @@
 
   // ---- The rest of the JS half, made when first needed ---------------------------------------
   // bridge-prelude-globals.js (emitters, timers, `process`, `AppRegistry`, `require`, the
-  // parts' globals) runs the first time a script reads or sets one of the globals it defines
-  // (each is an accessor until then) or native code calls a JS module that is not registered
-  // yet: a script that uses none of them does not pay to parse it. It runs as it would have
-  // before any script: a global the script has since given a value of its own (or deleted)
-  // keeps it.
-  const core = { BatchedBridge, NativeModules, guard, reportError, uncaught, loadPart, lazyProperty, lazyProperties, now, startTime: now(),
+  // parts' globals: hooks.globalNames) runs the first time a script reads or sets one of the
+  // globals it defines (each stands in for it until then) or native code calls a JS module that
+  // is not registered yet: a script that uses none of them does not pay to parse it.
+  const core = { BatchedBridge, NativeModules, guard, reportError, uncaught, loadPart, lazyProperty, lazyProperties, now, startTime: hooks.startTime,
     argumentError, codedError, describeArgument, kindOf, plain };
-  /** @type {Record<string, () => unknown>} */ const standIns = Object.create(null);
-  const defineProp = Object.defineProperty, ownDescriptor = Object.getOwnPropertyDescriptor;
-  let globalsMade = false;
-  function makeGlobals() {
-    if (globalsMade) return;
-    globalsMade = true;
-    /** @type {string[]} */ const standing = [];
-    /** @type {[string, PropertyDescriptor | undefined][]} */ const scripts = [];
-    let made = false;
-    try {
-      for (const name in standIns) {
-        const d = ownDescriptor(global, name);
-        if (d && d.get === standIns[name]) { delete global[name]; standing[standing.length] = name; } else scripts[scripts.length] = [name, d];
-      }
-      made = hooks.loadGlobals(global, hooks, core) === true;
-    } finally {
-      for (let i = 0; i < scripts.length; i++) {
-        const name = scripts[i][0], d = scripts[i][1];
-        if (d) defineProp(global, name, d); else delete global[name];
-      }
-      // Tried again next time (a first use at the edge of the stack, say), as from the start.
-      if (!made) {
-        globalsMade = false;
-        standIn(standing);
-      }
-    }
-  }
-  /** Makes each of `list` an accessor that makes the globals first (one call for the whole list,
-   * as lazyProperties). @param {string[]} list */
-  function standIn(list) {
-    for (let i = 0; i < list.length; i++) {
-      const name = list[i];
-      const get = () => { makeGlobals(); return global[name]; };
-      const set = (/** @type {unknown} */ value) => {
-        makeGlobals();
-        defineProp(global, name, { value, writable: true, enumerable: true, configurable: true });
-      };
-      standIns[name] = get;
-      defineProp(global, name, { get, set, enumerable: true, configurable: true });
-    }
-  }
-  const names = ['setTimeout', 'setInterval', 'setImmediate', 'clearTimeout', 'clearInterval', 'clearImmediate', 'queueMicrotask',
-    'NativeEventEmitter', 'DeviceEventEmitter', 'AppRegistry'];
-  if (hooks.processArgv && hooks.processEnv) names.push('process');
-  if (typeof global.require === 'undefined') names.push('require');
-  for (let i = 0; i < hooks.parts.length; i++) names.push(...hooks.parts[i][3]);
-  // A host that made a `performance` of its own has it completed now.
-  if (typeof global.performance === 'undefined') names.push('performance'); else makeGlobals();
-  if (!globalsMade) standIn(names);
-  lazyGlobals = makeGlobals;
+  lazyGlobals = hooks.standIn(hooks.globalNames, () => hooks.loadGlobals(global, hooks, core))[0];
+  if (hooks.globalsAtOnce) lazyGlobals();
 
   // What the second file of the JS half (bridge-prelude-globals.js) builds on.
   core;

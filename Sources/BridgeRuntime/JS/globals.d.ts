@@ -46,6 +46,12 @@ interface BridgeNativeHooks {
   proxyTarget: (value: unknown) => object | undefined;
   loadPart: (name: string) => Function | undefined;
   loadGlobals: (global: typeof globalThis, hooks: BridgeNativeHooks, core: object) => boolean;
+  standIn: (names: readonly string[], make: () => unknown) => [() => boolean, (name: string) => boolean];
+  globalNames: string[];
+  globalsAtOnce: boolean;
+  performanceNow: () => number;
+  startTime: number;
+  requireModuleConfig: (name: string) => unknown;
   modules: [string, number][];
   moduleConfig: () => unknown[];
   /** The parts products registered: name, require() modules, react-native exports, globals. */
