@@ -8,9 +8,8 @@ extension NativeBridge {
     /// Stands in for the prelude: each global it or `bridge-prelude-globals.js` defines is an
     /// accessor that makes the prelude the first time a script reads or sets it (native code
     /// makes it as soon as it needs the JS half's bridge), so a script that uses none of them
-    /// does not pay to parse it. A host that made a `performance` of its own has it all made now.
-    /// Throws if the prelude cannot stand in or, made now, fails (a bug in the project, not in a
-    /// bundle).
+    /// does not pay to parse it. Throws if the prelude cannot stand in (a bug in the project, not
+    /// in a bundle).
     func installPrelude(process: ProcessInfoForJS?, parts: [JSPart] = []) throws {
         guard let ctx = engine.context, let global = JSContextGetGlobalObject(ctx), let standIn = engine.intrinsics?.standIn else {
             throw BridgeError(.notRunning, "the runtime is not running (it was shut down)")
@@ -19,10 +18,7 @@ extension NativeBridge {
         // anything the prelude defines: made at once.
         if JSValueIsUndefined(ctx, engine.property(global, "global")) { engine.setGlobal("global", global) }
         state.startTime = MonotonicClock.milliseconds()
-        let globals = PreludeGlobals(
-            process: process, parts: parts,
-            hostMadeRequire: !JSValueIsUndefined(ctx, engine.property(global, "require")),
-            hostMadePerformance: !JSValueIsUndefined(ctx, engine.property(global, "performance")))
+        let globals = PreludeGlobals(process: process, parts: parts)
         let make = makeHostFunction("makePrelude") { bridge, _ in
             JSValueMakeBoolean(bridge.engine.context, bridge.makePrelude(process: process, parts: parts, globals: globals))
         }
@@ -33,11 +29,6 @@ extension NativeBridge {
         engine.protect(makeNow)
         engine.protect(standing)
         state.pendingPrelude = (makeNow, standing)
-        if globals.madeAtOnce {
-            guard case .success? = try? engine.call(makeNow, []), state.pendingPrelude == nil else {
-                throw BridgeError(.notRunning, "the prelude did not run to the end")
-            }
-        }
     }
 
     /// Whether global `name` is still the stand-in `standing` (the intrinsic's) says it is; asked
@@ -185,8 +176,6 @@ extension NativeBridge {
             return engine.intrinsics?.standIn
         case .globalNames:
             return try? engine.jsValue(.array(globals.names.map(BridgeValue.string)))
-        case .globalsAtOnce:
-            return JSValueMakeBoolean(engine.context, globals.madeAtOnce)
         case .performanceNow:
             return engine.callbackFunction("nativePerformanceNow", performanceNowCallback)
         case .startTime:

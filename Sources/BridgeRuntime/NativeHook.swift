@@ -43,8 +43,6 @@ enum NativeHook: String, CaseIterable {
     case standIn
     /// The globals `bridge-prelude-globals.js` defines for this runtime (``PreludeGlobals/names``).
     case globalNames
-    /// Whether that file is made at once (``PreludeGlobals/madeAtOnce``).
-    case globalsAtOnce
     /// `()`: the monotonic clock in milliseconds (`nativePerformanceNow`, as native made it).
     case performanceNow
     /// When the runtime started, on that clock: `performance.now()`'s zero.

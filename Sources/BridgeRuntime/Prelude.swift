@@ -27,20 +27,12 @@ struct PreludeGlobals: Sendable {
     static let preludeOwn = ["NativeModules", "BatchedBridge", "__fbBatchedBridge", "__fbBatchedBridgeConfig"]
     /// What `bridge-prelude-globals.js` defines for this runtime.
     let names: [String]
-    /// Whether both files are made at once: a host that made a `performance` of its own has it
-    /// completed (`now`, `timeOrigin`) before any script runs.
-    let madeAtOnce: Bool
 
-    /// `hostMadeRequire`, `hostMadePerformance`: whether the global was defined before the prelude
-    /// (a host's own is kept: the file defines neither then, and completes `performance`).
-    init(process: ProcessInfoForJS?, parts: [JSPart], hostMadeRequire: Bool, hostMadePerformance: Bool) {
+    init(process: ProcessInfoForJS?, parts: [JSPart]) {
         var names = ["setTimeout", "setInterval", "setImmediate", "clearTimeout", "clearInterval", "clearImmediate", "queueMicrotask",
-                     "NativeEventEmitter", "DeviceEventEmitter", "AppRegistry"]
+                     "NativeEventEmitter", "DeviceEventEmitter", "AppRegistry", "require", "performance"]
         if process != nil { names.append("process") }
-        if !hostMadeRequire { names.append("require") }
         for part in parts { names += part.globals }
-        if !hostMadePerformance { names.append("performance") }
         self.names = names
-        madeAtOnce = hostMadePerformance
     }
 }

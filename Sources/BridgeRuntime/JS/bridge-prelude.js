@@ -308,7 +308,6 @@
   const core = { BatchedBridge, NativeModules, guard, reportError, uncaught, loadPart, lazyProperty, lazyProperties, now, startTime: hooks.startTime,
     argumentError, codedError, describeArgument, kindOf, plain };
   lazyGlobals = hooks.standIn(hooks.globalNames, () => hooks.loadGlobals(global, hooks, core))[0];
-  if (hooks.globalsAtOnce) lazyGlobals();
 
   // What the second file of the JS half (bridge-prelude-globals.js) builds on.
   core;

@@ -48,7 +48,6 @@ interface BridgeNativeHooks {
   loadGlobals: (global: typeof globalThis, hooks: BridgeNativeHooks, core: object) => boolean;
   standIn: (names: readonly string[], make: () => unknown) => [() => boolean, (name: string) => boolean];
   globalNames: string[];
-  globalsAtOnce: boolean;
   performanceNow: () => number;
   startTime: number;
   requireModuleConfig: (name: string) => unknown;
