@@ -33,7 +33,7 @@ extension NativeBridge {
             let logHook = engine.object(engine.property(global, "nativeLoggingHook")),
             let now = engine.object(engine.property(global, "nativePerformanceNow")),
             let loader = engine.callbackFunction("loadMethods", consoleMethodsLoaderCallback),
-            engine.runOwnScript(ConsoleScript.script, [global, intrinsics.inspect, logHook, now, loader]) != nil
+            engine.runOwnScript(ConsoleScript.script, [global, intrinsics.inspect, logHook, now, loader, intrinsics.primordials]) != nil
         else { return hooks.log(.error, "bridge: the console could not be installed") }
         if let console = engine.object(engine.property(global, "console")), let error = engine.object(engine.property(console, "error")) {
             engine.protect(error)

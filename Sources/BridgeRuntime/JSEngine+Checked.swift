@@ -27,6 +27,9 @@ struct EngineIntrinsics {
     var guardedGet: JSObjectRef
     /// `(names, make)`: stands in for globals made when first used; returns `[makeNow, standing]`.
     var standIn: JSObjectRef
+    /// The builtins as the globals held them before any script ran, for the JS half's files
+    /// evaluated later (`NativeHook.primordials`).
+    var primordials: JSObjectRef
     /// `[what the last guarded call threw]`.
     var caught: JSObjectRef
     /// What a guarded call returns when it caught a throw.
@@ -104,6 +107,7 @@ extension JSEngine {
             readObject: item(0), readArray: item(1), inspect: item(2), errorFields: item(3),
             makeError: item(4), objectPrototype: item(5), arrayPrototype: item(6),
             guardedCall: item(7), guardedCall1: item(11), describeAs: item(12), guardedGet: item(8), standIn: item(13),
+            primordials: item(14),
             caught: item(9), threw: item(10))
     }
 

@@ -174,6 +174,8 @@ extension NativeBridge {
             return try? engine.jsValue(BatchWords.table)
         case .standIn:
             return engine.intrinsics?.standIn
+        case .primordials:
+            return engine.intrinsics?.primordials
         case .globalNames:
             return try? engine.jsValue(.array(globals.names.map(BridgeValue.string)))
         case .performanceNow:

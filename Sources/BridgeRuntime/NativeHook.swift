@@ -41,6 +41,10 @@ enum NativeHook: String, CaseIterable {
     /// `(names, make)`: the intrinsics' stand-in for globals made when first used (its
     /// `[makeNow, standing]`).
     case standIn
+    /// The builtins as the globals held them before any script ran (the intrinsics took them):
+    /// the files evaluated when first needed use these, so a script that deleted or replaced
+    /// `Map` or `Object` before does not break them.
+    case primordials
     /// The globals `bridge-prelude-globals.js` defines for this runtime (``PreludeGlobals/names``).
     case globalNames
     /// `()`: the monotonic clock in milliseconds (`nativePerformanceNow`, as native made it).

@@ -193,4 +193,52 @@ extension LazyGlobalsTests {
         #expect(result == ["bridge: the built-in JS half that defines NativeModules did not run to its end", 1, true, "function"])
         await runtime.shutdown()
     }
+
+    /// The JS half's files made after scripts run take their builtins as they were before any
+    /// script ran (the intrinsics' primordials), as node's own code does.
+    @Test func builtinsAScriptDeletedOrReplacedFirstDoNotBreakTheFilesMadeLater() async throws {
+        let host = TestHost()
+        let runtime = try await host.runtime([{ _ in ModuleDefinition("Probe") { m in
+            m.promise("echo(value:)") { (value: BridgeValue) in value }
+            m.sync("twice(number:)") { (number: Int) -> Int in 2 * number }
+            m.callback("answer(question:callback:)") { (_: String, callback: BridgeCallback) in callback(42) }
+        } }]) { $0.process = ProcessInfoForJS(argv: ["test.js"]) }
+        let result = try await runtime.run("""
+            const OriginalError = Error;
+            const trap = () => { throw new OriginalError('a replaced builtin ran'); };
+            JSON.stringify = trap;
+            Array.isArray = trap;
+            for (const name of ['Map', 'Set', 'Float64Array', 'Uint8Array', 'ArrayBuffer', 'Math', 'Symbol', 'BigInt', 'Date'])
+              delete globalThis[name];
+            for (const name of ['Object', 'Array', 'Error', 'TypeError', 'RangeError', 'String', 'Number'])
+              globalThis[name] = trap;
+            // A bundle's own Promise is what promise methods return, as in React Native.
+            globalThis.Promise = class Polyfilled extends Promise {};
+            globalThis.seen = [];
+            setTimeout(() => seen.push('timer'), 0);
+            queueMicrotask(() => seen.push('microtask'));
+            process.nextTick(() => seen.push('tick'));
+            const echoed = NativeModules.Probe.echo('x');
+            echoed.then((v) => seen.push(`echo ${v} (${echoed.constructor.name})`));
+            seen.push('twice ' + NativeModules.Probe.twice(21));
+            // Argument messages are made with functions taken before any script ran.
+            for (const extra of ['extra', [2]])
+              try { NativeModules.Probe.answer('why', extra); } catch (e) { seen.push(e.message); }
+            console.count('n');
+            console.count('n');
+            """, then: "seen")
+        guard case .array(let seen) = result else { Issue.record("not an array: \(result)"); return }
+        #expect(Array(seen.prefix(5)) == [
+            "twice 42",
+            #"Probe.answer: argument 2 (callback): expected a function, got string "extra""#,
+            "Probe.answer: argument 2 (callback): expected a function, got array",
+            "tick", "microtask",
+        ])
+        // The native answer and the timer race each other.
+        let raced = seen.dropFirst(5).map { value -> String in if case .string(let text) = value { text } else { "\(value)" } }
+        #expect(raced.sorted() == ["echo x (Polyfilled)", "timer"])
+        #expect(host.lines == ["n: 1", "n: 2"])
+        #expect(host.uncaught.isEmpty)
+        await runtime.shutdown()
+    }
 }

@@ -5,9 +5,11 @@
 // Run as a program whose `this` is its arguments; the block's last value is what it makes.
 {
   const runArguments = /** @type {any[]} */ (/** @type {unknown} */ (this));
-  /** @type {any} bridge-console.js's print, format, describe, now, builtins and indentation */ const kit = runArguments[0];
+  /** @type {any} bridge-console.js's print, format, describe, now, builtins, primordials and indentation */ const kit = runArguments[0];
   /** @type {(value: unknown) => object | undefined} a Proxy's target (no trap runs), else undefined */ const proxyTarget = runArguments[1];
   const { print, format, describe, now, setIndent, getIndent } = kit;
+  // The builtins as they were before any script ran (this file runs when first needed).
+  const { Object, Array, Map, Set, Math, String } = /** @type {BridgePrimordials} */ (kit.primordials);
   const counts = new Map();
   const timeLabels = new Map();
   const elapsed = (label) => {

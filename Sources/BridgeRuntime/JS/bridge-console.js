@@ -7,6 +7,7 @@
   /** @type {(message: string, level: number) => void} */ const logHook = runArguments[2];
   /** @type {() => number} */ const now = runArguments[3];
   /** @type {(kit: object) => any} evaluates bridge-console-methods.js with `kit` */ const loadMethods = runArguments[4];
+  /** @type {BridgePrimordials} the builtins as they were before any script ran (the intrinsics') */ const primordials = runArguments[5];
   // Values are described by the engine's own describer (as node's util.inspect, without
   // running getters, Proxy traps or toString; see Intrinsics.swift).
   const inspect = (value, top) => describe(value, top === true);
@@ -39,7 +40,7 @@
   // The methods most scripts never call are a file of their own (bridge-console-methods.js),
   // evaluated the first time one is.
   let methods = null;
-  const kit = { print, format, describe, now, builtins, setIndent: (/** @type {string} */ text) => { indent = text; }, getIndent: () => indent };
+  const kit = { print, format, describe, now, builtins, primordials, setIndent: (/** @type {string} */ text) => { indent = text; }, getIndent: () => indent };
   /** @param {string} name */
   function loaded(name) {
     if (methods === null) {

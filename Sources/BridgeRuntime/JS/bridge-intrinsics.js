@@ -309,6 +309,20 @@
     try { return o[key]; } catch (e) { caught[0] = e; return threw; }
   }
 
+  // The builtins the JS half's later files use, as the globals held them before any script ran
+  // (node's primordials): those files are evaluated when first needed, after scripts, and a
+  // script that deleted or replaced `Map` or `Object` must not break its timers or NativeModules.
+  // What a script changes on a builtin itself (a method, a prototype) it changes for them too.
+  // `plain` is what argument messages are made with: functions, so no replaced method reaches them.
+  const primordials = setProto({
+    Object, Array, Map, Set, Float64Array, Uint8Array, ArrayBuffer, Math,
+    Error, TypeError, RangeError, Symbol, String, Number, BigInt, Date, Promise,
+    plain: setProto({
+      isArray, ownDescriptor: getDesc, apply, hasOwn: hasOwnProperty, stringify: JSON.stringify, String: String_,
+      typedArrayTag: taTag, isProxy: (/** @type {unknown} */ v) => proxyTarget(v) !== undefined,
+    }, null),
+  }, null);
+
   [readObject, readArray, inspect, errorFields, makeError, O.prototype, Array.prototype,
-          guardedCall, guardedGet, caught, threw, guardedCall1, describeAs, standIn];
+          guardedCall, guardedGet, caught, threw, guardedCall1, describeAs, standIn, primordials];
 }

@@ -1,6 +1,8 @@
-(/** @param {{NativeModules: any, inspect: (value: unknown, top?: boolean) => string}} prelude */ function (prelude) {
+(/** @param {{NativeModules: any, inspect: (value: unknown, top?: boolean) => string, primordials: BridgePrimordials}} prelude */ function (prelude) {
   'use strict';
   const { NativeModules, inspect } = prelude;
+  // The builtins as they were before any script ran (this part is made when first needed).
+  const { Object, Map, Error, TypeError, String, Promise } = prelude.primordials;
   const runnables = Object.create(null);
   const headlessTasks = new Map();
   const mounted = new Map();  // rootTag -> cleanup function (or null)

@@ -12,6 +12,8 @@
   const hooks = runArguments[1];
   /** @type {any} what bridge-prelude.js returns */ const core = runArguments[2];
   const { BatchedBridge, NativeModules, guard, reportError, loadPart, lazyProperty, lazyProperties, now, argumentError, codedError, describeArgument, kindOf, plain } = core;
+  // The builtins as they were before any script ran (this file runs when first needed).
+  const { Object, Array, Map, Set, Math, Error, TypeError, Symbol, String, Number, Date, Promise } = hooks.primordials;
 
   // ---- Events ------------------------------------------------------------------------------
   class EventEmitter {
@@ -155,7 +157,7 @@
   core.uncaught.listening = () => processControl.listening ? processControl.listening() : false;
   core.uncaught.take = (/** @type {unknown} */ error) => processControl.take ? processControl.take(error) : false;
   if (hooks.processArgv && hooks.processEnv) {
-    const parts = { argv: hooks.processArgv, readEnv: hooks.processEnv, write: hooks.processWrite, facts: hooks.processFacts, exit: hooks.exit, inspect: hooks.inspect, lazyProperties,
+    const parts = { argv: hooks.processArgv, readEnv: hooks.processEnv, write: hooks.processWrite, facts: hooks.processFacts, exit: hooks.exit, inspect: hooks.inspect, lazyProperties, primordials: hooks.primordials,
       control: processControl, ticksQueued: hooks.ticksQueued, sinceStart: () => now() - core.startTime, received };
     lazyProperty(global, 'process', () => loadPart('process')(parts));
   }
@@ -171,7 +173,7 @@
   // an app or a script first reaches for AppRegistry.
   let appRegistry = null;
   function getAppRegistry() {
-    return appRegistry || (appRegistry = loadPart('appRegistry')({ NativeModules, inspect: hooks.inspect }));
+    return appRegistry || (appRegistry = loadPart('appRegistry')({ NativeModules, inspect: hooks.inspect, primordials: hooks.primordials }));
   }
   BatchedBridge.registerLazyCallableModule('AppRegistry', getAppRegistry);
 

@@ -4,6 +4,10 @@
   // part of the built-in JS half (PreludePart.modules), evaluated when a script first reads a
   // module of NativeModules; it returns genModule.
   const { global, hooks, enqueueCall, argumentError, describeArgument } = prelude;
+  // The builtins as they were before any script ran (this part is made when first needed). Not
+  // `Promise`: a promise method's promise is the global one when called, as in React Native,
+  // whose bundles bring their own.
+  const { Object, Array, TypeError } = hooks.primordials;
   // The problem with a call's argument count, before it leaves JS: a call with every parameter
   // and functions last has none; any other asks native, where the rule is written
   // (MethodDefinition.countProblem in Swift).

@@ -12,11 +12,14 @@
   *   write?: (toStandardError: boolean, chunk: string | Uint8Array) => void,
   *   facts?: () => [string, number, number, string, string],
   *   inspect: (value: unknown, top?: boolean) => string, lazyProperties: Function,
-  *   control: ProcessControl, ticksQueued: () => void, sinceStart: () => number, received: (value: unknown) => string}} prelude
+  *   control: ProcessControl, ticksQueued: () => void, sinceStart: () => number, received: (value: unknown) => string,
+  *   primordials: BridgePrimordials}} prelude
   */
  function (prelude) {
   'use strict';
   const { argv, readEnv, write, facts, exit, inspect, lazyProperties, control, ticksQueued, sinceStart, received } = prelude;
+  // The builtins as they were before any script ran (this part is made when first needed).
+  const { Object, Array, Map, Uint8Array, ArrayBuffer, Math, TypeError, RangeError, String, Number, BigInt } = prelude.primordials;
   /** Node's ERR_INVALID_ARG_TYPE for the argument `name`. @param {string} name @param {string} what @param {unknown} value */
   const argTypeError = (name, what, value) =>
     Object.assign(new TypeError(`The "${name}" argument must be ${what}. Received ${received(value)}`), { code: 'ERR_INVALID_ARG_TYPE' });

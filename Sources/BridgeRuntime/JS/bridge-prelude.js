@@ -4,6 +4,8 @@
   const runArguments = /** @type {any[]} */ (/** @type {unknown} */ (this));
   /** @type {typeof globalThis} */ const global = runArguments[0];
   /** @type {BridgeNativeHooks} what native code hands over (NativeHook.swift) */ const hooks = runArguments[1];
+  // The builtins as they were before any script ran (this file runs when first needed).
+  const { Object, Array, Map, Float64Array, Math, Error, TypeError } = hooks.primordials;
   // Made when a script first uses one of the globals below (or native code needs the bridge),
   // so what it takes from native comes through the hooks, as native made it.
   const requireModuleConfig = hooks.requireModuleConfig;
@@ -245,13 +247,8 @@
   // ---- NativeModules ----------------------------------------------------------------------
   // Each module's methods are made by bridge-prelude-modules.js (PreludePart.modules), evaluated
   // when a script first reads a module; what it needs from here is made now.
-  // Read before any script runs, so what a script later replaces changes nothing here.
-  const plain = {
-    isArray: Array.isArray, ownDescriptor: Object.getOwnPropertyDescriptor, apply: Reflect.apply,
-    hasOwn: Object.prototype.hasOwnProperty, stringify: JSON.stringify, String,
-    typedArrayTag: Object.getOwnPropertyDescriptor(Object.getPrototypeOf(Uint8Array.prototype), Symbol.toStringTag).get,
-    isProxy: (v) => hooks.proxyTarget(v) !== undefined,
-  };
+  // Read before any script ran, so what a script replaced changes nothing here.
+  const plain = hooks.primordials.plain;
   // What a value is, for messages, found without running any of its code (no Proxy trap, getter,
   // toString or Symbol.hasInstance): 'null', 'array', 'Uint8Array', 'Proxy', or its typeof.
   function kindOf(v) {

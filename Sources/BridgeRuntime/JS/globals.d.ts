@@ -47,6 +47,7 @@ interface BridgeNativeHooks {
   loadPart: (name: string) => Function | undefined;
   loadGlobals: (global: typeof globalThis, hooks: BridgeNativeHooks, core: object) => boolean;
   standIn: (names: readonly string[], make: () => unknown) => [() => boolean, (name: string) => boolean];
+  primordials: BridgePrimordials;
   globalNames: string[];
   performanceNow: () => number;
   startTime: number;
@@ -143,4 +144,20 @@ type BridgeDescribeAs = (prototype: object, view: (object: any) => [string, ([un
 /** ES2024's, which the engine has (the checker's library stops at ES2022). */
 interface String {
   toWellFormed(): string;
+}
+
+/** The builtins as the globals held them before any script ran (the intrinsics take them), for
+ * the JS half's files evaluated when first needed; `plain` is what argument messages use. */
+interface BridgePrimordials {
+  Object: ObjectConstructor; Array: ArrayConstructor; Map: MapConstructor; Set: SetConstructor;
+  Float64Array: Float64ArrayConstructor; Uint8Array: Uint8ArrayConstructor; ArrayBuffer: ArrayBufferConstructor;
+  Math: Math; Error: ErrorConstructor; TypeError: TypeErrorConstructor; RangeError: RangeErrorConstructor;
+  Symbol: SymbolConstructor; String: StringConstructor; Number: NumberConstructor; BigInt: BigIntConstructor;
+  Date: DateConstructor; Promise: PromiseConstructor;
+  plain: {
+    isArray: (value: unknown) => boolean; ownDescriptor: typeof Object.getOwnPropertyDescriptor;
+    apply: typeof Reflect.apply; hasOwn: (this: object, key: PropertyKey) => boolean;
+    stringify: typeof JSON.stringify; String: StringConstructor; typedArrayTag: () => string | undefined;
+    isProxy: (value: unknown) => boolean;
+  };
 }
