@@ -5,6 +5,9 @@
 // bytes, and the Blobs `URL.createObjectURL` named, through `internal/blob`.
 (/** @param {BridgePartToolkit} prelude */ function (prelude) {
   'use strict';
+  // The builtins as they were before any script ran (this part is made when first needed); not
+  // `Promise`, which is the global one when used, as in React Native.
+  const { Object, Map, WeakMap, Uint8Array, ArrayBuffer, Math, TypeError, Symbol } = prelude.primordials;
   const { TextEncoder, TextDecoder } = /** @type {any} */ (globalThis);
   const encoder = new TextEncoder();
   /** Each Blob's bytes (never changed once made: a slice or a body shares them). @type {WeakMap<object, Uint8Array>} */

@@ -7,6 +7,9 @@
 // for one of them or for fetch, which makes its responses through `internal/body`.
 (/** @param {BridgePartToolkit} prelude */ function (prelude) {
   'use strict';
+  // The builtins as they were before any script ran (this part is made when first needed); not
+  // `Promise`, which is the global one when used, as in React Native.
+  const { Object, WeakMap, Uint8Array, ArrayBuffer, Math, JSON, TypeError, Symbol, String, Number } = prelude.primordials;
   const { AbortController, TextEncoder, TextDecoder, Headers } = /** @type {any} */ (globalThis);
   const { Blob, blobBytes } = prelude.partModule('internal/blob');
   const { readAll, bytesStream, isDisturbed } = prelude.partModule('internal/streams');

@@ -7,6 +7,9 @@
 // for Buffer.
 (/** @param {BridgePartToolkit} prelude */ function (prelude) {
   'use strict';
+  // The builtins as they were before any script ran (this part is made when first needed); not
+  // `Promise`, which is the global one when used, as in React Native.
+  const { Object, Array, Uint8Array, ArrayBuffer, DataView, Math, TypeError, RangeError, String, Number } = prelude.primordials;
   const { TextEncoder, TextDecoder, atob, btoa } = /** @type {any} */ (globalThis);
   const encoder = new TextEncoder(), decoder = new TextDecoder();
   /** @param {string} message @param {string} code */

@@ -7,6 +7,9 @@
 // the first time a script reaches for structuredClone.
 (/** @param {BridgePartToolkit} prelude */ function (prelude) {
   'use strict';
+  // The builtins as they were before any script ran (this part is made when first needed); not
+  // `Promise`, which is the global one when used, as in React Native.
+  const { Object, Array, Map, Set, WeakMap, WeakSet, Float64Array, Uint8Array, ArrayBuffer, DataView, Error, TypeError, RangeError, Symbol, String, Date } = prelude.primordials;
   const DOMException = /** @type {any} */ (globalThis).DOMException;
   const errorTypes = /** @type {Record<string, ErrorConstructor>} */ ({
     Error, EvalError, RangeError, ReferenceError, SyntaxError, TypeError, URIError,

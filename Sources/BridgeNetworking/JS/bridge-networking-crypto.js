@@ -5,6 +5,9 @@
 // part of the JS half (a JSPart), evaluated the first time a script reaches for `crypto`.
 (/** @param {BridgePartToolkit} prelude */ function (prelude) {
   'use strict';
+  // The builtins as they were before any script ran (this part is made when first needed); not
+  // `Promise`, which is the global one when used, as in React Native.
+  const { Object, WeakSet, Uint8Array, ArrayBuffer, TypeError, Symbol } = prelude.primordials;
   const DOMException = /** @type {any} */ (globalThis).DOMException;
   const atob = /** @type {(text: string) => string} */ ((/** @type {any} */ (globalThis)).atob);
   const typedArrayTag = /** @type {() => string | undefined} */ (

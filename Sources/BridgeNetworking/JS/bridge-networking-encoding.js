@@ -4,6 +4,9 @@
 // Messages and error shapes are node 20's.
 (/** @param {BridgePartToolkit} prelude */ function (prelude) {
   'use strict';
+  // The builtins as they were before any script ran (this part is made when first needed); not
+  // `Promise`, which is the global one when used, as in React Native.
+  const { Array, WeakMap, Uint8Array, ArrayBuffer, Math, TypeError, RangeError, Symbol, String } = prelude.primordials;
   /** @param {string} message @param {string} code */
   const nodeTypeError = (message, code) => prelude.codedError(TypeError, message, code);
   const DOMException = /** @type {any} */ (globalThis).DOMException;

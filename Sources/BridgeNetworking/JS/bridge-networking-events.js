@@ -5,6 +5,9 @@
 // for one of its globals. Messages and error shapes are node 20's.
 (/** @param {BridgePartToolkit} prelude */ function (prelude) {
   'use strict';
+  // The builtins as they were before any script ran (this part is made when first needed); not
+  // `Promise`, which is the global one when used, as in React Native.
+  const { Object, Array, Map, WeakMap, Error, TypeError, RangeError, Symbol, String, Number } = prelude.primordials;
   const { createTimer } = prelude;
   /** @param {string} message @param {string} code */
   const nodeTypeError = (message, code) => prelude.codedError(TypeError, message, code);

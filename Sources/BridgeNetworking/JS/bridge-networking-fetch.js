@@ -5,6 +5,9 @@
 // shapes are node 20's.
 (/** @param {BridgePartToolkit} prelude */ function (prelude) {
   'use strict';
+  // The builtins as they were before any script ran (this part is made when first needed); not
+  // `Promise`, which is the global one when used, as in React Native.
+  const { Object, Array, Set, Uint8Array, Error, TypeError, String, Number } = prelude.primordials;
   const { NativeModules } = prelude;
   const { Request, states, stateOf, consume } = prelude.partModule('internal/body');
   const { blobBytes, objectURLs } = prelude.partModule('internal/blob');

@@ -5,6 +5,9 @@
 // Messages and error shapes are node 20's.
 (/** @param {BridgePartToolkit} prelude */ function (prelude) {
   'use strict';
+  // The builtins as they were before any script ran (this part is made when first needed); not
+  // `Promise`, which is the global one when used, as in React Native.
+  const { Object, Array, Map, WeakMap, Uint8Array, Math, TypeError, Symbol, String, Number, Date } = prelude.primordials;
   const { Blob, TextEncoder, TextDecoder } = /** @type {any} */ (globalThis);
 
   /** Each File's name and time (node keeps them in private fields). @type {WeakMap<object, {name: string, lastModified: number}>} */

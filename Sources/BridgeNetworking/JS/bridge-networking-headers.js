@@ -4,6 +4,9 @@
 // node 20's.
 (/** @param {BridgePartToolkit} prelude */ function (prelude) {
   'use strict';
+  // The builtins as they were before any script ran (this part is made when first needed); not
+  // `Promise`, which is the global one when used, as in React Native.
+  const { Object, Array, Map, WeakMap, WeakSet, TypeError, Symbol, String } = prelude.primordials;
 
   // ---- Headers -----------------------------------------------------------------------------
   const headerName = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;

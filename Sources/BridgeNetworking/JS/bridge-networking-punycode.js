@@ -1,8 +1,10 @@
 // node's `punycode` module (RFC 3492's Bootstring for host names: `encode`, `decode`, `toASCII`,
 // `toUnicode`, `ucs2`), which URL uses for hosts outside ASCII. BridgeNetworking's part of the
 // JS half (a JSPart), evaluated the first time `require('punycode')` or such a host asks for it.
-(function () {
+(/** @param {BridgePartToolkit} prelude */ function (prelude) {
   'use strict';
+  // The builtins as they were before any script ran (this part is made when first needed).
+  const { Array, Math, RangeError, String } = prelude.primordials;
   const base = 36, tMin = 1, tMax = 26, skew = 38, damp = 700, initialBias = 72, initialN = 128;
   const overflow = () => new RangeError('Overflow: input needs wider integers to process');
 

@@ -5,6 +5,9 @@
 // for Response or fetch.
 (/** @param {BridgePartToolkit} prelude */ function (prelude) {
   'use strict';
+  // The builtins as they were before any script ran (this part is made when first needed); not
+  // `Promise`, which is the global one when used, as in React Native.
+  const { Object, WeakMap, JSON, TypeError, RangeError, Symbol, String } = prelude.primordials;
   const { Headers, TextEncoder } = /** @type {any} */ (globalThis);
   const body = prelude.partModule('internal/body');
   const { states, stateOf, unusable, extractBody, shareBody, bodyGetters, bodyMethods, define, readDictionary, byteString, unsignedShort } = body;

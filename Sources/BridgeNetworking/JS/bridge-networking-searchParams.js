@@ -4,6 +4,9 @@
 // for URLSearchParams or URL. Messages and error shapes are node 20's.
 (/** @param {BridgePartToolkit} prelude */ function (prelude) {
   'use strict';
+  // The builtins as they were before any script ran (this part is made when first needed); not
+  // `Promise`, which is the global one when used, as in React Native.
+  const { Object, Array, WeakMap, Uint8Array, TypeError, Symbol, String } = prelude.primordials;
   const { TextEncoder, TextDecoder } = /** @type {any} */ (globalThis);
   const encoder = new TextEncoder();
   /** `text` with its %XX sequences decoded as UTF-8 (a bad sequence kept as it is). @param {string} text */

@@ -5,6 +5,9 @@
 // for ReadableStream or a body's stream (`internal/streams` gives bodies what they need of it).
 (/** @param {BridgePartToolkit} prelude */ function (prelude) {
   'use strict';
+  // The builtins as they were before any script ran (this part is made when first needed); not
+  // `Promise`, which is the global one when used, as in React Native.
+  const { Object, WeakMap, Uint8Array, TypeError, Symbol, String } = prelude.primordials;
 
   /** @typedef {{queue: any[], state: 'readable' | 'closed' | 'errored', error: unknown, reader: any,
    *   waiting: {resolve: (r: {value: any, done: boolean}) => void, reject: (e: unknown) => void}[],

@@ -3,6 +3,9 @@
 // the JS half (a JSPart), evaluated the first time a URL is parsed.
 (/** @param {BridgePartToolkit} prelude */ function (prelude) {
   'use strict';
+  // The builtins as they were before any script ran (this part is made when first needed); not
+  // `Promise`, which is the global one when used, as in React Native.
+  const { Array, Map, String, Number } = prelude.primordials;
   const { TextEncoder, URLSearchParams } = /** @type {any} */ (globalThis);
   const encoder = new TextEncoder();
 

@@ -4,6 +4,9 @@
 // evaluated the first time a script reaches for URL. Messages and error shapes are node 20's.
 (/** @param {BridgePartToolkit} prelude */ function (prelude) {
   'use strict';
+  // The builtins as they were before any script ran (this part is made when first needed); not
+  // `Promise`, which is the global one when used, as in React Native.
+  const { Object, Array, TypeError, Symbol, String, Number } = prelude.primordials;
   // URLSearchParams's part, asked for when a URL's search params are first made.
   const searchParams = () => prelude.partModule('internal/search-params');
   const { percentEncode, c0, fragmentSet, querySet, specialQuerySet, pathSet, userinfoSet, parseHost } = prelude.partModule('internal/url-host');

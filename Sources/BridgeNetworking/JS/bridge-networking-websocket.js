@@ -6,6 +6,9 @@
 // for WebSocket.
 (/** @param {BridgePartToolkit} prelude */ function (prelude) {
   'use strict';
+  // The builtins as they were before any script ran (this part is made when first needed); not
+  // `Promise`, which is the global one when used, as in React Native.
+  const { Object, Array, Set, WeakMap, Uint8Array, ArrayBuffer, Error, TypeError, Symbol, String, Number } = prelude.primordials;
   const { NativeModules } = prelude;
   const { Event, EventTarget, DOMException, Blob, URL, TextEncoder } = /** @type {any} */ (globalThis);
   const CONNECTING = 0, OPEN = 1, CLOSING = 2, CLOSED = 3;

@@ -7,6 +7,9 @@
 // script reaches for one of its globals.
 (/** @param {BridgePartToolkit} prelude */ function (prelude) {
   'use strict';
+  // The builtins as they were before any script ran (this part is made when first needed); not
+  // `Promise`, which is the global one when used, as in React Native.
+  const { Object, WeakMap, ArrayBuffer, TypeError, Symbol, String, Number } = prelude.primordials;
   const { ReadableStream, TextDecoder, TextEncoder } = /** @type {any} */ (globalThis);
   const invalidState = (/** @type {string} */ message) => prelude.codedError(TypeError, `Invalid state: ${message}`, 'ERR_INVALID_STATE');
 

@@ -6,6 +6,9 @@
 // (a JSPart), evaluated the first time a script reaches for XMLHttpRequest.
 (/** @param {BridgePartToolkit} prelude */ function (prelude) {
   'use strict';
+  // The builtins as they were before any script ran (this part is made when first needed); not
+  // `Promise`, which is the global one when used, as in React Native.
+  const { Object, Uint8Array, JSON, TypeError, Symbol, String } = prelude.primordials;
   const { NativeModules } = prelude;
   const { EventTarget, Event, DOMException, Request, Blob, TextEncoder } = /** @type {any} */ (globalThis);
   const UNSENT = 0, OPENED = 1, HEADERS_RECEIVED = 2, LOADING = 3, DONE = 4;

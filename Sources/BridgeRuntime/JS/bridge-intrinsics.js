@@ -315,7 +315,7 @@
   // What a script changes on a builtin itself (a method, a prototype) it changes for them too.
   // `plain` is what argument messages are made with: functions, so no replaced method reaches them.
   const primordials = setProto({
-    Object, Array, Map, Set, Float64Array, Uint8Array, ArrayBuffer, Math,
+    Object, Array, Map, Set, WeakMap, WeakSet, Float64Array, Uint8Array, ArrayBuffer, DataView, Math, JSON,
     Error, TypeError, RangeError, Symbol, String, Number, BigInt, Date, Promise,
     plain: setProto({
       isArray, ownDescriptor: getDesc, apply, hasOwn: hasOwnProperty, stringify: JSON.stringify, String: String_,

@@ -266,7 +266,8 @@
   const invalidArgType = (name, what, value) =>
     codedError(TypeError, `The "${name}" ${name.indexOf('.') >= 0 ? 'property' : 'argument'} must be ${what}. Received ${received(value)}`, 'ERR_INVALID_ARG_TYPE');
   const toolkit = { NativeModules, argumentError, codedError, describeArgument, kindOf, plain, createTimer, inspect: hooks.inspect,
-    describeAs: hooks.describeAs, describeFields, eventRouter, partModule, received, invalidArgType, invalidThis };
+    describeAs: hooks.describeAs, describeFields, eventRouter, partModule, received, invalidArgType, invalidThis,
+    primordials: hooks.primordials };
   for (let i = 0; i < hooks.parts.length; i++) {
     const entry = hooks.parts[i], name = entry[0], modules = entry[1], reactNativeExports = entry[2], globals = entry[3];
     let made = null;

@@ -103,8 +103,10 @@ interface BridgePartToolkit {
   describeArgument: (value: unknown) => string;
   /** 'null', 'array', 'Uint8Array', 'Proxy', or the typeof, found without running its code. */
   kindOf: (value: unknown) => string;
-  /** Builtins read before any script ran. */
+  /** Functions argument messages are made with, taken before any script ran. */
   plain: any;
+  /** The builtins as the globals held them before any script ran (parts are made later). */
+  primordials: BridgePrimordials;
   /** setTimeout's engine: (callback, delay, args, repeats, immediate, weak?) → id; a weak timer
    * does not keep the runtime alive (node's unref). */
   createTimer: Function;
@@ -150,8 +152,9 @@ interface String {
  * the JS half's files evaluated when first needed; `plain` is what argument messages use. */
 interface BridgePrimordials {
   Object: ObjectConstructor; Array: ArrayConstructor; Map: MapConstructor; Set: SetConstructor;
-  Float64Array: Float64ArrayConstructor; Uint8Array: Uint8ArrayConstructor; ArrayBuffer: ArrayBufferConstructor;
-  Math: Math; Error: ErrorConstructor; TypeError: TypeErrorConstructor; RangeError: RangeErrorConstructor;
+  WeakMap: WeakMapConstructor; WeakSet: WeakSetConstructor; Float64Array: Float64ArrayConstructor;
+  Uint8Array: Uint8ArrayConstructor; ArrayBuffer: ArrayBufferConstructor; DataView: DataViewConstructor;
+  Math: Math; JSON: JSON; Error: ErrorConstructor; TypeError: TypeErrorConstructor; RangeError: RangeErrorConstructor;
   Symbol: SymbolConstructor; String: StringConstructor; Number: NumberConstructor; BigInt: BigIntConstructor;
   Date: DateConstructor; Promise: PromiseConstructor;
   plain: {

@@ -7,6 +7,9 @@
 // array of native errors, as React Native's do; the others with the first.
 (/** @param {BridgePartToolkit} prelude */ function (prelude) {
   'use strict';
+  // The builtins as they were before any script ran (this part is made when first needed); not
+  // `Promise`, which is the global one when used, as in React Native.
+  const { Array, Map, Set, Error, String } = prelude.primordials;
   const { NativeModules, argumentError, describeArgument, kindOf, plain, createTimer } = prelude;
   const nativeNames = ['RNCAsyncStorage', 'AsyncSQLiteDBStorage', 'PlatformLocalStorage', 'RNC_AsyncSQLiteDBStorage', 'AsyncLocalStorage'];
   // The native module, for a call that is not a read: reads still waiting for their flush go

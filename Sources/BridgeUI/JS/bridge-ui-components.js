@@ -4,6 +4,9 @@
 // JS half (a JSPart), made the first time a script reaches for one of them.
 (/** @param {BridgePartToolkit} prelude */ function (prelude) {
   'use strict';
+  // The builtins as they were before any script ran (this part is made when first needed); not
+  // `Promise`, which is the global one when used, as in React Native.
+  const { Map, Error } = prelude.primordials;
   const { NativeModules } = prelude;
   /** @type {Map<string, any>} */
   const configs = new Map();
