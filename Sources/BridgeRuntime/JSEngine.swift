@@ -315,6 +315,8 @@ struct EngineHooks: Sendable {
     var exit: (@Sendable (Int32) -> Void)?
     var timeLimitExceeded: @Sendable (String) -> Void
     var timeLimitDescription: String
+    /// ``Runtime/Configuration/reportsBundleErrorsAsUncaught``.
+    var reportsBundleErrorsAsUncaught = false
 }
 
 /// Whether the time-limit callback fired during the current entry into JS.

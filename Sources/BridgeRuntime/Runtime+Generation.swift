@@ -72,7 +72,8 @@ extension Runtime {
             },
             exit: configuration.onExit,
             timeLimitExceeded: configuration.onTimeLimitExceeded ?? { log(.error, "the script ran longer than its time limit of \($0) and was stopped") },
-            timeLimitDescription: configuration.timeLimit.map(Runtime.describe) ?? "none")
+            timeLimitDescription: configuration.timeLimit.map(Runtime.describe) ?? "none",
+            reportsBundleErrorsAsUncaught: configuration.reportsBundleErrorsAsUncaught)
         let thread = JSThread(pollBeforeSleeping: configuration.pollBeforeSleeping)
         let bridge = NativeBridge(thread: thread, hooks: hooks)
         let responder = RuntimeResponder(thread: thread, bridge: bridge, log: log)

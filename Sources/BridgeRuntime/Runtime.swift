@@ -36,6 +36,12 @@ public final class Runtime: Sendable {
         /// unhandled rejections, and those JS reports through `ExceptionsManager`). By default they
         /// are logged at error level.
         public var onUncaughtError: (@Sendable (UncaughtJSError) -> Void)?
+        /// Whether what a bundle throws (and no `process` 'uncaughtException' listener takes) also
+        /// goes to ``onUncaughtError`` at once, on the JS thread, before `process.nextTick`
+        /// callbacks and promise jobs run, as node ends a script: a host that ends the process
+        /// there runs none of them, as node does not. ``Runtime/load(_:)`` throws it as well.
+        /// Off by default; `bridge-run` sets it.
+        public var reportsBundleErrorsAsUncaught = false
         /// What scripts see as `process` (`argv`, `env`); `nil` defines no `process`.
         public var process: ProcessInfoForJS?
         /// Called on the JS thread when a script runs past ``timeLimit`` (with the limit as text),

@@ -221,6 +221,8 @@ struct RunOptions {
             let runtime = started.withLock { $0 }
             Output.exit(runtime?.exitingAfterFatalError(status: ExitStatus.uncaught) ?? ExitStatus.uncaught)
         }
+        // A script's uncaught throw ends it as node ends one: nothing it queued runs after.
+        configuration.reportsBundleErrorsAsUncaught = true
         configuration.onTimeLimitExceeded = { limit in
             Output.err("bridge-run: the script ran longer than --time-limit \(limit) and was stopped\n")
             Output.exit(ExitStatus.timeLimit)

@@ -35,6 +35,9 @@ import Testing
         "process.once('uncaughtException', e => console.log('once only', e.message)); setTimeout(() => { throw new Error('a') }, 1); setTimeout(() => { throw new Error('b') }, 3)",
         // Without listeners: fatal, after 'exit' (whose listeners may still set the status).
         "process.on('exit', c => { console.log('exit', c, process.exitCode); process.exitCode = 5 }); throw new Error('x')",
+        // A script's uncaught throw ends it before anything it queued runs: ticks, promise jobs, timers.
+        "process.on('exit', c => console.log('exit', c)); process.nextTick(() => console.log('tick')); Promise.resolve().then(() => console.log('job')); setTimeout(() => console.log('timer'), 0); console.log('main'); throw new Error('x')",
+        "queueMicrotask(() => console.log('micro')); (async () => { await null; console.log('awaited') })(); null.property",
         "process.on('exit', c => console.log('exit', c)); setTimeout(() => { throw new Error('x') }, 1); setInterval(() => {}, 1000)",
         "process.on('exit', c => console.log('exit', c)); Promise.reject(new Error('r'))",
         "process.on('beforeExit', c => console.log('before', c)); Promise.reject(new Error('r'))",

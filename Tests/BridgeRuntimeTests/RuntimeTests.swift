@@ -109,4 +109,31 @@ import Testing
         #expect(logged.lines == ["line", "problem"])
         await plain.shutdown()
     }
+
+    /// With ``Runtime/Configuration/reportsBundleErrorsAsUncaught``, the host hears of a bundle's
+    /// uncaught throw before anything the bundle queued runs (a host that exits there ends it as
+    /// node ends a script); `load` still throws it, and without the setting only `load` does.
+    @Test func aBundlesUncaughtThrowReachesTheHostBeforeWhatItQueued() async throws {
+        let bundle = """
+            process.nextTick(() => console.log('tick'));
+            Promise.resolve().then(() => console.log('job'));
+            console.log('main');
+            throw new Error('boom');
+            """
+        for reports in [true, false] {
+            let host = TestHost()
+            let linesAtReport = Locked<[[String]]>([])
+            let runtime = try await host.runtime {
+                $0.process = ProcessInfoForJS(argv: ["x"])
+                $0.reportsBundleErrorsAsUncaught = reports
+                $0.onUncaughtError = { error in linesAtReport.withLock { $0.append([error.description.components(separatedBy: "\n")[0]] + host.lines) } }
+            }
+            let thrown = await #expect(throws: JSException.self) { try await runtime.load(bundle, sourceURL: "bundle.js") }
+            #expect(thrown?.message == "boom")
+            await runtime.waitUntilIdle()
+            #expect(linesAtReport.withLock { $0 } == (reports ? [["Uncaught Error: boom", "main"]] : []))
+            #expect(host.lines == ["main", "tick", "job"])
+            await runtime.shutdown()
+        }
+    }
 }
