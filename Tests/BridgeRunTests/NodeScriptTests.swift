@@ -49,6 +49,9 @@ import Testing
     static let timers: [String] = [
         "const t = setTimeout(() => console.log('never'), 100000); t.unref(); console.log('done')",
         "const t = setTimeout(() => console.log('ran'), 1); console.log(typeof t.ref, t.hasRef(), t.unref().hasRef(), t.ref().hasRef())",
+        // Whether a timer is ref'd is its own flag, kept once it fired or was cleared.
+        "const a = setTimeout(() => {}, 0); clearTimeout(a); console.log(a.hasRef(), a.unref().hasRef(), a.ref().hasRef()); const b = setTimeout(() => setTimeout(() => console.log('fired', b.hasRef()), 1), 0)",
+        "const d = setInterval(() => {}, 10); d.unref(); clearInterval(d); console.log(d.hasRef(), setTimeout(() => {}, 0).unref().hasRef())",
         "const t = setTimeout(() => console.log('refreshed'), 5); t.refresh(); console.log(typeof t[Symbol.toPrimitive], typeof +t)",
         "const t = setTimeout(() => console.log('by number'), 5); clearTimeout(+t); const m = {}; m[t] = 1; console.log(Object.keys(m).length)",
         "let n = 0; const keep = setTimeout(() => {}, 100000); setInterval(() => { if (n < 3) console.log('tick', ++n); if (n === 3) clearTimeout(keep); }, 1).unref()",

@@ -98,14 +98,16 @@
     hooks.setTimer(id, timer.repeats ? timer.delay : delay, timer.repeats, !weak);
   }
   // What setTimeout and setInterval return, as node's Timeout: the timer's number as its
-  // primitive (a key, or a number clearTimeout takes), and ref/unref/hasRef/refresh.
+  // primitive (a key, or a number clearTimeout takes), and ref/unref/hasRef/refresh. Whether it
+  // is ref'd is its own flag, as node's: kept once the timer fired or was cleared.
   class Timeout {
     #id;
+    #refed = true;
     /** @param {number} id */
     constructor(id) { this.#id = id; }
-    ref() { const t = timers.get(this.#id); if (t && t.weak) rearm(this.#id, false, Math.max(0, t.due - now())); return this; }
-    unref() { const t = timers.get(this.#id); if (t && !t.weak) rearm(this.#id, true, Math.max(0, t.due - now())); return this; }
-    hasRef() { const t = timers.get(this.#id); return t ? !t.weak : false; }
+    ref() { const t = timers.get(this.#id); this.#refed = true; if (t && t.weak) rearm(this.#id, false, Math.max(0, t.due - now())); return this; }
+    unref() { const t = timers.get(this.#id); this.#refed = false; if (t && !t.weak) rearm(this.#id, true, Math.max(0, t.due - now())); return this; }
+    hasRef() { return this.#refed; }
     refresh() { const t = timers.get(this.#id); if (t) rearm(this.#id, t.weak, t.delay); return this; }
     close() { clearTimer(this.#id); return this; }
     [Symbol.toPrimitive]() { return this.#id; }
