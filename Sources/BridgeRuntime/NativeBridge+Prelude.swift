@@ -192,6 +192,9 @@ extension NativeBridge {
         case .processFacts:
             guard process != nil else { return nil }
             return makeHostFunction(hook.rawValue) { bridge, _ in try? bridge.engine.jsValue(ProcessInfoForJS.facts) }
+        case .processMemory:
+            guard process != nil else { return nil }
+            return makeHostFunction(hook.rawValue) { bridge, _ in try? bridge.engine.jsValue(bridge.engine.memoryUsage()) }
         case .processWrite:
             guard let process else { return nil }
             return makeHostFunction(hook.rawValue) { bridge, call in

@@ -71,4 +71,7 @@ enum NativeHook: String, CaseIterable {
     /// `()`: `[cwd, pid, ppid, execPath, arch]` of this process (node's names), when the host
     /// gave the runtime a process.
     case processFacts
+    /// `()`: `[rss, heapTotal, heapUsed, external]` in bytes (`process.memoryUsage()`), when the
+    /// host gave the runtime a process.
+    case processMemory
 }

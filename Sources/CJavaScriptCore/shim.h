@@ -21,6 +21,10 @@ void JSContextGroupClearExecutionTimeLimit(JSContextGroupRef group);
 void JSGlobalContextSetUnhandledRejectionCallback(JSGlobalContextRef ctx, JSObjectRef function,
                                                   JSValueRef *exception);
 
+/// The heap's figures: an object with `heapSize`, `heapCapacity`, `extraMemorySize` (bytes) and
+/// object counts (it walks the heap to count them).
+JSObjectRef JSGetMemoryUsageStatistics(JSContextRef ctx);
+
 /// Runs a full garbage collection now, on the calling thread.
 void JSSynchronousGarbageCollectForDebugging(JSContextRef ctx);
 

@@ -25,6 +25,11 @@ import Testing
         "process.prependListener('exit', () => console.log('first')); process.on('exit', () => console.log('second')); process.prependOnceListener('exit', () => console.log('zeroth'))",
         "const g = () => console.log('g'); process.once('custom', g); process.removeListener('custom', g); console.log(process.emit('custom'))",
         "process.on('exit', 5)",
+        // Warnings: node's checks, a 'warning' event in a tick (after its own listener).
+        "process.on('warning', w => console.log(w.name, w.message, w.code, w.detail, w instanceof Error)); process.emitWarning('a'); process.emitWarning('b', 'T', 'C'); process.emitWarning('c', { type: 'U', code: 'D', detail: 'more' }); process.emitWarning('d', function ctor() {}); console.log('sync first', process.listenerCount('warning'))",
+        "for (const args of [[5], ['x', 5], ['x', 'T', 5], [null], [{}]]) try { process.emitWarning(...args); console.log('taken') } catch (e) { console.log(e.name, e.code, e.message) }",
+        "const e = new Error('as error'); e.name = 'Mine'; process.on('warning', w => console.log(w === e)); process.emitWarning(e); setTimeout(() => { process.removeAllListeners('warning'); process.emitWarning('unheard'); console.log('end') }, 1)",
+        "const m = process.memoryUsage(); console.log(Object.keys(m).join(), Object.values(m).every(v => Number.isInteger(v) && v >= 0), m.rss > 1e6, m.heapUsed > 0, m.heapTotal >= m.heapUsed, process.memoryUsage.rss() > 1e6)",
         // What nobody caught goes to the listeners.
         "process.on('uncaughtException', (e, o) => console.log('handled', e.message, o)); throw new Error('u')",
         "process.on('unhandledRejection', (r, p) => console.log('unhandled', r, p instanceof Promise)); Promise.reject('why')",
@@ -109,6 +114,20 @@ import Testing
 
     @Test(arguments: timers)
     func timerObjectsAsNodeHasThem(script: String) throws { try expectAsNode(script) }
+
+    /// A warning prints to stderr as node's own listener prints it: `(name:pid) [code] Name:
+    /// message` and the detail (node adds a hint about its `--trace-warnings` flag once).
+    @Test func warningsPrintAsNodePrintsThem() throws {
+        let scratch = try ScratchFolder()
+        let path = try scratch.file("script.js", Array(
+            "process.emitWarning('a'); process.emitWarning('b', { type: 'T', code: 'C', detail: 'more' }); process.emitWarning('dep', 'DeprecationWarning', 'DEP9')".utf8))
+        let node = try runProgram("/usr/bin/env", ["node", path])
+        let bridge = try run("bridge-run", [path])
+        let nodeLines = node.stderr.split(separator: "\n").filter { !$0.hasPrefix("(Use `node") }.map { $0.replacing(/\(node:\d+\)/, with: "(P)") }
+        let bridgeLines = bridge.stderr.split(separator: "\n").map { $0.replacing(/\(bridge-run:\d+\)/, with: "(P)") }
+        #expect(bridgeLines == nodeLines)
+        #expect(nodeLines.count == 4)
+    }
 
     private func expectAsNode(_ script: String) throws {
         let scratch = try ScratchFolder()

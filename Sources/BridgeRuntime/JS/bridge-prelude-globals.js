@@ -159,7 +159,7 @@
   core.uncaught.listening = () => processControl.listening ? processControl.listening() : false;
   core.uncaught.take = (/** @type {unknown} */ error) => processControl.take ? processControl.take(error) : false;
   if (hooks.processArgv && hooks.processEnv) {
-    const parts = { argv: hooks.processArgv, readEnv: hooks.processEnv, write: hooks.processWrite, facts: hooks.processFacts, exit: hooks.exit, inspect: hooks.inspect, lazyProperties, primordials: hooks.primordials,
+    const parts = { argv: hooks.processArgv, readEnv: hooks.processEnv, write: hooks.processWrite, facts: hooks.processFacts, memory: hooks.processMemory, exit: hooks.exit, inspect: hooks.inspect, lazyProperties, primordials: hooks.primordials,
       control: processControl, ticksQueued: hooks.ticksQueued, sinceStart: () => now() - core.startTime, received };
     lazyProperty(global, 'process', () => loadPart('process')(parts));
   }

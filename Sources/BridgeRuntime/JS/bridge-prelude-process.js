@@ -1,23 +1,24 @@
 // What a script sees as `process` (when the host gives the runtime one): `argv`, `env` (read
 // from native when first used), `exit`, `exitCode` (checked as node checks it), `nextTick`,
 // `platform`, `stdout` and `stderr` (`write`), `hrtime`, `uptime`, `cwd`, `pid`, `ppid`,
-// `execPath`, `arch`, `argv0`, and node's events: 'exit' (at process.exit, and when the loop has
-// ended), 'beforeExit' (each time the loop runs empty), 'uncaughtException' and
-// 'unhandledRejection' (their listeners take what nobody caught), with node's listener methods.
+// `execPath`, `arch`, `argv0`, `emitWarning`, `memoryUsage`, and node's events: 'exit' (at
+// process.exit, and when the loop has ended), 'beforeExit' (each time the loop runs empty),
+// 'uncaughtException' and 'unhandledRejection' (their listeners take what nobody caught),
+// 'warning', with node's listener methods.
 // A part of the built-in JS half (PreludePart.process), made when a script first reads
 // `process`; it fills `control` with what native code calls when the loop ends
 // (bridge-prelude-globals.js).
 (/**
   * @param {{argv: string[], readEnv: () => Record<string, string>, exit: (code: number) => void,
   *   write?: (toStandardError: boolean, chunk: string | Uint8Array) => void,
-  *   facts?: () => [string, number, number, string, string],
+  *   facts?: () => [string, number, number, string, string], memory?: () => [number, number, number, number],
   *   inspect: (value: unknown, top?: boolean) => string, lazyProperties: Function,
   *   control: ProcessControl, ticksQueued: () => void, sinceStart: () => number, received: (value: unknown) => string,
   *   primordials: BridgePrimordials}} prelude
   */
  function (prelude) {
   'use strict';
-  const { argv, readEnv, write, facts, exit, inspect, lazyProperties, control, ticksQueued, sinceStart, received } = prelude;
+  const { argv, readEnv, write, facts, memory, exit, inspect, lazyProperties, control, ticksQueued, sinceStart, received } = prelude;
   // The builtins as they were before any script ran (this part is made when first needed).
   const { Object, Array, Map, Uint8Array, ArrayBuffer, Math, TypeError, RangeError, String, Number, BigInt } = prelude.primordials;
   /** Node's ERR_INVALID_ARG_TYPE for the argument `name`. @param {string} name @param {string} what @param {unknown} value */
@@ -202,6 +203,59 @@
   // Facts 1 to 4, then argv0, stdout (stream 1) and stderr (stream 2).
   lazyProperties(process, ['pid', 'ppid', 'execPath', 'arch', 'argv0', 'stdout', 'stderr'],
     (_, i) => i < 4 ? fact(i + 1) : i === 4 ? argv[0] : standardStream(i - 4));
+
+  // ---- Warnings and memory ---------------------------------------------------------------------
+  /** Node's `process.emitWarning(warning[, type | options][, code][, ctor])`: checked as node
+   * checks it, emitted as 'warning' in a tick; the listener node installs prints it to stderr.
+   * @param {unknown} warning @param {unknown} [type] @param {unknown} [code] */
+  process.emitWarning = function emitWarning(warning, type, code) {
+    let detail;
+    if (type !== null && typeof type === 'object' && !Array.isArray(type)) {
+      const options = /** @type {any} */ (type);
+      code = options.code;
+      if (typeof options.detail === 'string') detail = options.detail;
+      type = options.type || 'Warning';
+    } else if (typeof type === 'function') {
+      code = undefined;
+      type = 'Warning';
+    }
+    if (type !== undefined && typeof type !== 'string') throw argTypeError('type', 'of type string', type);
+    if (typeof code === 'function') code = undefined;
+    else if (code !== undefined && typeof code !== 'string') throw argTypeError('code', 'of type string', code);
+    if (typeof warning === 'string') {
+      const made = /** @type {Error & {detail?: string}} */ (new Error(warning));
+      made.name = String(type || 'Warning');
+      if (typeof code === 'string') made.code = code;
+      if (detail !== undefined) made.detail = detail;
+      warning = made;
+    } else if (!(warning instanceof Error)) {
+      throw argTypeError('warning', 'of type string or an instance of Error', warning);
+    }
+    if (/** @type {Error} */ (warning).name === 'DeprecationWarning') {
+      if (/** @type {any} */ (process).noDeprecation) return;
+      if (/** @type {any} */ (process).throwDeprecation) throw warning;
+    }
+    process.nextTick(() => process.emit('warning', warning));
+  };
+  // Node's own listener: `(name:pid) [code] Name: message`, then the detail.
+  process.on('warning', function onWarning(/** @type {unknown} */ warning) {
+    if (!(warning instanceof Error)) return;
+    if (warning.name === 'DeprecationWarning' && /** @type {any} */ (process).noDeprecation) return;
+    const name = String(argv[0] || 'bridge-run').split('/').pop();
+    let text = `(${name}:${fact(1)}) ${warning.code ? `[${warning.code}] ` : ''}${typeof warning.toString === 'function' ? warning.toString() : warning.name}`;
+    const detail = /** @type {any} */ (warning).detail;
+    if (typeof detail === 'string') text += `\n${detail}`;
+    /** @type {any} */ (process).stderr.write(text + '\n');
+  });
+  /** Node's `process.memoryUsage()`: the resident set and the engine's heap, in bytes
+   * (`external` and `arrayBuffers` are both the engine's memory outside its heap, mostly array
+   * buffers' bytes). */
+  function memoryUsage() {
+    const [rss, heapTotal, heapUsed, external] = memory ? memory() : [0, 0, 0, 0];
+    return { rss, heapTotal, heapUsed, external, arrayBuffers: external };
+  }
+  memoryUsage.rss = () => (memory ? memory()[0] : 0);
+  process.memoryUsage = memoryUsage;
 
   // The loop ran empty: 'beforeExit' for its listeners (false when there are none); then, once
   // the loop stays empty, 'exit', and the exit code native code exits with.

@@ -61,6 +61,7 @@ interface BridgeNativeHooks {
   processEnv?: () => Record<string, string>;
   processWrite?: (toStandardError: boolean, chunk: string | Uint8Array) => void;
   processFacts?: () => [string, number, number, string, string];
+  processMemory?: () => [number, number, number, number];
 }
 
 // ---- What the prelude defines for scripts (React Native's globals, timers, process) ------------
