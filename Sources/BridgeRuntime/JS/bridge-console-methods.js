@@ -87,7 +87,7 @@
           if (e instanceof TypeErrorCtor && firstLine(e) === circularMessage()) return '[Circular]';
           throw e;
         }
-      case 'o': return describe(arg, false, 4);
+      case 'o': return describe(arg, false, 4, undefined, true);
       case 'O': return describe(arg, false);
       default: return '';  // 'c': CSS is not shown
     }

@@ -3,7 +3,7 @@
 {
   const runArguments = /** @type {any[]} */ (/** @type {unknown} */ (this));
   /** @type {typeof globalThis} */ const global = runArguments[0];
-  /** @type {(value: unknown, top?: boolean, depth?: number, items?: number) => string} */ const describe = runArguments[1];
+  /** @type {(value: unknown, top?: boolean, depth?: number, items?: number, hidden?: boolean) => string} */ const describe = runArguments[1];
   /** @type {(message: string, level: number) => void} */ const logHook = runArguments[2];
   /** @type {() => number} */ const now = runArguments[3];
   /** @type {(kit: object) => any} evaluates bridge-console-methods.js with `kit` */ const loadMethods = runArguments[4];

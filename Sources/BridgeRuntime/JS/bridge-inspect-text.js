@@ -59,9 +59,11 @@
     return true;
   }
   // A property's key as node shows it: a name as it is, anything else quoted.
-  function keyText(k) {
+  /** `hidden`: a non-enumerable one, which node shows in brackets, its text escaped, unquoted. */
+  function keyText(k, hidden = false) {
     if (typeof k === 'symbol') return '[' + escapeText(apply(symToString, k, []), true) + ']';
     if (k === '__proto__') return "['__proto__']";
+    if (hidden) return '[' + escapeText(k, true) + ']';
     return isIdentifier(k) ? k : quoted(k);
   }
   /** @param {number} n */

@@ -7,11 +7,11 @@
 {
   const runArguments = /** @type {any[]} */ (/** @type {unknown} */ (this));
   /** @type {any} the builtins and helpers bridge-intrinsics.js captured */ const kit = runArguments[0];
-  /** @type {{columns: (entries: string[], indent: number, numeric: boolean) => string[], quoted: (s: string) => string, keyText: (k: string | symbol) => string, HEX: string}} node's layout of text: long lists in columns, strings and keys quoted (bridge-inspect-text.js) */
+  /** @type {{columns: (entries: string[], indent: number, numeric: boolean) => string[], quoted: (s: string) => string, keyText: (k: string | symbol, hidden?: boolean) => string, HEX: string}} node's layout of text: long lists in columns, strings and keys quoted (bridge-inspect-text.js) */
   const { columns, quoted, keyText, HEX } = runArguments[1];
   const {
     apply, ownKeys, getDesc, getProto, isArray, isView, is, fnToString, ErrorProto, PromiseProto,
-    taLength, taTag, abBytes, mapSize, setSize, mapEntries, setValues, mapIterNext, setIterNext,
+    taLength, taTag, abBytes, taBytes, taOffset, taBuffer, mapSize, setSize, mapEntries, setValues, mapIterNext, setIterNext,
     dateTime, dateISO, reSource, reFlags, symToString, join, String_, NumberIsNaN,
     hasOwn, code, slice, fresh, push, unwrap, dataProperty, hasProto, valueOfs, weakHas, viewOf, U8, dvBuffer, dvOffset, dvBytes,
     toStringTag, iterator, arrayValues,
@@ -31,7 +31,6 @@
     return +k < 4294967295;
   }
   const tryCall = (fn, self) => { try { return [apply(fn, self, [])]; } catch (e) { return null; } };
-
   const DEFAULT_DEPTH = 2, DEFAULT_ITEMS = 100, MAX_KEYS = 1000, MAX_STRING = 10000, MAX_HOLE_PROBE = 64;
   // A string as node shows it at `depth` (0 at the top): past 10,000 characters it is cut, and
   // a long one is shown line by line, each line quoted, joined by ` +` (node's rule: longer than
@@ -114,10 +113,11 @@
       const k = keys[i];
       if (skip(k)) continue;
       const d = getDesc(o, k);
-      if (d === undefined || !d.enumerable) continue;
+      if (d === undefined || (!d.enumerable && !showHidden)) continue;
       if (onlyOne) { push(entries, ''); return; }
       if (shown++ >= MAX_KEYS) { push(entries, '... more properties'); break; }
-      push(entries, keyText(k) + ': ' + (hasOwn(d, 'value') ? describe(d.value, depth + 1, seen) : accessorText(d)));
+      // A hidden one (node's showHidden, `%o`) in brackets: `[length]`.
+      push(entries, keyText(k, !d.enumerable) + ': ' + (hasOwn(d, 'value') ? describe(d.value, depth + 1, seen) : accessorText(d)));
     }
   }
   function arrayEntries(a, depth, seen, entries) {
@@ -175,7 +175,7 @@
   }
   // How deep objects are shown and how many items of a list (node's `depth`, 2 unless
   // console.dir asks for another, and `maxArrayLength`); the depth of the object shown last.
-  let maxDepth = DEFAULT_DEPTH, maxItems = DEFAULT_ITEMS, lastDepth = 0;
+  let maxDepth = DEFAULT_DEPTH, maxItems = DEFAULT_ITEMS, lastDepth = 0, showHidden = false;
   // Objects met again inside themselves, numbered in the order they are met (node's
   // `<ref *1>` before the object, `[Circular *1]` where it recurs); one list per description.
   let circular = fresh();
@@ -233,7 +233,7 @@
       if (!inner) continue;
       const isString = valueOfs[i][1] === 'String';
       const entries = fresh();
-      propertyEntries(v, depth, seen, entries, (k) => isString && (k === 'length' || isIndex(k)));
+      propertyEntries(v, depth, seen, entries, (k) => isString && ((k === 'length' && !showHidden) || isIndex(k)));
       const type = valueOfs[i][1], made = constructorName(v);
       const kind = made === type ? type : type + (made === null ? ' (null prototype)' : ' (' + (made || 'Object') + ')');
       const base = '[' + kind + ': ' + describe(inner[0], depth + 1, seen) + ']';
@@ -330,7 +330,8 @@
     // A list or an object with nothing in it is shown whatever the depth, and not counted as a
     // level shown (node's).
     const size = array ? getDesc(v, 'length').value : typed ? apply(taLength, v, []) : map ? map[0] : set ? set[0] : ab || tag ? 1 : 0;
-    if (size !== 0 || !keyless(v, array || typed ? (k) => k === 'length' || isIndex(k) : () => false)) {
+    const listed = (/** @type {string | symbol} */ k) => (k === 'length' && !showHidden) || isIndex(k);
+    if (size !== 0 || !keyless(v, array || typed ? listed : () => false)) {
       if (depth > maxDepth) {
         const kind = array ? 'Array' : tag ? tag[0] || 'DataView' : ab ? 'ArrayBuffer' : map ? 'Map' : set ? 'Set' : 'Object';
         return bracketed(classLabel(v, kind, array ? '' : kind === 'Object' ? objectTag(v) : kind));
@@ -342,7 +343,7 @@
     if (array) {
       const numeric = arrayEntries(v, depth, seen, entries);
       const items = entries.length;
-      propertyEntries(v, depth, seen, entries, (k) => k === 'length' || isIndex(k));
+      propertyEntries(v, depth, seen, entries, listed);
       const name = constructorName(v);
       // Numbers are right-aligned only when every entry is one (no holes, no other properties).
       // (An array's class has no tag: `Sub(2) [`.)
@@ -354,6 +355,11 @@
       const n = apply(taLength, v, []);
       for (let i = 0; i < n && i < maxItems; i++) push(entries, describe(v[i], depth + 1, seen));
       if (n > maxItems) push(entries, '... ' + (n - maxItems) + ' more item' + (n - maxItems > 1 ? 's' : ''));
+      if (showHidden) {  // node's own hidden entries of a typed array
+        const bytes = apply(taBytes, v, []), hidden = ['BYTES_PER_ELEMENT', n ? bytes / n : ownData(getProto(v), 'BYTES_PER_ELEMENT'), 'length', n,
+          'byteLength', bytes, 'byteOffset', apply(taOffset, v, []), 'buffer', 'ArrayBuffer { byteLength: ' + apply(abBytes, apply(taBuffer, v, []), []) + ' }'];
+        for (let i = 0; i < hidden.length; i += 2) push(entries, '[' + hidden[i] + ']: ' + String_(hidden[i + 1]));
+      }
       return wrap(kindPrefix(v, tag[0], '(' + n + ')') + '[', entries, ']', depth, true);
     }
     if (ab || (tag && dataViewEntries(v, depth, seen, entries))) {
@@ -375,17 +381,18 @@
     propertyEntries(v, depth, seen, entries, () => false);
     return wrap(refPrefix(v) + objectPrefix(v) + '{', entries, '}', depth);
   }
-  /** @param {unknown} v @param {boolean} top @param {number} [depth] @param {number} [items] */
-  function inspect(v, top, depth, items) {
+  /** @param {unknown} v @param {boolean} top @param {number} [depth] @param {number} [items]
+   * @param {boolean} [hidden] non-enumerable properties too (node's showHidden) */
+  function inspect(v, top, depth, items, hidden) {
     if (top && typeof v === 'string') return v;
-    const outer = [circular, maxDepth, maxItems, lastDepth];
+    const outer = [circular, maxDepth, maxItems, lastDepth, showHidden];
+    showHidden = hidden === true;
     circular = fresh();
     maxDepth = typeof depth === 'number' && depth >= -1 ? depth : DEFAULT_DEPTH;
     maxItems = typeof items === 'number' && items >= 0 ? items : DEFAULT_ITEMS;
     try { return describe(v, 0, fresh()); } catch (e) { return '[a value that could not be described]'; } finally {
-      circular = outer[0]; maxDepth = outer[1]; maxItems = outer[2]; lastDepth = outer[3];
+      circular = outer[0]; maxDepth = outer[1]; maxItems = outer[2]; lastDepth = outer[3]; showHidden = outer[4];
     }
   }
-
   inspect;
 }

@@ -156,7 +156,7 @@
   // What the describer uses, captured here before any script runs.
   const kit = setProto({
     apply, ownKeys, getDesc, getProto, isArray, isView, is, fnToString, ErrorProto, PromiseProto,
-    taLength, taTag, abBytes, mapSize, setSize, mapEntries, setValues, mapIterNext, setIterNext,
+    taLength, taTag, abBytes, taBytes, taOffset, taBuffer, mapSize, setSize, mapEntries, setValues, mapIterNext, setIterNext,
     dateTime, dateISO, reSource, reFlags, symToString, join, String_, NumberIsNaN,
     hasOwn, code, slice, fresh, push, unwrap, dataProperty, hasProto, strSlice, viewOf, U8, dvBuffer, dvOffset, dvBytes,
     sqrt: Math.sqrt, round: Math.round, floor: Math.floor, min: Math.min, max: Math.max,
@@ -166,20 +166,21 @@
                [Symbol.prototype.valueOf, 'Symbol'], [BigInt.prototype.valueOf, 'BigInt']],
     weakHas: [[WeakMap.prototype.has, 'WeakMap'], [WeakSet.prototype.has, 'WeakSet']],
   }, null);
-  /** @type {((v: unknown, top: boolean, depth?: number, items?: number) => string) | null} */
+  /** @type {((v: unknown, top: boolean, depth?: number, items?: number, hidden?: boolean) => string) | null} */
   let describer = null;
   /** @param {unknown} v @param {boolean} top @param {number} [depth] how deep objects are shown (2)
-   * @param {number} [items] how many items of a list (100) */
-  function inspect(v, top, depth, items) {
+   * @param {number} [items] how many items of a list (100) @param {boolean} [hidden] non-enumerable
+   * properties too (node's showHidden) */
+  function inspect(v, top, depth, items, hidden) {
     if (top && typeof v === 'string') return v;
     if (describer === null) {
       let loaded;
       try { loaded = loadDescriber(kit); } catch (e) { loaded = undefined; }
       // Tried again next time (a description asked for at the edge of the stack, say).
       if (typeof loaded !== 'function') return '[a value that could not be described]';
-      describer = /** @type {(v: unknown, top: boolean, depth?: number, items?: number) => string} */ (loaded);
+      describer = /** @type {(v: unknown, top: boolean, depth?: number, items?: number, hidden?: boolean) => string} */ (loaded);
     }
-    return describer(v, top, depth, items);
+    return describer(v, top, depth, items, hidden);
   }
 
   // What an uncaught value says about itself: [headline name, message, stack, sourceURL, line,

@@ -1,0 +1,36 @@
+// `%o`: node's showHidden (non-enumerable properties in brackets) at depth 4.
+console.log('%o', [1, 2]);
+console.log('%o', { a: [1, { b: 2 }], s: 'x' });
+console.log('%o', function foo() { 'use strict'; });
+console.log('%o', () => {});
+console.log('%o', class A {});
+console.log('%o', Object.defineProperty({ v: 1 }, 'h', { value: 2 }));
+console.log('%o', Object.defineProperty({}, Symbol('s'), { value: 1 }));
+console.log('%o', Object.defineProperty({}, 'a key', { value: 'spaced' }));
+console.log('%o', new Map([[1, 2]]), new Set([1]));
+console.log('%o', 'str', 5, null);
+console.log('%o', [[1, [2, [3, [4, [5, [6]]]]]]]);
+console.log('%o', new Uint8Array(2));
+console.log('%o', new Float64Array([1.5, 2]));
+console.log('%o', { f() {} });
+console.log('%o', new Date(0));
+console.log('%o', /re/g);
+console.log('%o', Object.create(null));
+console.log('%o', new (class P { constructor() { this.x = 1; } })());
+console.log('%o', ['a'], 'tail');
+console.log('%o', new String('ab'));
+console.log('%o', [new Number(3), true]);
+console.log('%o', Object.defineProperty({}, 'g', { get() { return 1; } }));
+console.log('%o', { m: new Map([['k', [1]]]) });
+console.log('%o', [], {}, [[], {}]);
+const withExtra = [1];
+withExtra.extra = 'x';
+console.log('%o', withExtra);
+console.log('%o', { deep: { a: { b: { c: { d: { e: 1 } } } } } });
+console.log('%o', new ArrayBuffer(2), Symbol('q'), 10n, undefined);
+console.log('%o', Object.freeze([1, 2, 3, 4, 5, 6, 7, 8]));
+console.log('%o', new Set([[1]]), Math.max);
+console.log('%O', [1], '%o and %o', [1], { x: [2] });
+console.log('%o and %o', [1], { x: [2] });
+// Without %o nothing hidden shows.
+console.log([1], Object.defineProperty({}, 'h', { value: 2 }));
