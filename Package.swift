@@ -70,6 +70,7 @@ let package = Package(
                 .embedInCode("JS/bridge-prelude-globals.js"),
                 .embedInCode("JS/bridge-prelude-appRegistry.js"),
                 .embedInCode("JS/bridge-prelude-process.js"),
+                .embedInCode("JS/bridge-prelude-events.js"),
                 .embedInCode("JS/bridge-prelude-modules.js"),
                 .embedInCode("JS/bridge-intrinsics.js"),
                 .embedInCode("JS/bridge-inspect.js"),

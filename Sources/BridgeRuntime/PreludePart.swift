@@ -4,11 +4,14 @@
 /// function expression the prelude calls with what the part needs from it.
 /// (Opt-in products bring parts of their own: ``JSPart``.)
 enum PreludePart: String, CaseIterable {
-    /// React Native's `AppRegistry` (docs/hosting.md): called with `{NativeModules, inspect}`,
-    /// returns it.
+    /// React Native's `AppRegistry` (docs/hosting.md): called with `{NativeModules, inspect,
+    /// primordials}`, returns it.
     case appRegistry
-    /// `process` (when the host gives the runtime one): called with `{argv, readEnv, exit,
-    /// inspect, lazyProperties}`, returns it.
+    /// node's `events` module (`require('events')`, and what `process` is made of): called with
+    /// `{primordials, inspect, received, warn}`, returns `EventEmitter`.
+    case events
+    /// `process` (when the host gives the runtime one): called with what
+    /// `bridge-prelude-globals.js` hands it (`argv`, `readEnv`, `exit`, `events`, …), returns it.
     case process
     /// How a native module looks to JS (React Native's `genModule`): called with `{global, hooks,
     /// enqueueCall, argumentError, describeArgument}`, returns `genModule(config, moduleID)`.
@@ -19,6 +22,7 @@ enum PreludePart: String, CaseIterable {
     var source: String {
         switch self {
         case .appRegistry: String(decoding: PackageResources.bridge_prelude_appRegistry_js, as: UTF8.self)
+        case .events: String(decoding: PackageResources.bridge_prelude_events_js, as: UTF8.self)
         case .process: String(decoding: PackageResources.bridge_prelude_process_js, as: UTF8.self)
         case .modules: String(decoding: PackageResources.bridge_prelude_modules_js, as: UTF8.self)
         }

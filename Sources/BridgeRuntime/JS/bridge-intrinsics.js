@@ -317,7 +317,7 @@
   // `plain` is what argument messages are made with: functions, so no replaced method reaches them.
   const primordials = setProto({
     Object, Array, Map, Set, WeakMap, WeakSet, Float64Array, Uint8Array, ArrayBuffer, DataView, Math, JSON,
-    Error, TypeError, RangeError, Symbol, String, Number, BigInt, Date, Promise,
+    Error, TypeError, RangeError, Symbol, String, Number, BigInt, Date, Promise, Reflect,
     plain: setProto({
       isArray, ownDescriptor: getDesc, apply, hasOwn: hasOwnProperty, stringify: JSON.stringify, String: String_,
       typedArrayTag: taTag, isProxy: (/** @type {unknown} */ v) => proxyTarget(v) !== undefined,

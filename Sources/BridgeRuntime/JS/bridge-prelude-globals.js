@@ -151,6 +151,12 @@
   // The wall-clock time (ms since the epoch) at which performance.now() read 0, as node has it.
   if (typeof global.performance.timeOrigin !== 'number') global.performance.timeOrigin = Date.now() - global.performance.now();
 
+  // ---- events: node's EventEmitter (PreludePart.events), made when `require('events')` or
+  // `process` first needs it; its leak warning goes through `process.emitWarning`, as node's.
+  let eventEmitter = null;
+  const events = () => eventEmitter || (eventEmitter = loadPart('events')({ primordials: hooks.primordials, inspect: hooks.inspect, received,
+    warn: (/** @type {Error} */ warning) => { const p = /** @type {any} */ (global).process; if (p && typeof p.emitWarning === 'function') p.emitWarning(warning); } }));
+
   // ---- process (when the host provides one) ----------------------------------------------
   // Its code is a part of its own (PreludePart.process), made when a script first reads it.
   // `processControl` is filled when it is made: what native code calls when the loop ends.
@@ -159,7 +165,7 @@
   core.uncaught.listening = () => processControl.listening ? processControl.listening() : false;
   core.uncaught.take = (/** @type {unknown} */ error) => processControl.take ? processControl.take(error) : false;
   if (hooks.processArgv && hooks.processEnv) {
-    const parts = { argv: hooks.processArgv, readEnv: hooks.processEnv, write: hooks.processWrite, facts: hooks.processFacts, memory: hooks.processMemory, exit: hooks.exit, inspect: hooks.inspect, lazyProperties, primordials: hooks.primordials,
+    const parts = { argv: hooks.processArgv, readEnv: hooks.processEnv, write: hooks.processWrite, facts: hooks.processFacts, memory: hooks.processMemory, exit: hooks.exit, inspect: hooks.inspect, lazyProperties, primordials: hooks.primordials, events,
       control: processControl, ticksQueued: hooks.ticksQueued, sinceStart: () => now() - core.startTime, received };
     lazyProperty(global, 'process', () => loadPart('process')(parts));
   }
@@ -222,6 +228,7 @@
   }
   /** @type {Record<string, () => any>} */
   const partModules = Object.create(null);
+  partModules.events = () => ({ events: events() });
   /** What a part gives `require(name)`, made on first use. @param {string} name */
   const partModule = (name) => partModules[name]()[name];
   /** Shows objects of a part's class as node shows its own: `Name { key: value, ... }`, each

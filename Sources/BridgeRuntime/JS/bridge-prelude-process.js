@@ -14,13 +14,13 @@
   *   facts?: () => [string, number, number, string, string], memory?: () => [number, number, number, number],
   *   inspect: (value: unknown, top?: boolean) => string, lazyProperties: Function,
   *   control: ProcessControl, ticksQueued: () => void, sinceStart: () => number, received: (value: unknown) => string,
-  *   primordials: BridgePrimordials}} prelude
+  *   primordials: BridgePrimordials, events: () => any}} prelude
   */
  function (prelude) {
   'use strict';
   const { argv, readEnv, write, facts, memory, exit, inspect, lazyProperties, control, ticksQueued, sinceStart, received } = prelude;
   // The builtins as they were before any script ran (this part is made when first needed).
-  const { Object, Array, Map, Uint8Array, ArrayBuffer, Math, TypeError, RangeError, String, Number, BigInt } = prelude.primordials;
+  const { Object, Array, Uint8Array, ArrayBuffer, Math, TypeError, RangeError, String, Number, BigInt } = prelude.primordials;
   /** Node's ERR_INVALID_ARG_TYPE for the argument `name`. @param {string} name @param {string} what @param {unknown} value */
   const argTypeError = (name, what, value) =>
     Object.assign(new TypeError(`The "${name}" argument must be ${what}. Received ${received(value)}`), { code: 'ERR_INVALID_ARG_TYPE' });
@@ -67,23 +67,6 @@
     /** @type {any} */ (error).code = 'ERR_INVALID_ARG_TYPE';
     throw error;
   };
-  /** Event name -> its listeners, in order; a `once` one is wrapped. @type {Map<unknown, Function[]>} */
-  const events = new Map();
-  /** @param {unknown} name @param {Function} listener @param {boolean} once @param {boolean} first */
-  function listen(name, listener, once, first) {
-    checkFunction(listener, 'listener');
-    /** @type {Function} */
-    let entry = listener;
-    if (once) {
-      const wrapper = function (/** @type {unknown[]} */ ...args) { process.removeListener(name, wrapper); return listener.apply(process, args); };
-      wrapper.listener = listener;
-      entry = wrapper;
-    }
-    const list = events.get(name) || [];
-    if (first) list.unshift(entry); else list.push(entry);
-    events.set(name, list);
-    return process;
-  }
   const exitStatus = () => exitCode === undefined || exitCode === null ? 0 : +exitCode;
   // 'exit' once, with the code as node passes it (process.exitCode || 0); its listeners may
   // still change process.exitCode.
@@ -102,48 +85,11 @@
       // them when promise jobs queued more (node's order).
       if (ticks.length === 1) ticksQueued();
     },
-    /** @param {unknown} name @param {Function} listener */
-    on(name, listener) { return listen(name, listener, false, false); },
-    /** @param {unknown} name @param {Function} listener */
-    addListener(name, listener) { return listen(name, listener, false, false); },
-    /** @param {unknown} name @param {Function} listener */
-    once(name, listener) { return listen(name, listener, true, false); },
-    /** @param {unknown} name @param {Function} listener */
-    prependListener(name, listener) { return listen(name, listener, false, true); },
-    /** @param {unknown} name @param {Function} listener */
-    prependOnceListener(name, listener) { return listen(name, listener, true, true); },
-    /** @param {unknown} name @param {Function} listener */
-    removeListener(name, listener) {
-      checkFunction(listener, 'listener');
-      const list = events.get(name);
-      if (!list) return process;
-      for (let i = list.length - 1; i >= 0; i--) {
-        if (list[i] === listener || /** @type {any} */ (list[i]).listener === listener) { list.splice(i, 1); break; }
-      }
-      if (list.length === 0) events.delete(name);
-      return process;
-    },
-    /** @param {unknown} name @param {Function} listener */
-    off(name, listener) { return process.removeListener(name, listener); },
-    /** @param {unknown} [name] */
-    removeAllListeners(name) { if (arguments.length === 0) events.clear(); else events.delete(name); return process; },
-    /** @param {unknown} name @param {...unknown} args */
-    emit(name, ...args) {
-      const list = events.get(name);
-      if (!list || list.length === 0) return false;
-      for (const listener of list.slice()) listener.apply(process, args);
-      return true;
-    },
-    /** @param {unknown} name */
-    listeners(name) { return (events.get(name) || []).map((l) => /** @type {any} */ (l).listener || l); },
-    /** @param {unknown} name */
-    rawListeners(name) { return (events.get(name) || []).slice(); },
-    /** @param {unknown} name */
-    listenerCount(name) { const list = events.get(name); return list ? list.length : 0; },
-    eventNames() { return Array.from(events.keys()); },
-    setMaxListeners() { return process; },
-    getMaxListeners() { return 10; },
   };
+  // An EventEmitter, as node's (its listener methods, `_events`, the leak warning).
+  const EventEmitter = prelude.events();
+  Object.setPrototypeOf(process, EventEmitter.prototype);
+  EventEmitter.call(process);
   /** `process.stdout` (fd 1) or `process.stderr` (fd 2): node's `write(chunk[, encoding][,
    * callback])` over the host's writer, each write as it is (a string in an encoding other than
    * UTF-8 through Buffer when a script has one), the callback after it in a tick, as node's.

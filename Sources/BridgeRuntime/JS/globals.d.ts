@@ -157,7 +157,7 @@ interface BridgePrimordials {
   Uint8Array: Uint8ArrayConstructor; ArrayBuffer: ArrayBufferConstructor; DataView: DataViewConstructor;
   Math: Math; JSON: JSON; Error: ErrorConstructor; TypeError: TypeErrorConstructor; RangeError: RangeErrorConstructor;
   Symbol: SymbolConstructor; String: StringConstructor; Number: NumberConstructor; BigInt: BigIntConstructor;
-  Date: DateConstructor; Promise: PromiseConstructor;
+  Date: DateConstructor; Promise: PromiseConstructor; Reflect: typeof Reflect;
   plain: {
     isArray: (value: unknown) => boolean; ownDescriptor: typeof Object.getOwnPropertyDescriptor;
     apply: typeof Reflect.apply; hasOwn: (this: object, key: PropertyKey) => boolean;

@@ -1,0 +1,264 @@
+// node's `events` module: `EventEmitter` as node keeps it (`_events` with one function or an
+// array per name, `_eventsCount`, `_maxListeners`; `once` wrappers with their `listener`;
+// 'newListener' and 'removeListener'; an 'error' with no listener thrown; the warning past
+// `getMaxListeners()` listeners), and the module's own `once`, `listenerCount`,
+// `getEventListeners`, `setMaxListeners`, `defaultMaxListeners`, `errorMonitor`. A part of the
+// built-in JS half (PreludePart.events), made when `require('events')` or `process` first needs it.
+(/**
+  * @param {{primordials: BridgePrimordials, inspect: (value: unknown, top?: boolean, depth?: number) => string,
+  *   received: (value: unknown) => string, warn: (warning: Error) => void}} prelude
+  */
+ function (prelude) {
+  'use strict';
+  const { inspect, received, warn } = prelude;
+  const { Object, Error, TypeError, RangeError, Symbol, String, Number, Promise, Reflect } = prelude.primordials;
+  const kShapeMode = Symbol('shapeMode'), kCapture = Symbol('kCapture'), errorMonitor = Symbol('events.errorMonitor');
+  const coded = (/** @type {Error} */ error, /** @type {string} */ code) => Object.assign(error, { code });
+  const checkListener = (/** @type {unknown} */ listener) => {
+    if (typeof listener !== 'function') throw coded(new TypeError(`The "listener" argument must be of type function. Received ${received(listener)}`), 'ERR_INVALID_ARG_TYPE');
+  };
+  /** @param {unknown} n @param {string} name */
+  const checkCount = (n, name) => {
+    if (typeof n !== 'number') throw coded(new TypeError(`The "${name}" argument must be of type number. Received ${received(n)}`), 'ERR_INVALID_ARG_TYPE');
+    if (n < 0 || Number.isNaN(n)) throw coded(new RangeError(`The value of "${name}" is out of range. It must be >= 0. Received ${inspect(n, false)}`), 'ERR_OUT_OF_RANGE');
+  };
+  let defaultMaxListeners = 10;
+  const fresh = () => Object.create(null);
+
+  /** @this {any} @param {unknown} [options] */
+  function EventEmitter(options) { init.call(this, options); }
+  const proto = EventEmitter.prototype;
+  Object.assign(proto, { _events: undefined, _eventsCount: 0, _maxListeners: undefined });
+  /** @type {any} */ (proto)[kCapture] = false;
+  /** @this {any} */
+  function init() {
+    if (this._events === undefined || this._events === Object.getPrototypeOf(this)._events) {
+      this._events = fresh();
+      this._eventsCount = 0;
+      this[kShapeMode] = false;
+    } else {
+      this[kShapeMode] = true;
+    }
+    this._maxListeners = this._maxListeners || undefined;
+    this[kCapture] = proto[kCapture];
+  }
+  const maxOf = (/** @type {any} */ target) => (target._maxListeners === undefined ? defaultMaxListeners : target._maxListeners);
+
+  /** @param {any} target @param {unknown} type @param {Function} listener @param {boolean} prepend */
+  function addTo(target, type, listener, prepend) {
+    checkListener(listener);
+    let events = target._events, existing;
+    if (events === undefined) {
+      events = target._events = fresh();
+      target._eventsCount = 0;
+    } else {
+      if (events.newListener !== undefined) {
+        target.emit('newListener', type, /** @type {any} */ (listener).listener ?? listener);
+        events = target._events;
+      }
+      existing = events[/** @type {any} */ (type)];
+    }
+    if (existing === undefined) {
+      events[/** @type {any} */ (type)] = listener;
+      ++target._eventsCount;
+      return target;
+    }
+    if (typeof existing === 'function') existing = events[/** @type {any} */ (type)] = prepend ? [listener, existing] : [existing, listener];
+    else if (prepend) existing.unshift(listener);
+    else existing.push(listener);
+    const m = maxOf(target);
+    if (m > 0 && existing.length > m && !existing.warned) {
+      existing.warned = true;
+      const warning = new Error(`Possible EventEmitter memory leak detected. ${existing.length} ${String(type)} listeners added to ${inspect(target, false, -1)}. MaxListeners is ${m}. Use emitter.setMaxListeners() to increase limit`);
+      warn(Object.assign(warning, { name: 'MaxListenersExceededWarning', emitter: target, type, count: existing.length }));
+    }
+    return target;
+  }
+  /** @this {{fired: boolean, wrapFn: Function, target: any, type: unknown, listener: Function}} @param {...unknown} args */
+  function onceWrapper(...args) {
+    if (this.fired) return undefined;
+    this.target.removeListener(this.type, this.wrapFn);
+    this.fired = true;
+    return this.listener.apply(this.target, args);
+  }
+  /** @param {any} target @param {unknown} type @param {Function} listener */
+  function onceWrap(target, type, listener) {
+    checkListener(listener);
+    const state = { fired: false, wrapFn: /** @type {any} */ (undefined), target, type, listener };
+    const wrapped = /** @type {any} */ (onceWrapper.bind(state));
+    wrapped.listener = listener;
+    state.wrapFn = wrapped;
+    return wrapped;
+  }
+  const unwrapped = (/** @type {any[]} */ list) => list.map((l) => l.listener || l);
+  /** @param {any} target @param {unknown} type @param {boolean} unwrap */
+  function listenersOf(target, type, unwrap) {
+    const events = target._events;
+    const found = events === undefined ? undefined : events[/** @type {any} */ (type)];
+    if (found === undefined) return [];
+    if (typeof found === 'function') return unwrap ? [found.listener || found] : [found];
+    return unwrap ? unwrapped(found) : found.slice();
+  }
+
+  /** @this {any} @param {unknown} type @param {Function} listener */
+  function addListener(type, listener) { return addTo(this, type, listener, false); }
+  /** @this {any} @param {unknown} type @param {Function} listener */
+  function removeListener(type, listener) {
+    checkListener(listener);
+    const events = this._events;
+    const list = events === undefined ? undefined : events[/** @type {any} */ (type)];
+    if (list === undefined) return this;
+    if (list === listener || list.listener === listener) {
+      this._eventsCount -= 1;
+      if (this[kShapeMode]) {
+        events[/** @type {any} */ (type)] = undefined;
+      } else if (this._eventsCount === 0) {
+        this._events = fresh();
+      } else {
+        delete events[/** @type {any} */ (type)];
+        if (events.removeListener) this.emit('removeListener', type, list.listener || listener);
+      }
+    } else if (typeof list !== 'function') {
+      let position = -1;
+      for (let i = list.length - 1; i >= 0; i--) {
+        if (list[i] === listener || list[i].listener === listener) { position = i; break; }
+      }
+      if (position < 0) return this;
+      list.splice(position, 1);
+      if (list.length === 1) events[/** @type {any} */ (type)] = list[0];
+      if (events.removeListener !== undefined) this.emit('removeListener', type, listener);
+    }
+    return this;
+  }
+
+  Object.assign(proto, {
+    /** @this {any} @param {unknown} n */
+    setMaxListeners(n) { checkCount(n, 'setMaxListeners'); this._maxListeners = n; return this; },
+    /** @this {any} */
+    getMaxListeners() { return maxOf(this); },
+    /** @this {any} @param {unknown} type @param {...unknown} args */
+    emit(type, ...args) {
+      let doError = type === 'error';
+      const events = this._events;
+      if (events !== undefined) {
+        if (doError && events[errorMonitor] !== undefined) this.emit(errorMonitor, ...args);
+        doError = doError && events.error === undefined;
+      } else if (!doError) {
+        return false;
+      }
+      if (doError) {
+        const er = args[0];
+        if (er instanceof Error) throw er;
+        let shown;
+        try { shown = inspect(er, false); } catch (e) { shown = er; }
+        throw Object.assign(coded(new Error(`Unhandled error. (${shown})`), 'ERR_UNHANDLED_ERROR'), { context: er });
+      }
+      const handler = events[/** @type {any} */ (type)];
+      if (handler === undefined) return false;
+      if (typeof handler === 'function') {
+        handler.apply(this, args);
+      } else {
+        const listeners = handler.slice();
+        for (let i = 0; i < listeners.length; i++) listeners[i].apply(this, args);
+      }
+      return true;
+    },
+    addListener, on: addListener,
+    /** @this {any} @param {unknown} type @param {Function} listener */
+    prependListener(type, listener) { return addTo(this, type, listener, true); },
+    /** @this {any} @param {unknown} type @param {Function} listener */
+    once(type, listener) { return this.on(type, onceWrap(this, type, listener)); },
+    /** @this {any} @param {unknown} type @param {Function} listener */
+    prependOnceListener(type, listener) { return this.prependListener(type, onceWrap(this, type, listener)); },
+    removeListener, off: removeListener,
+    /** @this {any} @param {unknown} [type] */
+    removeAllListeners(type) {
+      const events = this._events;
+      if (events === undefined) return this;
+      if (events.removeListener === undefined) {
+        if (arguments.length === 0) {
+          this._events = fresh();
+          this._eventsCount = 0;
+        } else if (events[/** @type {any} */ (type)] !== undefined) {
+          if (--this._eventsCount === 0) this._events = fresh();
+          else delete events[/** @type {any} */ (type)];
+        }
+        this[kShapeMode] = false;
+        return this;
+      }
+      if (arguments.length === 0) {
+        const keys = Reflect.ownKeys(events);
+        for (let i = 0; i < keys.length; i++) if (keys[i] !== 'removeListener') this.removeAllListeners(keys[i]);
+        this.removeAllListeners('removeListener');
+        this._events = fresh();
+        this._eventsCount = 0;
+        this[kShapeMode] = false;
+        return this;
+      }
+      const listeners = events[/** @type {any} */ (type)];
+      if (typeof listeners === 'function') this.removeListener(type, listeners);
+      else if (listeners !== undefined) for (let i = listeners.length - 1; i >= 0; i--) this.removeListener(type, listeners[i]);
+      return this;
+    },
+    /** @this {any} @param {unknown} type */
+    listeners(type) { return listenersOf(this, type, true); },
+    /** @this {any} @param {unknown} type */
+    rawListeners(type) { return listenersOf(this, type, false); },
+    /** @this {any} @param {unknown} type @param {unknown} [listener] */
+    listenerCount(type, listener) {
+      const list = listenersOf(this, type, false);
+      if (listener == null) return list.length;
+      let matching = 0;
+      for (let i = 0; i < list.length; i++) if (list[i] === listener || list[i].listener === listener) matching++;
+      return matching;
+    },
+    /** @this {any} */
+    eventNames() { return this._eventsCount > 0 ? Reflect.ownKeys(this._events) : []; },
+  });
+
+  // The module's own functions.
+  /** @param {any} emitter @param {unknown} name */
+  function once(emitter, name) {
+    return new Promise((resolve, reject) => {
+      const onError = (/** @type {unknown} */ error) => { emitter.removeListener(name, resolver); reject(error); };
+      const resolver = (/** @type {unknown[]} */ ...args) => {
+        if (typeof emitter.removeListener === 'function' && name !== 'error') emitter.removeListener('error', onError);
+        resolve(args);
+      };
+      if (typeof emitter.once === 'function') {
+        emitter.once(name, resolver);
+        if (name !== 'error') emitter.once('error', onError);
+      } else if (typeof emitter.addEventListener === 'function') {
+        emitter.addEventListener(name, resolver, { once: true });
+      } else {
+        throw coded(new TypeError(`The "emitter" argument must be an instance of EventEmitter or EventTarget. Received ${received(emitter)}`), 'ERR_INVALID_ARG_TYPE');
+      }
+    });
+  }
+  // In node's order of the module's keys.
+  Object.assign(EventEmitter, {
+    once,
+    /** @param {any} emitter @param {unknown} type */
+    getEventListeners: (emitter, type) => emitter.listeners(type),
+    /** @param {any} emitter */
+    getMaxListeners: (emitter) => emitter.getMaxListeners(),
+    EventEmitter, usingDomains: false, captureRejectionSymbol: Symbol.for('nodejs.rejection'), captureRejections: false, errorMonitor,
+  });
+  Object.defineProperty(EventEmitter, 'defaultMaxListeners', {
+    enumerable: true,
+    get() { return defaultMaxListeners; },
+    set(n) { checkCount(n, 'defaultMaxListeners'); defaultMaxListeners = n; },
+  });
+  Object.assign(EventEmitter, {
+    /** @param {unknown} [n] @param {...any} targets */
+    setMaxListeners(n = defaultMaxListeners, ...targets) {
+      checkCount(n, 'n');
+      if (targets.length === 0) defaultMaxListeners = /** @type {number} */ (n);
+      for (let i = 0; i < targets.length; i++) targets[i].setMaxListeners(n);
+    },
+    init,
+    /** @param {any} emitter @param {unknown} type */
+    listenerCount: (emitter, type) => emitter.listenerCount(type),
+  });
+  return EventEmitter;
+})

@@ -1,0 +1,39 @@
+// node's `events` module: EventEmitter as node keeps and shows it, its errors and the module's own functions.
+const EventEmitter = require('events');
+const e = new EventEmitter();
+e.on('x', () => {});
+e.once('y', function named() {});
+console.log(new EventEmitter());
+console.log(e);
+class Foo extends EventEmitter {}
+console.log(new Foo());
+// (node's `on`, `addAbortListener` and `EventEmitterAsyncResource` are not provided.)
+const provided = Object.keys(require('events')).filter((k) => !['addAbortListener', 'on', 'EventEmitterAsyncResource'].includes(k));
+console.log(provided, EventEmitter === require('events').EventEmitter, typeof EventEmitter.once, EventEmitter.defaultMaxListeners);
+console.log(Object.getOwnPropertyNames(EventEmitter.prototype));
+console.log(process instanceof EventEmitter, Object.keys(e), require('node:events') === EventEmitter);
+try { e.emit('error', 'str'); } catch (x) { console.log(x.code, x.message, x.context); }
+try { e.emit('error'); } catch (x) { console.log(x.code, x.message, x.context); }
+try { e.emit('error', new Error('boom')); } catch (x) { console.log(x.message); }
+try { e.setMaxListeners(-1); } catch (x) { console.log(x.code, x.message); }
+try { e.setMaxListeners('3'); } catch (x) { console.log(x.code, x.message); }
+try { e.on('z', 5); } catch (x) { console.log(x.code, x.message); }
+const log = [];
+const f = new EventEmitter();
+f.on('newListener', (n, l) => log.push('new ' + String(n) + ' ' + l.name));
+f.on('removeListener', (n, l) => log.push('removed ' + String(n) + ' ' + l.name));
+function a() { log.push('a'); } function b(x) { log.push('b' + x); }
+f.on('ev', a); f.prependListener('ev', b); f.once('ev', function c() { log.push('c'); }); f.prependOnceListener('ev', function d() { log.push('d'); });
+console.log(f.listenerCount('ev'), f.listeners('ev').map((l) => l.name), f.rawListeners('ev').map((l) => l.name), f.eventNames());
+console.log(f.emit('ev', 1), f.emit('ev', 2), f.emit('none'));
+f.off('ev', a); f.removeAllListeners('ev'); f.removeAllListeners();
+console.log(log.join(', '), f.eventNames(), f.listenerCount('ev', a));
+const g = new EventEmitter(); g.setMaxListeners(1); g.on('m', a); g.on('m', b); console.log(g.getMaxListeners(), g.listenerCount('m'));
+EventEmitter.once(g, 'done').then((args) => console.log('once resolved', args));
+g.emit('done', 1, 2);
+EventEmitter.once(g, 'never').catch((err) => console.log('once rejected', err.message));
+g.emit('error', new Error('oops'));
+const sym = Symbol('s'); g.on(sym, a); console.log(g.eventNames(), g.listenerCount(sym));
+const mon = new EventEmitter(); mon.on(EventEmitter.errorMonitor, (err) => console.log('monitor', err.message)); try { mon.emit('error', new Error('m')); } catch (x) { console.log('thrown', x.message); }
+console.log(new EventEmitter().on('x', a) instanceof EventEmitter, EventEmitter.listenerCount(g, 'm'), EventEmitter.getEventListeners(g, 'm').length);
+console.log(process.listenerCount('exit'), typeof process.on('exit', () => console.log('exit fired')).emit);
