@@ -20,7 +20,7 @@
   'use strict';
   const { argv, readEnv, write, facts, memory, exit, inspect, lazyProperties, control, ticksQueued, sinceStart, received } = prelude;
   // The builtins as they were before any script ran (this part is made when first needed).
-  const { Object, Array, Uint8Array, ArrayBuffer, Math, TypeError, RangeError, String, Number, BigInt } = prelude.primordials;
+  const { Object, Array, Uint8Array, ArrayBuffer, Math, TypeError, RangeError, Symbol, String, Number, BigInt } = prelude.primordials;
   /** Node's ERR_INVALID_ARG_TYPE for the argument `name`. @param {string} name @param {string} what @param {unknown} value */
   const argTypeError = (name, what, value) =>
     Object.assign(new TypeError(`The "${name}" argument must be ${what}. Received ${received(value)}`), { code: 'ERR_INVALID_ARG_TYPE' });
@@ -86,10 +86,14 @@
       if (ticks.length === 1) ticksQueued();
     },
   };
-  // An EventEmitter, as node's (its listener methods, `_events`, the leak warning).
+  // An EventEmitter, as node's (its listener methods, `_events`, the leak warning), of a class
+  // named `process` and tagged so.
   const EventEmitter = prelude.events();
-  Object.setPrototypeOf(process, EventEmitter.prototype);
+  const ProcessClass = /** @type {any} */ ({ process: function () {} }).process;
+  ProcessClass.prototype = Object.create(EventEmitter.prototype, { constructor: { value: ProcessClass, writable: true, configurable: true } });
+  Object.setPrototypeOf(process, ProcessClass.prototype);
   EventEmitter.call(process);
+  Object.defineProperty(process, Symbol.toStringTag, { value: 'process', writable: true });
   /** `process.stdout` (fd 1) or `process.stderr` (fd 2): node's `write(chunk[, encoding][,
    * callback])` over the host's writer, each write as it is (a string in an encoding other than
    * UTF-8 through Buffer when a script has one), the callback after it in a tick, as node's.

@@ -37,3 +37,7 @@ const sym = Symbol('s'); g.on(sym, a); console.log(g.eventNames(), g.listenerCou
 const mon = new EventEmitter(); mon.on(EventEmitter.errorMonitor, (err) => console.log('monitor', err.message)); try { mon.emit('error', new Error('m')); } catch (x) { console.log('thrown', x.message); }
 console.log(new EventEmitter().on('x', a) instanceof EventEmitter, EventEmitter.listenerCount(g, 'm'), EventEmitter.getEventListeners(g, 'm').length);
 console.log(process.listenerCount('exit'), typeof process.on('exit', () => console.log('exit fired')).emit);
+// `process` is one, of a class named `process`, tagged so.
+const processClass = Object.getPrototypeOf(process);
+console.log(processClass.constructor.name, Object.prototype.toString.call(process), Object.getPrototypeOf(processClass) === EventEmitter.prototype, Object.getOwnPropertyNames(processClass));
+console.log(Object.getOwnPropertySymbols(process).map(String), String(process));
