@@ -4,6 +4,7 @@
 // `getMaxListeners()` listeners), and the module's own `once`, `listenerCount`,
 // `getEventListeners`, `setMaxListeners`, `defaultMaxListeners`, `errorMonitor`. A part of the
 // built-in JS half (PreludePart.events), made when `require('events')` or `process` first needs it.
+// `on` is node's async iterator of an emitter's events.
 (/**
   * @param {{primordials: BridgePrimordials, inspect: (value: unknown, top?: boolean, depth?: number) => string,
   *   received: (value: unknown) => string, warn: (warning: Error) => void}} prelude
@@ -235,9 +236,58 @@
       }
     });
   }
+  const AsyncIteratorPrototype = Object.getPrototypeOf(Object.getPrototypeOf(async function* () {}).prototype);
+  const abortError = (/** @type {unknown} */ cause) => Object.assign(new Error('The operation was aborted'), { name: 'AbortError', code: 'ABORT_ERR', cause });
+  /** node's `events.on(emitter, name[, {signal, close}])`: each emit's arguments in turn, through
+   * an async iterator; an 'error' rejects the next step and ends it, as do `close`'s events and
+   * the signal's abort. @param {any} emitter @param {unknown} name @param {any} [options] */
+  function on(emitter, name, options = {}) {
+    const signal = options.signal, closeNames = options.close || [];
+    if (signal && signal.aborted) throw abortError(signal.reason);
+    /** @type {unknown[][]} */ const waiting = [];
+    /** @type {{resolve: (v: unknown) => void, reject: (e: unknown) => void}[]} */ const asking = [];
+    let error = null, finished = false;
+    const done = () => ({ value: undefined, done: true });
+    const removeAll = () => {
+      emitter.removeListener(name, onEvent);
+      if (name !== 'error') emitter.removeListener('error', onError);
+      for (let i = 0; i < closeNames.length; i++) emitter.removeListener(closeNames[i], close);
+      if (signal) signal.removeEventListener('abort', onAbort);
+    };
+    function close() {
+      removeAll();
+      finished = true;
+      while (asking.length) /** @type {any} */ (asking.shift()).resolve(done());
+      return Promise.resolve(done());
+    }
+    const onEvent = (/** @type {unknown[]} */ ...args) => { const next = asking.shift(); if (next) next.resolve({ value: args, done: false }); else waiting.push(args); };
+    const onError = (/** @type {unknown} */ err) => { finished = true; const next = asking.shift(); if (next) next.reject(err); else error = err; close(); };
+    const onAbort = () => onError(abortError(signal.reason));
+    const iterator = Object.setPrototypeOf({
+      next() {
+        if (waiting.length) return Promise.resolve({ value: waiting.shift(), done: false });
+        if (error) { const failed = Promise.reject(error); error = null; return failed; }
+        if (finished) return close();
+        return new Promise((resolve, reject) => { asking.push({ resolve, reject }); });
+      },
+      return: close,
+      /** @param {unknown} err */
+      throw(err) {
+        if (!(err instanceof Error)) throw coded(new TypeError(`The "EventEmitter.AsyncIterator" property must be an instance of Error. Received ${received(err)}`), 'ERR_INVALID_ARG_TYPE');
+        error = err;
+        removeAll();
+      },
+      [Symbol.asyncIterator]() { return this; },
+    }, AsyncIteratorPrototype);
+    emitter.on(name, onEvent);
+    if (name !== 'error') emitter.on('error', onError);
+    for (let i = 0; i < closeNames.length; i++) emitter.on(closeNames[i], close);
+    if (signal) signal.addEventListener('abort', onAbort, { once: true });
+    return iterator;
+  }
   // In node's order of the module's keys.
   Object.assign(EventEmitter, {
-    once,
+    once, on,
     /** @param {any} emitter @param {unknown} type */
     getEventListeners: (emitter, type) => emitter.listeners(type),
     /** @param {any} emitter */

@@ -7,8 +7,8 @@ console.log(new EventEmitter());
 console.log(e);
 class Foo extends EventEmitter {}
 console.log(new Foo());
-// (node's `on`, `addAbortListener` and `EventEmitterAsyncResource` are not provided.)
-const provided = Object.keys(require('events')).filter((k) => !['addAbortListener', 'on', 'EventEmitterAsyncResource'].includes(k));
+// (node's `addAbortListener` and `EventEmitterAsyncResource` are not provided.)
+const provided = Object.keys(require('events')).filter((k) => !['addAbortListener', 'EventEmitterAsyncResource'].includes(k));
 console.log(provided, EventEmitter === require('events').EventEmitter, typeof EventEmitter.once, EventEmitter.defaultMaxListeners);
 console.log(Object.getOwnPropertyNames(EventEmitter.prototype));
 console.log(process instanceof EventEmitter, Object.keys(e), require('node:events') === EventEmitter);
@@ -41,3 +41,26 @@ console.log(process.listenerCount('exit'), typeof process.on('exit', () => conso
 const processClass = Object.getPrototypeOf(process);
 console.log(processClass.constructor.name, Object.prototype.toString.call(process), Object.getPrototypeOf(processClass) === EventEmitter.prototype, Object.getOwnPropertyNames(processClass));
 console.log(Object.getOwnPropertySymbols(process).map(String), String(process));
+// `on`: an async iterator of an emitter's events.
+const { on } = require('events');
+(async () => {
+  const ee = new EventEmitter();
+  setTimeout(() => { ee.emit('foo', 'a', 1); ee.emit('foo', 'b', 2); ee.emit('bar'); ee.emit('foo', 'c', 3); }, 1);
+  let n = 0;
+  for await (const args of on(ee, 'foo')) { console.log('got', args); if (++n === 3) break; }
+  console.log('after break', ee.listenerCount('foo'), ee.listenerCount('error'));
+  const e2 = new EventEmitter();
+  setTimeout(() => { e2.emit('x', 1); e2.emit('error', new Error('bad')); }, 1);
+  try { for await (const [v] of on(e2, 'x')) console.log('x', v); } catch (err) { console.log('caught', err.message, e2.listenerCount('x')); }
+  const e3 = new EventEmitter();
+  setTimeout(() => { e3.emit('d', 1); e3.emit('end'); e3.emit('d', 2); }, 1);
+  for await (const [v] of on(e3, 'd', { close: ['end'] })) console.log('d', v);
+  console.log('closed', e3.listenerCount('d'), e3.listenerCount('end'));
+  const it = on(new EventEmitter(), 'z');
+  console.log(typeof it.next, typeof it[Symbol.asyncIterator], it[Symbol.asyncIterator]() === it, Object.prototype.toString.call(it));
+  console.log(await it.return(), await it.next());
+  const ac = new AbortController();
+  const e4 = new EventEmitter();
+  setTimeout(() => ac.abort(), 1);
+  try { for await (const v of on(e4, 'q', { signal: ac.signal })) console.log(v); } catch (err) { console.log('aborted', err.name, err.code); }
+})();
