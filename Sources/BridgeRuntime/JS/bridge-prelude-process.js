@@ -20,7 +20,7 @@
   'use strict';
   const { argv, readEnv, write, facts, memory, exit, inspect, lazyProperties, control, ticksQueued, sinceStart, received } = prelude;
   // The builtins as they were before any script ran (this part is made when first needed).
-  const { Object, Array, Uint8Array, ArrayBuffer, Math, TypeError, RangeError, Symbol, String, Number, BigInt } = prelude.primordials;
+  const { Object, Array, Uint8Array, ArrayBuffer, Math, Error, TypeError, RangeError, Symbol, String, Number, BigInt } = prelude.primordials;
   /** Node's ERR_INVALID_ARG_TYPE for the argument `name`. @param {string} name @param {string} what @param {unknown} value */
   const argTypeError = (name, what, value) =>
     Object.assign(new TypeError(`The "${name}" argument must be ${what}. Received ${received(value)}`), { code: 'ERR_INVALID_ARG_TYPE' });
