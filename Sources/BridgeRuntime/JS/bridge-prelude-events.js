@@ -7,21 +7,22 @@
 // `on` is node's async iterator of an emitter's events.
 (/**
   * @param {{primordials: BridgePrimordials, inspect: (value: unknown, top?: boolean, depth?: number) => string,
-  *   received: (value: unknown) => string, warn: (warning: Error) => void}} prelude
+  *   invalidArgType: (name: string, what: string, value: unknown) => Error,
+  *   codedError: (type: ErrorConstructor | RangeErrorConstructor | TypeErrorConstructor, message: string, code: string) => Error,
+  *   warn: (warning: Error) => void}} prelude
   */
  function (prelude) {
   'use strict';
-  const { inspect, received, warn } = prelude;
-  const { Object, Error, TypeError, RangeError, Symbol, String, Number, Promise, Reflect } = prelude.primordials;
+  const { inspect, invalidArgType, codedError, warn } = prelude;
+  const { Object, Error, RangeError, Symbol, String, Number, Promise, Reflect } = prelude.primordials;
   const kShapeMode = Symbol('shapeMode'), kCapture = Symbol('kCapture'), errorMonitor = Symbol('events.errorMonitor');
-  const coded = (/** @type {Error} */ error, /** @type {string} */ code) => Object.assign(error, { code });
   const checkListener = (/** @type {unknown} */ listener) => {
-    if (typeof listener !== 'function') throw coded(new TypeError(`The "listener" argument must be of type function. Received ${received(listener)}`), 'ERR_INVALID_ARG_TYPE');
+    if (typeof listener !== 'function') throw invalidArgType('listener', 'of type function', listener);
   };
   /** @param {unknown} n @param {string} name */
   const checkCount = (n, name) => {
-    if (typeof n !== 'number') throw coded(new TypeError(`The "${name}" argument must be of type number. Received ${received(n)}`), 'ERR_INVALID_ARG_TYPE');
-    if (n < 0 || Number.isNaN(n)) throw coded(new RangeError(`The value of "${name}" is out of range. It must be >= 0. Received ${inspect(n, false)}`), 'ERR_OUT_OF_RANGE');
+    if (typeof n !== 'number') throw invalidArgType(name, 'of type number', n);
+    if (n < 0 || Number.isNaN(n)) throw codedError(RangeError, `The value of "${name}" is out of range. It must be >= 0. Received ${inspect(n, false)}`, 'ERR_OUT_OF_RANGE');
   };
   let defaultMaxListeners = 10;
   const fresh = () => Object.create(null);
@@ -152,7 +153,7 @@
         if (er instanceof Error) throw er;
         let shown;
         try { shown = inspect(er, false); } catch (e) { shown = er; }
-        throw Object.assign(coded(new Error(`Unhandled error. (${shown})`), 'ERR_UNHANDLED_ERROR'), { context: er });
+        throw Object.assign(codedError(Error, `Unhandled error. (${shown})`, 'ERR_UNHANDLED_ERROR'), { context: er });
       }
       const handler = events[/** @type {any} */ (type)];
       if (handler === undefined) return false;
@@ -232,7 +233,7 @@
       } else if (typeof emitter.addEventListener === 'function') {
         emitter.addEventListener(name, resolver, { once: true });
       } else {
-        throw coded(new TypeError(`The "emitter" argument must be an instance of EventEmitter or EventTarget. Received ${received(emitter)}`), 'ERR_INVALID_ARG_TYPE');
+        throw invalidArgType('emitter', 'an instance of EventEmitter or EventTarget', emitter);
       }
     });
   }
@@ -273,7 +274,7 @@
       return: close,
       /** @param {unknown} err */
       throw(err) {
-        if (!(err instanceof Error)) throw coded(new TypeError(`The "EventEmitter.AsyncIterator" property must be an instance of Error. Received ${received(err)}`), 'ERR_INVALID_ARG_TYPE');
+        if (!(err instanceof Error)) throw invalidArgType('EventEmitter.AsyncIterator', 'an instance of Error', err);
         error = err;
         removeAll();
       },

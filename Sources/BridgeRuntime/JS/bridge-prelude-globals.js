@@ -154,7 +154,7 @@
   // ---- events: node's EventEmitter (PreludePart.events), made when `require('events')` or
   // `process` first needs it; its leak warning goes through `process.emitWarning`, as node's.
   let eventEmitter = null;
-  const events = () => eventEmitter || (eventEmitter = loadPart('events')({ primordials: hooks.primordials, inspect: hooks.inspect, received,
+  const events = () => eventEmitter || (eventEmitter = loadPart('events')({ primordials: hooks.primordials, inspect: hooks.inspect, invalidArgType, codedError,
     warn: (/** @type {Error} */ warning) => { const p = /** @type {any} */ (global).process; if (p && typeof p.emitWarning === 'function') p.emitWarning(warning); } }));
 
   // ---- process (when the host provides one) ----------------------------------------------
