@@ -61,6 +61,10 @@ public final class MethodDefinition: Sendable {
     public let valueParameterCount: Int
     /// How many trailing callback IDs JS appends: two for a promise, one per callback parameter.
     public let callbackIDCount: Int
+    /// Whether this is a promise method whose body never suspends and does not take its
+    /// ``BridgePromise``, so its answer is what the body returns: the runtime may answer its
+    /// calls without a promise object (docs/performance.md, the promise path).
+    package let answersByReturning: Bool
     /// Another form of the method, which JS calls with a number of arguments this one does not
     /// take (React Native's Android half calls some methods otherwise than its iOS half); see
     /// ``form(forArgumentCount:)``.
@@ -87,6 +91,7 @@ public final class MethodDefinition: Sendable {
         qualifiedName = "\(moduleName).\(name)"
         valueParameterCount = parameters.lazy.filter { $0.role == .value }.count
         callbackIDCount = kind == .promise ? 2 : parameters.lazy.filter { $0.role == .callback }.count
+        answersByReturning = kind == .promise && syncBody != nil && parameters.last?.role != .promise
     }
 
     /// This method with `form` as its other form.

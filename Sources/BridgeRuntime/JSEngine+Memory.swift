@@ -28,7 +28,8 @@ extension JSEngine {
         defer { fclose(file) }
         var line = [CChar](repeating: 0, count: 128)
         guard fgets(&line, Int32(line.count), file) != nil else { return 0 }
-        let fields = String(cString: line).split(separator: " ")
+        let text = line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        let fields = String(decoding: text, as: UTF8.self).split(separator: " ")
         guard fields.count >= 2, let pages = Double(fields[1]) else { return 0 }
         return pages * Double(sysconf(Int32(_SC_PAGESIZE)))
     }

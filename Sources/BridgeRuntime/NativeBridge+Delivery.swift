@@ -5,13 +5,14 @@ import CJavaScriptCore
 /// is pending at teardown. On the JS thread.
 extension NativeBridge {
     /// Delivers a batch of messages from native code, then pulls the queue until it is empty.
-    func deliver(_ batch: [RuntimeResponder.Message]) {
+    func deliver(_ batch: RuntimeResponder.Delivery) {
         guard engine.context != nil else { return }
         runEntry { deliverLocked(batch) }
     }
 
-    /// Delivers a batch inside the entry that is running.
-    func deliverLocked(_ batch: [RuntimeResponder.Message]) {
+    /// Delivers a batch inside the entry that is running: its messages, then the answers the
+    /// JS thread made (which no message followed).
+    func deliverLocked(_ batch: RuntimeResponder.Delivery) {
         resolveBatchedBridge()
         // Consecutive callback results go to JS in one call when the JS half takes a batch.
         var callbacks = newCallbackBatch()
@@ -32,7 +33,7 @@ extension NativeBridge {
             ended += 1
             return call
         }
-        for message in batch {
+        for message in batch.messages {
             if case .callback(let id, let arguments) = message {
                 guard let call = retire(id) else { continue }
                 if let sendable = sendableResult(id, arguments, call) { callbacks.append(sendable.id, sendable.arguments) }
@@ -58,6 +59,7 @@ extension NativeBridge {
                 reportUnawaited(Result { try callJSModule(module, "emit", [.string(name), body]) }, "\(module).emit(\"\(name)\")")
             }
         }
+        for (id, value) in batch.answers { callbacks.append(id, one: value) }
         invokeCallbacks(&callbacks)
     }
 

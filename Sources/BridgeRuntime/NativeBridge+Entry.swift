@@ -69,8 +69,8 @@ extension NativeBridge {
         }
         // JS keeps making calls (or the context went): let other work run, then go on with
         // what is left in a job of its own.
-        var leftover: [RuntimeResponder.Message] = []
-        while !responder.finishEntry() { leftover += responder.takeAll() }
+        var leftover = RuntimeResponder.Delivery()
+        while !responder.finishEntry() { leftover.append(responder.takeAll()) }
         if engine.context != nil {
             let batch = leftover
             thread.post { [self] in assumeIsolated { $0.deliver(batch) } }

@@ -26,8 +26,7 @@ extension NativeBridge {
     /// done, for a call the general path takes.
     func answeredWithoutPromise(_ method: MethodDefinition, moduleID: Int, methodID: Int, _ args: CallArguments, _ batch: BatchContext) -> Bool {
         let valueCount = method.valueParameterCount
-        guard case .binary(let words, _) = args, args.count == valueCount + 2, method.isSynchronous,
-            method.parameters.last?.role != .promise,
+        guard method.answersByReturning, case .binary(let words, _) = args, args.count == valueCount + 2,
             let resolveID = callbackID(args, at: valueCount), let rejectID = callbackID(args, at: valueCount + 1),
             MethodDefinition.CallbackID.callID(resolveID) == MethodDefinition.CallbackID.callID(rejectID),
             state.pending[MethodDefinition.CallbackID.callID(resolveID)] == nil
@@ -55,29 +54,32 @@ extension NativeBridge {
         return true
     }
 
-    /// Runs a JS-thread call at once; its answer joins what native code sends JS in order
-    /// (after any event the body emitted) and is never pending.
+    /// Runs a JS-thread call at once; its answer waits for the entry to deliver it, after
+    /// anything sent before (an event the body emitted), and is never pending.
     private func answerNow(
         _ method: MethodDefinition, _ valueCount: Int, _ value: (Int) -> BridgeValue?, resolveID: Int, rejectID: Int, _ responder: RuntimeResponder
     ) {
-        let answer = withUnsafeTemporaryAllocation(of: BridgeValue.self, capacity: max(valueCount, 1)) { buffer in
+        // The answer leaves inside: a result handed out of the closure would be destroyed through
+        // the generic value witnesses of the allocation's result type.
+        withUnsafeTemporaryAllocation(of: BridgeValue.self, capacity: max(valueCount, 1)) { buffer in
             for i in 0..<valueCount { (buffer.baseAddress! + i).initialize(to: value(i)!) }
             defer { buffer.baseAddress!.deinitialize(count: valueCount) }
-            return Self.answer(method, UnsafeBufferPointer(rebasing: buffer[0..<valueCount]))
-        }
-        switch answer {
-        case .success(let value): responder.send(.answer(id: resolveID, value: value, pending: false))
-        case .failure(let error): responder.send(.answer(id: rejectID, value: error.jsErrorData, pending: false))
+            let (id, answer) = Self.answer(method, UnsafeBufferPointer(rebasing: buffer[0..<valueCount]), resolveID: resolveID, rejectID: rejectID)
+            responder.answerOnJSThread(id: id, value: answer)
         }
     }
 
-    /// What a call's body answers, its depth checked (`E_INVALID_RESULT` past the limit).
-    private static func answer(_ method: MethodDefinition, _ values: UnsafeBufferPointer<BridgeValue>) -> Result<BridgeValue, BridgeError> {
+    /// What a call's body answers, and the callback it goes to: its result to `resolveID`, or
+    /// its error (`E_INVALID_RESULT` for a result nested past the limit) to `rejectID`.
+    private static func answer(
+        _ method: MethodDefinition, _ values: UnsafeBufferPointer<BridgeValue>, resolveID: Int, rejectID: Int
+    ) -> (id: Int, value: BridgeValue) {
         do {
             let value = try method.invokeSync(arguments: values)
-            return tooDeep(value, argument: 0, of: method).map { .failure($0) } ?? .success(value)
+            if let error = tooDeep(value, argument: 0, of: method) { return (rejectID, error.jsErrorData) }
+            return (resolveID, value)
         } catch {
-            return .failure(BridgeError(wrapping: error))
+            return (rejectID, BridgeError(wrapping: error).jsErrorData)
         }
     }
 
@@ -94,10 +96,9 @@ extension NativeBridge {
         group.queue.submitSync {
             group.values.withUnsafeBufferPointer { values in
                 for call in group.calls {
-                    switch Self.answer(call.method, UnsafeBufferPointer(rebasing: values[call.values])) {
-                    case .success(let value): responder.send(.answer(id: call.resolveID, value: value, pending: true))
-                    case .failure(let error): responder.send(.answer(id: call.rejectID, value: error.jsErrorData, pending: true))
-                    }
+                    let (id, answer) = Self.answer(
+                        call.method, UnsafeBufferPointer(rebasing: values[call.values]), resolveID: call.resolveID, rejectID: call.rejectID)
+                    responder.send(.answer(id: id, value: answer, pending: true))
                 }
             }
         }

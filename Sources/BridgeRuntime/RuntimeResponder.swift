@@ -21,6 +21,21 @@ final class RuntimeResponder: BridgeResponder {
         case event(name: String, body: BridgeValue)
     }
 
+    /// What the JS thread delivers at once: messages, then the answers it made itself
+    /// (``answerOnJSThread(id:value:)``), which were sent after them.
+    struct Delivery: Sendable {
+        var messages: [Message] = []
+        var answers: [(id: Int, value: BridgeValue)] = []
+        var isEmpty: Bool { messages.isEmpty && answers.isEmpty }
+
+        mutating func append(_ other: Delivery) {
+            // Answers wait only while no message follows them: any later message came after.
+            for (id, value) in answers { messages.append(.answer(id: id, value: value, pending: false)) }
+            messages += other.messages
+            answers = other.answers
+        }
+    }
+
     /// The callable JS module events go to.
     static let eventModule = "RCTDeviceEventEmitter"
 
@@ -42,6 +57,19 @@ final class RuntimeResponder: BridgeResponder {
 
     private let outbox: Locked<Outbox>
     private let thread: JSThread
+
+    /// The JS thread's own side, which no other thread touches: the answers of promise calls it
+    /// ran as it read them (``answerOnJSThread(id:value:)``), not yet delivered, and how deeply it
+    /// is inside entries. Answers wait here without a lock or a message each; anything the JS
+    /// thread sends moves them into the outbox first, so they stay before it.
+    private struct JSThreadSide {
+        var answers: [(id: Int, value: BridgeValue)] = []
+        var entryDepth = 0
+    }
+
+    // Safe without a lock: only the JS thread reads or writes it (every method that touches it
+    // is documented as JS-thread only, and `send` touches it only when `thread.isCurrent`).
+    private nonisolated(unsafe) var jsThreadSide = JSThreadSide()
     private let log: @Sendable (LogLevel, String) -> Void
 
     init(thread: JSThread, bridge: NativeBridge, log: @escaping @Sendable (LogLevel, String) -> Void) {
@@ -61,13 +89,14 @@ final class RuntimeResponder: BridgeResponder {
     /// Queues `message` for the JS thread; false (and the message dropped) once disconnected.
     @discardableResult
     func send(_ message: Message) -> Bool {
-        let thread = self.thread
+        let onJSThread = thread.isCurrent
         // The bridge to schedule a delivery on: only for the first message of a batch, and not
         // when the JS thread itself sent it from inside an entry, which delivers it before ending.
         let (connected, scheduleOn): (Bool, NativeBridge?) = outbox.withLock { box in
             guard let bridge = box.bridge else { return (false, nil) }
+            if onJSThread { moveJSThreadAnswers(into: &box) }
             box.messages.append(message)
-            return (true, box.messages.count == 1 && !(box.entryDepth > 0 && thread.isCurrent) ? bridge : nil)
+            return (true, box.messages.count == 1 && !(box.entryDepth > 0 && onJSThread) ? bridge : nil)
         }
         guard connected else {
             if case .call(_, _, _, let reply?) = message {
@@ -85,42 +114,75 @@ final class RuntimeResponder: BridgeResponder {
         return true
     }
 
-    /// Takes every message waiting (JS thread). Hand the array back with ``recycle(_:)`` once
-    /// it is delivered: its storage then takes the next batch.
-    func takeAll() -> [Message] {
-        outbox.withLock { box in
+    /// Answers the promise call `id` the JS thread ran inside an entry: it waits, without a
+    /// message, to be delivered by that entry after everything sent before it (JS thread).
+    /// Outside an entry it is sent as any message is.
+    func answerOnJSThread(id: Int, value: BridgeValue) {
+        guard jsThreadSide.entryDepth > 0 else {
+            send(.answer(id: id, value: value, pending: false))
+            return
+        }
+        jsThreadSide.answers.append((id, value))
+    }
+
+    /// The JS thread's waiting answers, moved into the outbox as messages (before what is sent
+    /// next). Inside the outbox's lock, on the JS thread.
+    private func moveJSThreadAnswers(into box: inout Outbox) {
+        guard !jsThreadSide.answers.isEmpty else { return }
+        for (id, value) in jsThreadSide.answers { box.messages.append(.answer(id: id, value: value, pending: false)) }
+        jsThreadSide.answers.removeAll(keepingCapacity: true)
+    }
+
+    /// Takes every message waiting (JS thread), with the JS thread's waiting answers, which come
+    /// after them. Hand the messages back with ``recycle(_:)`` once they are delivered: their
+    /// storage then takes the next batch. Nothing once disconnected.
+    func takeAll() -> Delivery {
+        let messages: [Message]? = outbox.withLock { box in
+            guard box.bridge != nil else { return nil }
             guard !box.messages.isEmpty else { return [] }
             var taken = box.spare
             swap(&taken, &box.messages)
             box.spare = []
             return taken
         }
+        guard let messages else {
+            jsThreadSide.answers.removeAll()
+            return Delivery()
+        }
+        var answers: [(id: Int, value: BridgeValue)] = []
+        if !jsThreadSide.answers.isEmpty { swap(&answers, &jsThreadSide.answers) }
+        return Delivery(messages: messages, answers: answers)
     }
 
-    /// Keeps a delivered batch's storage for the next one when
+    /// Keeps a delivered batch's message storage for the next one when
     /// ``BridgeState/keepsStorage(used:capacity:)`` says so (JS thread).
-    func recycle(_ batch: consuming [Message]) {
-        var batch = batch
-        guard BridgeState.keepsStorage(used: batch.count, capacity: batch.capacity) else { return }
-        batch.removeAll(keepingCapacity: true)
+    func recycle(_ batch: consuming Delivery) {
+        var messages: [Message] = []
+        swap(&messages, &batch.messages)
+        guard BridgeState.keepsStorage(used: messages.count, capacity: messages.capacity) else { return }
+        messages.removeAll(keepingCapacity: true)
         outbox.withLock { box in
-            if box.spare.capacity < batch.capacity { box.spare = batch }
+            if box.spare.capacity < messages.capacity { box.spare = messages }
         }
     }
 
     /// The JS thread enters an entry: messages it sends until ``finishEntry()`` are its to deliver.
     func beginEntry() {
         outbox.withLock { $0.entryDepth += 1 }
+        jsThreadSide.entryDepth += 1
     }
 
     /// Leaves the entry when nothing is waiting (true); otherwise stays in it (false) so the
-    /// caller delivers what came first.
+    /// caller delivers what came first (JS thread).
     func finishEntry() -> Bool {
-        outbox.withLock { box in
-            guard box.messages.isEmpty || box.entryDepth > 1 else { return false }
+        let answersWait = !jsThreadSide.answers.isEmpty
+        let finished = outbox.withLock { box in
+            guard (box.messages.isEmpty && !answersWait) || box.entryDepth > 1 else { return false }
             box.entryDepth -= 1
             return true
         }
+        if finished { jsThreadSide.entryDepth -= 1 }
+        return finished
     }
 
     func invokeCallback(_ callbackID: Int, arguments: [BridgeValue]) {

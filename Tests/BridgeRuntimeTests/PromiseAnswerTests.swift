@@ -80,6 +80,28 @@ final class SettlingModule: NativeModule {
         #expect(out == 1000)
         await runtime.shutdown()
     }
+
+    /// What JS hears, in the order it hears it: each promise is resolved as its answer arrives
+    /// (a `Promise` subclass that logs its resolving, which the promise methods take from the
+    /// global object when called), each event as it is emitted.
+    @Test func answersAndEventsReachJSInTheOrderTheBodiesMadeThem() async throws {
+        let runtime = try await TestHost().runtime([{ SettlingModule($0, execution: .jsThread) }])
+        let out = try await runtime.run("""
+            var log = [];
+            const Plain = Promise;
+            class Logged extends Plain {
+              constructor(executor) { super((resolve, reject) => executor(v => { log.push('answer ' + v); resolve(v); }, reject)); }
+            }
+            DeviceEventEmitter.addListener('rung', n => log.push('event ' + n));
+            globalThis.Promise = Logged;
+            const A = NativeModules.Settling;
+            // The lane, an event inside a call, the general path (an array), the lane again.
+            A.double(1); A.ring(2); A.sum([5]); A.double(3); A.ring(4); A.double(5);
+            globalThis.Promise = Plain;
+            """, then: "log")
+        #expect(out == ["answer 2", "event 2", "answer 2", "answer 5", "answer 6", "event 4", "answer 4", "answer 10"])
+        await runtime.shutdown()
+    }
 }
 
 /// Two modules on one shared queue: one answers on the promise lane (numbers), the other takes
