@@ -105,6 +105,7 @@ struct WebSocketConnection: Sendable {
         // server that takes the connection and never answers the upgrade is closed on time.
         let deadline = NIODeadline.now() + TimeAmount(connectTimeout)
         let expired = Locked(false)
+        let tookTooLong = Failure(message: "the opening handshake took longer than \(Runtime.seconds(connectTimeout)) s")
         let upgrade: EventLoopFuture<Upgrade>
         do {
             upgrade = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
@@ -139,6 +140,9 @@ struct WebSocketConnection: Sendable {
                     }
                 }
         } catch {
+            // The deadline may close the channel before the connection is made (a loaded
+            // machine): the connect then fails on a closed channel, and the time is what went.
+            if expired.withLock({ $0 }) { throw tookTooLong }
             let target = URL(string: "http://\(host):\(port)") ?? URL(fileURLWithPath: "/")
             throw Failure(message: NetworkTransfer.problem(error, url: target).message)
         }
@@ -146,9 +150,7 @@ struct WebSocketConnection: Sendable {
         do {
             result = try await upgrade.get()
         } catch {
-            if expired.withLock({ $0 }) {
-                throw Failure(message: "the opening handshake took longer than \(Runtime.seconds(connectTimeout)) s")
-            }
+            if expired.withLock({ $0 }) { throw tookTooLong }
             throw Failure(message: "the server did not accept the WebSocket upgrade (\(error))")
         }
         switch result {
