@@ -49,8 +49,6 @@ final class RuntimeResponder: BridgeResponder {
         var messages: [Message] = []
         /// A delivered batch's emptied storage, which the next batch fills (``recycle(_:)``).
         var spare: [Message] = []
-        /// How deeply the JS thread is inside ``NativeBridge/runEntry(holdingLock:_:)``.
-        var entryDepth = 0
         /// Where messages go; nil once disconnected.
         var bridge: NativeBridge?
     }
@@ -60,8 +58,9 @@ final class RuntimeResponder: BridgeResponder {
 
     /// The JS thread's own side, which no other thread touches: the answers of promise calls it
     /// ran as it read them (``answerOnJSThread(id:value:)``), not yet delivered, and how deeply it
-    /// is inside entries. Answers wait here without a lock or a message each; anything the JS
-    /// thread sends moves them into the outbox first, so they stay before it.
+    /// is inside ``NativeBridge/runEntry(holdingLock:_:)``. Answers wait here without a lock or a
+    /// message each; anything the JS thread sends moves them into the outbox first, so they stay
+    /// before it.
     private struct JSThreadSide {
         var answers: [(id: Int, value: BridgeValue)] = []
         var entryDepth = 0
@@ -90,13 +89,14 @@ final class RuntimeResponder: BridgeResponder {
     @discardableResult
     func send(_ message: Message) -> Bool {
         let onJSThread = thread.isCurrent
+        let inEntry = onJSThread && jsThreadSide.entryDepth > 0
         // The bridge to schedule a delivery on: only for the first message of a batch, and not
         // when the JS thread itself sent it from inside an entry, which delivers it before ending.
         let (connected, scheduleOn): (Bool, NativeBridge?) = outbox.withLock { box in
             guard let bridge = box.bridge else { return (false, nil) }
             if onJSThread { moveJSThreadAnswers(into: &box) }
             box.messages.append(message)
-            return (true, box.messages.count == 1 && !(box.entryDepth > 0 && onJSThread) ? bridge : nil)
+            return (true, box.messages.count == 1 && !inEntry ? bridge : nil)
         }
         guard connected else {
             if case .call(_, _, _, let reply?) = message {
@@ -166,23 +166,23 @@ final class RuntimeResponder: BridgeResponder {
         }
     }
 
-    /// The JS thread enters an entry: messages it sends until ``finishEntry()`` are its to deliver.
+    /// The JS thread enters an entry: messages it sends until ``finishEntry()`` are its to deliver
+    /// (JS thread).
     func beginEntry() {
-        outbox.withLock { $0.entryDepth += 1 }
         jsThreadSide.entryDepth += 1
     }
 
     /// Leaves the entry when nothing is waiting (true); otherwise stays in it (false) so the
     /// caller delivers what came first (JS thread).
     func finishEntry() -> Bool {
-        let answersWait = !jsThreadSide.answers.isEmpty
-        let finished = outbox.withLock { box in
-            guard (box.messages.isEmpty && !answersWait) || box.entryDepth > 1 else { return false }
-            box.entryDepth -= 1
+        // An inner entry leaves what waits to the one around it.
+        guard jsThreadSide.entryDepth == 1 else {
+            jsThreadSide.entryDepth -= 1
             return true
         }
-        if finished { jsThreadSide.entryDepth -= 1 }
-        return finished
+        guard jsThreadSide.answers.isEmpty, outbox.withLock({ $0.messages.isEmpty }) else { return false }
+        jsThreadSide.entryDepth = 0
+        return true
     }
 
     func invokeCallback(_ callbackID: Int, arguments: [BridgeValue]) {
