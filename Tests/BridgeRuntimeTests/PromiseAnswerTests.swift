@@ -102,6 +102,33 @@ final class SettlingModule: NativeModule {
         #expect(out == ["answer 2", "event 2", "answer 2", "answer 5", "answer 6", "event 4", "answer 4", "answer 10"])
         await runtime.shutdown()
     }
+
+    /// A chain of calls each made by the previous answer's promise job keeps one entry going
+    /// past the rounds it runs before yielding to other work; what waits then goes on in a job of
+    /// its own, values and events in order.
+    @Test func aLongChainOfAnswersAndEventsKeepsItsOrderAcrossEntries() async throws {
+        let runtime = try await TestHost().runtime([{ SettlingModule($0, execution: .jsThread) }])
+        let out = try await runtime.run("""
+            var seen = [], result;
+            DeviceEventEmitter.addListener('rung', n => seen.push('event ' + n));
+            const A = NativeModules.Settling;
+            function step(n) {
+              return A.double(n).then(v => {
+                seen.push('value ' + v);
+                if (n === 150) return 'done';
+                return n % 50 === 0 ? A.ring(n).then(() => step(n + 1)) : step(n + 1);
+              });
+            }
+            step(0).then(r => { result = r; });
+            """, then: "[result, seen]")
+        var expected: [BridgeValue] = []
+        for n in 0...150 {
+            expected.append(.string("value \(2 * n)"))
+            if n < 150, n % 50 == 0 { expected.append(.string("event \(n)")) }
+        }
+        #expect(out == ["done", .array(BridgeArray(expected))])
+        await runtime.shutdown()
+    }
 }
 
 /// Two modules on one shared queue: one answers on the promise lane (numbers), the other takes
