@@ -73,7 +73,7 @@ extension NativeBridge {
     /// its error (`E_INVALID_RESULT` for a result nested past the limit) to `rejectID`.
     private static func answer(
         _ method: MethodDefinition, _ values: UnsafeBufferPointer<BridgeValue>, resolveID: Int, rejectID: Int
-    ) -> (id: Int, value: BridgeValue) {
+    ) -> RuntimeResponder.Answer {
         do {
             let value = try method.invokeSync(arguments: values)
             if let error = tooDeep(value, argument: 0, of: method) { return (rejectID, error.jsErrorData) }

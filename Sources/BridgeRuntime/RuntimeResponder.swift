@@ -21,18 +21,26 @@ final class RuntimeResponder: BridgeResponder {
         case event(name: String, body: BridgeValue)
     }
 
+    /// The answer of a promise call the JS thread ran as it read it: the callback and its value.
+    typealias Answer = (id: Int, value: BridgeValue)
+
     /// What the JS thread delivers at once: messages, then the answers it made itself
     /// (``answerOnJSThread(id:value:)``), which were sent after them.
     struct Delivery: Sendable {
         var messages: [Message] = []
-        var answers: [(id: Int, value: BridgeValue)] = []
+        var answers: [Answer] = []
         var isEmpty: Bool { messages.isEmpty && answers.isEmpty }
 
         mutating func append(_ other: Delivery) {
             // Answers wait only while no message follows them: any later message came after.
-            for (id, value) in answers { messages.append(.answer(id: id, value: value, pending: false)) }
+            Self.append(answers, to: &messages)
             messages += other.messages
             answers = other.answers
+        }
+
+        /// Appends `answers` to `messages` as messages of their own, in order.
+        static func append(_ answers: [Answer], to messages: inout [Message]) {
+            for (id, value) in answers { messages.append(.answer(id: id, value: value, pending: false)) }
         }
     }
 
@@ -62,7 +70,7 @@ final class RuntimeResponder: BridgeResponder {
     /// message each; anything the JS thread sends moves them into the outbox first, so they stay
     /// before it.
     private struct JSThreadSide {
-        var answers: [(id: Int, value: BridgeValue)] = []
+        var answers: [Answer] = []
         var entryDepth = 0
     }
 
@@ -129,7 +137,7 @@ final class RuntimeResponder: BridgeResponder {
     /// next). Inside the outbox's lock, on the JS thread.
     private func moveJSThreadAnswers(into box: inout Outbox) {
         guard !jsThreadSide.answers.isEmpty else { return }
-        for (id, value) in jsThreadSide.answers { box.messages.append(.answer(id: id, value: value, pending: false)) }
+        Delivery.append(jsThreadSide.answers, to: &box.messages)
         jsThreadSide.answers.removeAll(keepingCapacity: true)
     }
 
@@ -149,7 +157,7 @@ final class RuntimeResponder: BridgeResponder {
             jsThreadSide.answers.removeAll()
             return Delivery()
         }
-        var answers: [(id: Int, value: BridgeValue)] = []
+        var answers: [Answer] = []
         if !jsThreadSide.answers.isEmpty { swap(&answers, &jsThreadSide.answers) }
         return Delivery(messages: messages, answers: answers)
     }
