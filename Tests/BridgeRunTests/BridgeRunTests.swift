@@ -28,6 +28,18 @@ import Testing
         #expect(zip(times, times.dropFirst()).allSatisfy { $0 <= $1 })
     }
 
+    /// The engine compiles a function it has seen called a few dozen times, on a thread it starts
+    /// for that; a start that logs a line should run nothing that often (docs/performance.md,
+    /// "a start's own compiles"). The engine names each compile on standard error when asked.
+    @Test func aStartThatLogsALineCompilesNothing() throws {
+        let folder = try ScratchFolder()
+        let script = try folder.file("line.js", Array("console.log('hello')\n".utf8))
+        let r = try run("bridge-run", [script], environment: ["JSC_verboseCompilation": "1"])
+        #expect(r.status == 0)
+        #expect(r.stdout == "hello\n")
+        #expect(!r.stderr.contains("compiling"), "compiled at start: \(r.stderr)")
+    }
+
     @Test func uncaughtExceptionPrintsNameMessageAndStackAndExitsOne() throws {
         let path = fixture("uncaught.js")
         let r = try run("bridge-run", [path])

@@ -277,9 +277,11 @@
         };
         standIns[name] = get;
         // One a script made unconfigurable (a function declaration does) cannot stand in: it
-        // keeps its value, which makeNow restores as any other a script gave.
-        const d = ownDesc(name);
-        if (d === undefined || d.configurable) defineProp(global, name, setProto({ get, set, enumerable: true, configurable: true }, null));
+        // keeps its value, which makeNow restores as any other a script gave. (ownDesc's rule
+        // written out: a start runs this loop for every name, and a function called once per
+        // name is one the engine would compile on a thread of its own.)
+        const d = getDesc(global, name);
+        if (d === undefined || setProto(d, null).configurable) defineProp(global, name, setProto({ get, set, enumerable: true, configurable: true }, null));
       }
     }
     define(names);
