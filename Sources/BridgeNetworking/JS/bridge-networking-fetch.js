@@ -110,6 +110,9 @@
             if (body[1] instanceof Uint8Array && body[1].length) live.push(body[1]);
           } else if (name === 'didReceiveNetworkData') {
             received = body[1] instanceof Uint8Array ? body[1] : new Uint8Array(0);
+            // The whole body is in, though its end may come in a later delivery: a stream asked
+            // for before then starts with it (native sends nothing more once the body is in).
+            if (received.length) live.push(received);
           } else if (name === 'didCompleteNetworkResponse') {
             finish();
             live.end(body[1] === null || body[1] === undefined ? null : () => failure(body));
