@@ -18,13 +18,16 @@ let package = Package(
         .executable(name: "bridge-bench", targets: ["bridge-bench"]),
     ],
     // `Bundles` (on by default) builds bundles from URLs and over the air with an HTTP client;
-    // `Networking` (on by default) builds React Native's networking modules on the same client.
-    // The sanitizer runs switch both off (`--disable-default-traits`): compiling the HTTP stack
-    // under both sanitizers would cost CI more than the rest of its run together.
+    // `Networking` (on by default) builds React Native's networking modules on the same client;
+    // `Macros` (on by default) builds the macros of BridgeMacros on swift-syntax.
+    // The sanitizer runs switch all three off (`--disable-default-traits`): compiling the HTTP
+    // stack under both sanitizers would cost CI more than the rest of its run together, and the
+    // macros run inside the compiler, where a sanitizer has nothing of the runtime's to watch.
     traits: [
         .trait(name: "Bundles", description: "Bundles from a URL and over the air (AsyncHTTPClient, swift-crypto)"),
         .trait(name: "Networking", description: "React Native's Networking module (AsyncHTTPClient)"),
-        .default(enabledTraits: ["Bundles", "Networking"]),
+        .trait(name: "Macros", description: "Modules declared with macros: BridgeMacros (swift-syntax)"),
+        .default(enabledTraits: ["Bundles", "Networking", "Macros"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -143,7 +146,7 @@ let package = Package(
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
             ]
         ),
-        .target(name: "BridgeMacros", dependencies: ["BridgeCore", "BridgeMacrosPlugin"]),
+        .target(name: "BridgeMacros", dependencies: ["BridgeCore", .target(name: "BridgeMacrosPlugin", condition: .when(traits: ["Macros"]))]),
         // React Native's AsyncStorage on SQLite (GRDB): its own product, so a host that keeps no
         // data links no database.
         .target(
@@ -270,9 +273,9 @@ let package = Package(
         .testTarget(
             name: "BridgeMacrosTests",
             dependencies: [
-                "BridgeMacros", "BridgeMacrosPlugin", "BridgeRuntime",
-                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
-                .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+                "BridgeMacros", "BridgeRuntime", .target(name: "BridgeMacrosPlugin", condition: .when(traits: ["Macros"])),
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax", condition: .when(traits: ["Macros"])),
+                .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax", condition: .when(traits: ["Macros"])),
             ]
         ),
         .testTarget(name: "BridgeNetworkingTests", dependencies: ["BridgeNetworking", "HTTPTestSupport"]),

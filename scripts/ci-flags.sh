@@ -2,7 +2,8 @@
 # (CI=true). CI builds a fresh clone from nothing, and debug information is much of the compile
 # and link time, so there the builds carry none; a local run keeps it for debuggers and
 # backtraces (failures still name functions, from the symbol table).
+# The C code (two BoringSSLs, mostly) likewise.
 ci_flags=()
 if [ "${CI:-}" = "true" ]; then
-  ci_flags=(-Xswiftc -gnone)
+  ci_flags=(-Xswiftc -gnone -Xcc -g0)
 fi

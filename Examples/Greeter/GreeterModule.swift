@@ -1,3 +1,4 @@
+#if Macros
 import BridgeMacros
 
 /// A module declared with the macros: an actor, so each call is isolated to it and its state
@@ -19,3 +20,4 @@ actor Greeter {
 
     @Method(.sync) nonisolated func shout(_ text: String) -> String { text.uppercased() + "!" }
 }
+#endif

@@ -3,6 +3,7 @@
 import BridgeRuntime
 import Foundation
 
+#if Macros
 var configuration = Runtime.Configuration()
 configuration.log = { _, message in print(message) }
 configuration.onUncaughtError = { print($0) }
@@ -14,3 +15,8 @@ let url = Bundle.module.url(forResource: "bundle", withExtension: "js")!
 try await runtime.evaluate(String(contentsOf: url, encoding: .utf8), sourceURL: "Greeter/bundle.js")
 await runtime.waitUntilIdle()
 await runtime.shutdown()
+#else
+// Built without the package's Macros trait (on by default), Greeter is not declared.
+FileHandle.standardError.write(Data("greeter-example needs the package's Macros trait\n".utf8))
+exit(1)
+#endif

@@ -1,5 +1,7 @@
 @_exported import BridgeCore
 
+#if Macros
+
 /// Makes a class, actor or struct a ``NativeModule`` from its declarations: each `@Method`
 /// function becomes a method of the JS name, parameters and kind its declaration says, each
 /// `@Constant` property a constant, and each `Event<Body>` property one of its events. The module's
@@ -32,3 +34,4 @@ public macro Method(_ kind: MethodKind? = nil) = #externalMacro(module: "BridgeM
 /// name unless `name` gives another. Its value must be `Encodable` and `Sendable`.
 @attached(peer)
 public macro Constant(_ name: String? = nil) = #externalMacro(module: "BridgeMacrosPlugin", type: "ConstantMacro")
+#endif

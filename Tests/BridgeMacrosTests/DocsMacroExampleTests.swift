@@ -1,3 +1,4 @@
+#if Macros
 import BridgeMacros
 import BridgeRuntime
 import Foundation
@@ -57,3 +58,4 @@ actor Calendar {
         await runtime.shutdown()
     }
 }
+#endif

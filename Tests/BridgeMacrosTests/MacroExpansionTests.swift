@@ -1,3 +1,4 @@
+#if Macros
 import BridgeMacrosPlugin
 import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacros
@@ -216,3 +217,4 @@ import Testing
             diagnostics: [DiagnosticSpec(message: "@NativeModule applies to a class, an actor or a struct", line: 1, column: 1)])
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Macros
 import BridgeMacros
 import BridgeRuntime
 import Testing
@@ -114,3 +115,4 @@ final class BuilderGreeter: NativeModule {
             == TypeScriptDeclarations.generate(try ModuleRegistry([BuilderGreeter().definition])))
     }
 }
+#endif

@@ -51,6 +51,7 @@ import Testing
             """)
     }
 
+    #if Macros
     @Test func greeterWithOneModuleEachWay() throws {
         let r = try run("greeter-example")
         #expect(r.status == 0, "\(r.stderr)")
@@ -66,6 +67,7 @@ import Testing
 
             """)
     }
+    #endif
 
     #if Bundles
     @Test func appHostRunsTheAppFromThePresetAndFromADevServer() async throws {
