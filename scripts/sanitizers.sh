@@ -24,13 +24,10 @@ for kind in "${kinds[@]}"; do
   export BRIDGE_SANITIZER="$kind"   # tests that measure resident memory skip the bound under ASan
   # Without the default traits: the HTTP stack (AsyncHTTPClient, SwiftNIO, two BoringSSLs) is
   # left out, whose build under a sanitizer would take longer than everything else in CI, and so
-  # are the macros. The tests and the programs they run are built by name: `--build-tests` would
-  # build every target, the macros' compiler plugin and swift-syntax under it among them.
+  # are the macros. The test bundle is built by name (SwiftPM builds the package's programs with
+  # it, for the tests that run them): `--build-tests` would build every target, the macros'
+  # compiler plugin and swift-syntax under it among them.
   flags=(--sanitize="$kind" --scratch-path ".build-$kind" --disable-default-traits "${ci_flags[@]}")
   swift build --product swift-js-bridgePackageTests "${flags[@]}"
-  for program in $(swift package describe --type json | python3 -c 'import json, sys
-print(" ".join(p["name"] for p in json.load(sys.stdin)["products"] if "executable" in p["type"]))'); do
-    swift build --product "$program" "${flags[@]}"
-  done
   swift test --skip-build "${flags[@]}"
 done
