@@ -42,6 +42,10 @@ final class NetworkTransfer: HTTPClientResponseDelegate, @unchecked Sendable {
     /// Whether the request has ended for JS (completed, timed out or aborted): nothing more is sent.
     private let ended = Locked(false)
     private let task = Locked<HTTPClient.Task<Void>?>(nil)
+    /// The request's place among those to its origin (``OriginGate``), once it asked for one.
+    private let turn = Locked<OriginGate.Ticket?>(nil)
+    /// How many requests to one origin are handed to the client at once.
+    let connectionsPerOrigin: Int
     private var receiving = Receiving()
     /// The request body's length (set before the request starts).
     private var bodyLength = 0
@@ -66,8 +70,12 @@ final class NetworkTransfer: HTTPClientResponseDelegate, @unchecked Sendable {
         var redirect: HTTPClient.Request?
     }
 
-    init(id: Int, request: NetworkRequest, emitter: EventEmitter, cookies: CookieJar, blobs: BlobStore, timeout: Duration, maximumSize: Int, loop: any EventLoop) {
+    init(
+        id: Int, request: NetworkRequest, emitter: EventEmitter, cookies: CookieJar, blobs: BlobStore, timeout: Duration, maximumSize: Int,
+        connectionsPerOrigin: Int, loop: any EventLoop
+    ) {
         self.loop = loop
+        self.connectionsPerOrigin = connectionsPerOrigin
         (self.id, self.request, self.emitter, self.cookies, self.blobs) = (id, request, emitter, cookies, blobs)
         (self.timeout, self.maximumSize) = (timeout, maximumSize)
         withCredentials = request.withCredentials ?? true
@@ -93,7 +101,7 @@ final class NetworkTransfer: HTTPClientResponseDelegate, @unchecked Sendable {
             let timer = loop.scheduleTask(in: TimeAmount.nanoseconds(Self.nanoseconds(timeout))) { [self] in
                 guard end() else { return }
                 complete(RequestProblem("The request timed out.", timedOut: true))
-                task.withLock { $0 }?.cancel()
+                stop()
             }
             send(outgoing, on: client, redirects: 0) {
                 timer.cancel()
@@ -108,6 +116,25 @@ final class NetworkTransfer: HTTPClientResponseDelegate, @unchecked Sendable {
     /// the connection of the one before, which under load hands the next request a closing
     /// connection.
     private func send(_ outgoing: HTTPClient.Request, on client: HTTPClient, redirects: Int, finished: @escaping @Sendable () -> Void) {
+        // Its turn among the requests to the same origin (``OriginGate``), on the loop: a turn
+        // that comes on another thread (another request's end) hops here.
+        let gate = OriginGate.shared
+        let ticket = gate.ticket(client: ObjectIdentifier(client), origin: "\(outgoing.scheme)://\(outgoing.host):\(outgoing.port)")
+        turn.withLock { $0 = ticket }
+        gate.enter(ticket, limit: connectionsPerOrigin) { [self] admitted in
+            guard admitted else { return finished() }
+            loop.execute { [self] in
+                guard !ended.withLock({ $0 }) else {
+                    gate.leave(ticket)
+                    return finished()
+                }
+                execute(outgoing, on: client, redirects: redirects, done: { gate.leave(ticket) }, finished: finished)
+            }
+        }
+    }
+
+    /// Hands one request of the chain to the client, its turn taken; `done` ends the turn.
+    private func execute(_ outgoing: HTTPClient.Request, on client: HTTPClient, redirects: Int, done: @escaping @Sendable () -> Void, finished: @escaping @Sendable () -> Void) {
         receiving.url = outgoing.url
         receiving.current = outgoing
         receiving.redirect = nil
@@ -117,6 +144,7 @@ final class NetworkTransfer: HTTPClientResponseDelegate, @unchecked Sendable {
         if ended.withLock({ $0 }) { running.cancel() }
         let url = outgoing.url
         running.futureResult.whenComplete { [self] result in
+            done()
             switch result {
             case .success:
                 if let next = receiving.redirect {
@@ -174,7 +202,13 @@ final class NetworkTransfer: HTTPClientResponseDelegate, @unchecked Sendable {
     /// Ends the request without another event (JS has stopped listening).
     func abort() {
         _ = end()
+        stop()
+    }
+
+    /// Stops the request after it ended for JS: in the client, or in the queue for its origin.
+    private func stop() {
         task.withLock { $0 }?.cancel()
+        turn.withLock { $0 }.map(OriginGate.shared.withdraw)
     }
 
     /// Marks the request ended; false when it already was.

@@ -22,7 +22,10 @@ import NIOCore
 ///
 /// Redirects are followed (20 at most, as node's fetch), `gzip` and `deflate` bodies are decoded, each
 /// request is bounded by its `timeout` (milliseconds; 0 or none: ``defaultTimeout``) and by
-/// ``maximumResponseSize``. The runtime's shutdown or reload ends every request in flight.
+/// ``maximumResponseSize``. At most ``connectionsPerOrigin`` requests to one origin are handed
+/// to the client at once; the rest wait their turn, in order, however long it takes (as node's
+/// fetch and React Native's platform clients queue them), bounded only by their own timeout.
+/// The runtime's shutdown or reload ends every request in flight.
 /// Made and used from any thread; its methods run on the JS thread (they only start a request,
 /// which runs on the HTTP client's event loop).
 public final class NetworkingModule: NativeModule {
@@ -52,6 +55,12 @@ public final class NetworkingModule: NativeModule {
     public let defaultTimeout: Duration
     /// The largest response body taken; a larger one ends the request with an error.
     public let maximumResponseSize: Int
+    /// How many requests to one origin are handed to the client at once, for all the runtimes
+    /// that share the client: its pool's connections for one host
+    /// (`concurrentHTTP1ConnectionsPerHostSoftLimit`, 8 unless a given client has its own). A
+    /// request the client's pool kept waiting for a connection would fail after the client's
+    /// connect timeout.
+    public let connectionsPerOrigin: Int
     /// The client given, or nil for ``defaultClient`` (made when the first request is sent, not
     /// at start-up: a runtime that makes no request starts no event loop for it).
     private let givenClient: HTTPClient?
@@ -83,8 +92,12 @@ public final class NetworkingModule: NativeModule {
 
     /// A module on `client` (nil: ``defaultClient``), with blob bodies both ways in `blobs`. Any
     /// thread.
-    public init(client: HTTPClient? = nil, blobs: BlobStore = BlobStore(), defaultTimeout: Duration = .seconds(300), maximumResponseSize: Int = 1 << 30) {
+    public init(
+        client: HTTPClient? = nil, blobs: BlobStore = BlobStore(), defaultTimeout: Duration = .seconds(300), maximumResponseSize: Int = 1 << 30,
+        connectionsPerOrigin: Int = 8
+    ) {
         self.givenClient = client
+        self.connectionsPerOrigin = connectionsPerOrigin
         self.blobs = blobs
         self.defaultTimeout = defaultTimeout
         self.maximumResponseSize = maximumResponseSize
@@ -177,7 +190,7 @@ public final class NetworkingModule: NativeModule {
         let transfer = NetworkTransfer(
             id: id, request: query, emitter: emitter, cookies: cookies, blobs: blobs, timeout: timeout,
             maximumSize: min(query.maximumResponseSize ?? maximumResponseSize, maximumResponseSize),
-            loop: loop(of: client))
+            connectionsPerOrigin: connectionsPerOrigin, loop: loop(of: client))
         transfers.withLock { $0.running[id] = transfer }
         transfer.start(on: client) { [transfers] in
             transfers.withLock { t in

@@ -9,7 +9,7 @@ import Testing
 @Suite struct NetworkingModuleTests {
     /// A runtime with `module`, and JS that records every event of the module in `events` and
     /// sends requests with `send(query)` (`['id', requestId]` is recorded when the ID arrives).
-    private func runtime(_ module: NetworkingModule = NetworkingModule()) async throws -> Runtime {
+    func runtime(_ module: NetworkingModule = NetworkingModule()) async throws -> Runtime {
         var configuration = Runtime.Configuration()
         configuration.log = { _, _ in }
         configuration.register { _ in module }
@@ -28,13 +28,13 @@ import Testing
         return runtime
     }
 
-    private func events(_ runtime: Runtime, after script: String) async throws -> [BridgeValue] {
+    func events(_ runtime: Runtime, after script: String) async throws -> [BridgeValue] {
         try await runtime.evaluate(script)
         await runtime.waitUntilIdle()
         return try await runtime.evaluate("events.splice(0)").arrayValue ?? []
     }
 
-    private func names(_ events: [BridgeValue]) -> [String] { events.compactMap { $0[0]?.stringValue } }
+    func names(_ events: [BridgeValue]) -> [String] { events.compactMap { $0[0]?.stringValue } }
 
     @Test func aGetAnswersWithReactNativesEventsInOrder() async throws {
         let server = try await TestHTTPServer.start()

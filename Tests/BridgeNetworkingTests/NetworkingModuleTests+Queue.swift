@@ -1,0 +1,80 @@
+#if Networking
+import AsyncHTTPClient
+@testable import BridgeNetworking
+import BridgeRuntime
+import HTTPTestSupport
+import NIOCore
+import Testing
+
+/// Requests beyond what the client's pool holds for one origin wait their turn in order, however
+/// long, and leave the queue at once when aborted or timed out there.
+extension NetworkingModuleTests {
+    /// A client whose pool holds `connections` per host and waits `connect` for a connection.
+    private func client(connections: Int, connect: TimeAmount) -> HTTPClient {
+        var configuration = NetworkingModule.defaultConfiguration
+        configuration.timeout.connect = connect
+        configuration.connectionPool = .init(idleTimeout: .seconds(60), concurrentHTTP1ConnectionsPerHostSoftLimit: connections)
+        return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
+    }
+
+    /// The client alone fails a request that waits for a connection longer than its connect
+    /// timeout (a thousand requests to a slow server failed at the back of the queue).
+    @Test func requestsQueuedForAnOriginWaitPastTheClientsConnectTimeout() async throws {
+        let server = try await TestHTTPServer.start()
+        server.set("/slow", TestHTTPServer.Route(contentType: "text/plain", body: Array("ok".utf8), delay: .seconds(1)))
+        let client = client(connections: 2, connect: .milliseconds(300))
+        let runtime = try await runtime(NetworkingModule(client: client, connectionsPerOrigin: 2))
+        try await runtime.evaluate("for (let i = 0; i < 8; i++) send({ url: '\(server.url("/slow"))?' + i })")
+        // Two at the server, the other six waiting here (the first two take a second).
+        while server.requests.withLock({ $0.count }) < 2 { try await Task.sleep(for: .milliseconds(5)) }
+        #expect(OriginGate.shared.waiting(client: ObjectIdentifier(client), origin: "http://127.0.0.1:\(server.port)") == 6)
+        await runtime.waitUntilIdle()
+        let seen = try await runtime.evaluate("events.splice(0)").arrayValue ?? []
+        let completions = seen.filter { $0[0] == "didCompleteNetworkResponse" }
+        #expect(completions.count == 8)
+        #expect(completions.allSatisfy { $0[2] == .null }, "\(completions)")
+        #expect(seen.filter { $0[0] == "didReceiveNetworkData" && $0[2] == "ok" }.count == 8)
+        #expect(server.requests.withLock { $0 } == Array(repeating: "/slow", count: 8))
+        await runtime.shutdown()
+        try await client.shutdown()
+        try await server.stop()
+    }
+
+    @Test func aQueuedRequestThatTimesOutOrIsAbortedLeavesTheQueueAtOnce() async throws {
+        let server = try await TestHTTPServer.start()
+        server.set("/slow", TestHTTPServer.Route(contentType: "text/plain", body: Array("ok".utf8), delay: .seconds(3)))
+        let client = client(connections: 1, connect: .seconds(10))
+        let module = NetworkingModule(client: client, connectionsPerOrigin: 1)
+        let runtime = try await runtime(module)
+        let url = server.url("/slow")
+        // The first holds the only turn; the second times out waiting; the third is aborted as
+        // soon as it has an ID.
+        try await runtime.evaluate("""
+            send({ url: '\(url)?first' });
+            send({ url: '\(url)?second', timeout: 200 });
+            NativeModules.Networking.sendRequest({ method: 'GET', url: '\(url)?third', headers: {}, data: null,
+              responseType: 'text', incrementalUpdates: false, timeout: 0, withCredentials: false },
+              (id) => { events.push(['aborted', id]); NativeModules.Networking.abortRequest(id); });
+            """)
+        while module.requestsEnded < 2 { try await Task.sleep(for: .milliseconds(5)) }
+        #expect(module.requestsInFlight == 1)
+        #expect(OriginGate.shared.waiting(client: ObjectIdentifier(client), origin: "http://127.0.0.1:\(server.port)") == 0)
+        await runtime.waitUntilIdle()
+        let seen = try await runtime.evaluate("events.splice(0)").arrayValue ?? []
+        let ids = seen.filter { $0[0] == "id" }.compactMap { $0[1] }
+        try #require(ids.count == 2)
+        let ended = seen.filter { $0[0] == "didCompleteNetworkResponse" }
+        // The second timed out before the first was answered; the third sent nothing.
+        #expect(ended.map { $0[1] } == [ids[1], ids[0]])
+        #expect(ended.first?[2] == "The request timed out." && ended.first?[3] == true)
+        #expect(ended.last?[2] == .null)
+        let aborted = try #require(seen.first { $0[0] == "aborted" }?[1])
+        #expect(!seen.contains { $0[0] != "aborted" && $0[1] == aborted })
+        #expect(server.requests.withLock { $0 } == ["/slow"], "only the first reached the server")
+        #expect(module.requestsEnded == 3)
+        await runtime.shutdown()
+        try await client.shutdown()
+        try await server.stop()
+    }
+}
+#endif
