@@ -257,8 +257,9 @@ final class JSEngine {
         return exceptionFields(value)
     }
 
-    /// What an exception value says about itself, read from data properties only.
-    func exceptionFields(_ value: JSValueRef) -> JSException {
+    /// What an exception value says about itself, read from data properties only, with its
+    /// causes `depth` deep at most.
+    func exceptionFields(_ value: JSValueRef, depth: Int = 4) -> JSException {
         var args: [JSValueRef?] = [value]
         guard let intrinsics, let fields = object(JSObjectCallAsFunction(context, intrinsics.errorFields, nil, 1, &args, nil)) else {
             return JSException(name: "", message: "[a value that could not be described]")
@@ -271,7 +272,7 @@ final class JSEngine {
             guard let d = number(field(i)), d.isFinite else { return nil }
             return SafeNumbers.int(d)
         }
-        return JSException(
+        var exception = JSException(
             name: string(field(0)),
             message: string(field(1)),
             stack: string(field(2)),
@@ -279,6 +280,10 @@ final class JSEngine {
             line: int(4),
             column: int(5),
             code: field(6).map { string($0) })
+        if depth > 0, let cause = field(7) {
+            exception.cause = JSValueIsString(context, cause) ? JSException(name: "", message: string(cause)) : exceptionFields(cause, depth: depth - 1)
+        }
+        return exception
     }
 
     /// Makes a JS error object (`TypeError` or `RangeError` when `type` says), with `code` if

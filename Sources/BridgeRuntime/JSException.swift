@@ -15,6 +15,13 @@ public struct JSException: Error, Sendable, CustomStringConvertible {
     public var column: Int?
     /// The error's `code` property, when it has one (errors from rejected native calls do).
     public var code: String?
+    /// The error's own `cause`: an error, or a value described as the message (`'text'`, `42`).
+    public var cause: JSException? {
+        get { causes.first }
+        set { causes = newValue.map { [$0] } ?? [] }
+    }
+    /// The cause, held in an array (a struct cannot hold a value of its own type directly).
+    private var causes: [JSException] = []
 
     /// An exception with these fields. Any thread.
     public init(name: String, message: String, stack: String = "", sourceURL: String? = nil, line: Int? = nil, column: Int? = nil, code: String? = nil) {
@@ -38,7 +45,8 @@ public struct JSException: Error, Sendable, CustomStringConvertible {
         return column.map { "\(sourceURL):\(line):\($0)" } ?? "\(sourceURL):\(line)"
     }
 
-    /// The headline and the stack, indented as node prints it.
+    /// The headline and the stack, indented as node prints it, and the cause after them as node
+    /// shows it (`{ [cause]: … }`, indented).
     public var description: String {
         var lines = [headline]
         let frames = stack.split(separator: "\n", omittingEmptySubsequences: true)
@@ -46,6 +54,12 @@ public struct JSException: Error, Sendable, CustomStringConvertible {
             lines.append("    at \(location)")
         } else {
             lines += frames.map { "    at \($0)" }
+        }
+        if let cause {
+            lines[lines.count - 1] += " {"
+            let shown = cause.name.isEmpty ? cause.message : cause.description
+            lines.append("  [cause]: " + shown.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  "))
+            lines.append("}")
         }
         return lines.joined(separator: "\n")
     }

@@ -62,6 +62,26 @@ import Testing
         #expect(r.stderr.hasPrefix("Uncaught (in promise) Error: async failure\n    at load@"))
     }
 
+    /// An uncaught error shows its `cause` as node shows it, each cause inside the one before
+    /// (a failed fetch's says why it failed).
+    @Test func anUncaughtErrorShowsItsCausesAsNodeDoes() throws {
+        let scratch = try ScratchFolder()
+        let path = try scratch.file("cause.js", Array("""
+            function outer() { return new TypeError('outer', { cause: inner() }); }
+            function inner() { return new Error('inner', { cause: 'a string' }); }
+            Promise.reject(outer());
+            """.utf8))
+        let r = try run("bridge-run", [path])
+        #expect(r.status == 1)
+        let lines = r.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.first == "Uncaught (in promise) TypeError: outer")
+        #expect(lines.contains { $0.hasPrefix("    at outer@") })
+        #expect(lines.contains { $0.hasPrefix("    at ") && $0.hasSuffix(" {") })
+        #expect(lines.contains("  [cause]: Error: inner"))
+        #expect(lines.contains { $0.hasPrefix("      at inner@") })
+        #expect(Array(lines.suffix(3)) == ["    [cause]: 'a string'", "  }", "}"])
+    }
+
     @Test func syntaxErrorNamesFileAndLine() throws {
         let path = fixture("syntax-error.js")
         let r = try run("bridge-run", [path])

@@ -184,8 +184,9 @@
   }
 
   // What an uncaught value says about itself: [headline name, message, stack, sourceURL, line,
-  // column, code], read from data properties only. A value that is neither an Error nor an
-  // object with a string `message` has its description as the message.
+  // column, code, cause], read from data properties only. A value that is neither an Error nor
+  // an object with a string `message` has its description as the message. An own `cause` is
+  // the error itself, or the description of another value.
   function errorFields(v) {
     const r = fresh();
     try {
@@ -207,6 +208,11 @@
       r[4] = typeof line === 'number' ? line : undefined;
       r[5] = typeof column === 'number' ? column : undefined;
       r[6] = typeof code === 'string' ? code : typeof code === 'number' ? String_(code) : undefined;
+      const cause = getDesc(o, 'cause');
+      if (cause && hasOwn(cause, 'value')) {
+        const c = cause.value;
+        r[7] = c !== null && typeof c === 'object' && hasProto(unwrap(c), ErrorProto) ? c : inspect(c, false);
+      }
     } catch (e) {
       r[0] = ''; r[1] = '[a value that could not be described]';
     }
