@@ -139,9 +139,15 @@ let package = Package(
         ),
         // Modules declared with macros (`@NativeModule`, `@Method`, `@Constant`, `@Event`): an opt-in
         // product of its own, so hosts that do not use it never compile swift-syntax.
+        // The expansions are a library of their own, which the plugin serves and the expansion
+        // tests call: a test target that depends on a macro target is built for the host, and
+        // with it the whole test bundle and everything under it, a second time beside the
+        // programs the tests run.
+        .target(name: "BridgeMacrosExpansions", dependencies: [.product(name: "SwiftSyntaxMacros", package: "swift-syntax")]),
         .macro(
             name: "BridgeMacrosPlugin",
             dependencies: [
+                "BridgeMacrosExpansions",
                 .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
             ]
@@ -273,7 +279,7 @@ let package = Package(
         .testTarget(
             name: "BridgeMacrosTests",
             dependencies: [
-                "BridgeMacros", "BridgeRuntime", .target(name: "BridgeMacrosPlugin", condition: .when(traits: ["Macros"])),
+                "BridgeMacros", "BridgeRuntime", .target(name: "BridgeMacrosExpansions", condition: .when(traits: ["Macros"])),
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax", condition: .when(traits: ["Macros"])),
                 .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax", condition: .when(traits: ["Macros"])),
             ]

@@ -131,6 +131,8 @@ final class NetworkTransfer: HTTPClientResponseDelegate, @unchecked Sendable {
                 execute(outgoing, on: client, redirects: redirects, done: { gate.leave(ticket) }, finished: finished)
             }
         }
+        // Aborted on another thread while it was joining the queue: out again.
+        if ended.withLock({ $0 }) { gate.withdraw(ticket) }
     }
 
     /// Hands one request of the chain to the client, its turn taken; `done` ends the turn.

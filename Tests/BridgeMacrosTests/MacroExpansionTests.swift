@@ -1,5 +1,5 @@
 #if Macros
-import BridgeMacrosPlugin
+import BridgeMacrosExpansions
 import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacros
 import SwiftSyntaxMacrosGenericTestSupport
@@ -8,9 +8,9 @@ import Testing
 /// What the macros write for each kind of declaration, and what they say about wrong ones.
 @Suite struct MacroExpansionTests {
     static let specs: [String: MacroSpec] = [
-        "NativeModule": MacroSpec(type: NativeModuleMacro.self, conformances: ["NativeModule"]),
-        "Method": MacroSpec(type: MethodMacro.self),
-        "Constant": MacroSpec(type: ConstantMacro.self),
+        "NativeModule": MacroSpec(type: NativeModuleExpansion.self, conformances: ["NativeModule"]),
+        "Method": MacroSpec(type: MethodExpansion.self),
+        "Constant": MacroSpec(type: ConstantExpansion.self),
     ]
 
     func expand(

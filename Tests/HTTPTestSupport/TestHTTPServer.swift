@@ -52,6 +52,8 @@ public final class TestHTTPServer: Sendable {
     public let routes = Locked<[String: Route]>([:])
     /// Paths requested, in order.
     public let requests = Locked<[String]>([])
+    /// Requests waiting out their route's delay: now, and the most there were at once.
+    public let delayed = Locked<(now: Int, most: Int)>((0, 0))
     private let group: MultiThreadedEventLoopGroup
     private let channel: any Channel
     private let scheme: String
@@ -190,7 +192,12 @@ public final class TestHTTPServer: Sendable {
                     context.writeAndFlush(NIOAny(HTTPServerResponsePart.end(nil)), promise: nil)
                 }
             }
-            if route.delay == .zero { respond() } else { loop.scheduleTask(in: route.delay, respond) }
+            if route.delay == .zero { return respond() }
+            server.delayed.withLock { d in d.now += 1; d.most = max(d.most, d.now) }
+            loop.scheduleTask(in: route.delay) {
+                server.delayed.withLock { $0.now -= 1 }
+                respond()
+            }
         }
 
         /// Sends `chunks` one `interval` apart, then ends the response.

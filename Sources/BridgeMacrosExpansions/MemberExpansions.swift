@@ -3,7 +3,7 @@ import SwiftSyntax
 import SwiftSyntaxMacros
 
 /// `@Method`: checks the function where it is declared (the module type expands it).
-public struct MethodMacro: PeerMacro {
+public struct MethodExpansion: PeerMacro {
     public static func expansion(
         of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
@@ -19,7 +19,7 @@ public struct MethodMacro: PeerMacro {
 }
 
 /// `@Constant`: checks the property where it is declared (the module type expands it).
-public struct ConstantMacro: PeerMacro {
+public struct ConstantExpansion: PeerMacro {
     public static func expansion(
         of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {

@@ -5,7 +5,7 @@ import SwiftSyntaxMacros
 
 /// `@NativeModule`: the type's `definition`, registering what its members declare, through the
 /// builder API (so both forms make the same registry).
-public struct NativeModuleMacro: ExtensionMacro {
+public struct NativeModuleExpansion: ExtensionMacro {
     public static func expansion(
         of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax, providingExtensionsOf type: some TypeSyntaxProtocol,
         conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
