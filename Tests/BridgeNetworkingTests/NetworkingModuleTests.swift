@@ -251,11 +251,8 @@ import Testing
         let server = try await TestHTTPServer.start()
         server.set("/slow", TestHTTPServer.Route(contentType: "text/plain", body: Array("late".utf8), delay: .seconds(60)))
         let runtime = try await runtime()
-        let clock = ContinuousClock()
-        let start = clock.now
         let seen = try await events(runtime, after: "send({ url: '\(server.url("/slow"))', timeout: 200 })")
-        // Long before the server would answer (a loaded machine may be slow to fire the limit).
-        #expect(clock.now - start < .seconds(30))
+        // Before the server answered (no response event): the limit, not the answer, ended it.
         #expect(names(seen) == ["id", "didCompleteNetworkResponse"])
         #expect(seen[1][2] == "The request timed out." && seen[1][3] == true)
         await runtime.shutdown()

@@ -64,7 +64,8 @@ import Testing
         let clock = ContinuousClock()
         let start = clock.now
         let refused = try await runOffPool("bridge-run", [gone])
-        #expect(clock.now - start < .seconds(5))
+        // Well inside the fetch's 30 s, which retrying would reach (a loaded machine is slow).
+        #expect(clock.now - start < .seconds(25))
         #expect(refused.status == 2)
         #expect(refused.stderr == "bridge-run: cannot fetch \(gone): connection refused (is the server running?)\n")
     }
