@@ -14,6 +14,9 @@ package final class OriginGate: Sendable {
     /// The gate every module's requests pass.
     package static let shared = OriginGate()
 
+    /// An empty gate (the modules share ``shared``).
+    package init() {}
+
     /// A request waiting or admitted, to withdraw it by.
     package struct Ticket: Sendable {
         fileprivate let key: Key
@@ -28,10 +31,30 @@ package final class OriginGate: Sendable {
     /// What runs when a request's turn comes (`true`) or it is withdrawn first (`false`).
     package typealias Turn = @Sendable (_ admitted: Bool) -> Void
 
+    /// One origin's requests: how many hold a turn, and those waiting, in order from `head`.
     private struct Origin {
         var running = 0
         var waiting: [(serial: Int, turn: Turn)] = []
         var head = 0
+
+        /// The first waiting turn, taken out of the queue.
+        mutating func next() -> Turn? {
+            guard head < waiting.count else { return nil }
+            let turn = waiting[head].turn
+            head += 1
+            // What was taken is dropped once it is half the array (each waiter moves once).
+            if head * 2 >= waiting.count {
+                waiting.removeFirst(head)
+                head = 0
+            }
+            return turn
+        }
+
+        /// The turn of `serial`, taken out of the queue if it waits there.
+        mutating func remove(_ serial: Int) -> Turn? {
+            guard let index = waiting[head...].firstIndex(where: { $0.serial == serial }) else { return nil }
+            return waiting.remove(at: index).turn
+        }
     }
 
     private struct State {
@@ -51,13 +74,13 @@ package final class OriginGate: Sendable {
     /// that left. The turn's holder must leave.
     package func enter(_ ticket: Ticket, limit: Int, turn: @escaping Turn) {
         let now = state.withLock { s -> Bool in
-            var o = s.origins[ticket.key, default: Origin()]
-            defer { s.origins[ticket.key] = o }
-            if o.running < max(1, limit) {
-                o.running += 1
+            // Changed in place (`default:` and `?.` modify the stored value; a copy would copy
+            // the queue at each request).
+            if s.origins[ticket.key, default: Origin()].running < max(1, limit) {
+                s.origins[ticket.key, default: Origin()].running += 1
                 return true
             }
-            o.waiting.append((ticket.serial, turn))
+            s.origins[ticket.key, default: Origin()].waiting.append((ticket.serial, turn))
             return false
         }
         if now { turn(true) }
@@ -67,16 +90,9 @@ package final class OriginGate: Sendable {
     /// turn, on this thread.
     package func leave(_ ticket: Ticket) {
         let next = state.withLock { s -> Turn? in
-            guard var o = s.origins[ticket.key] else { return nil }
-            if o.head < o.waiting.count {
-                let next = o.waiting[o.head].turn
-                o.head += 1
-                if o.head == o.waiting.count { (o.waiting, o.head) = ([], 0) }
-                s.origins[ticket.key] = o
-                return next
-            }
-            o.running -= 1
-            s.origins[ticket.key] = o.running > 0 ? o : nil
+            if let next = s.origins[ticket.key]?.next() { return next }
+            s.origins[ticket.key]?.running -= 1
+            if s.origins[ticket.key]?.running == 0 { s.origins[ticket.key] = nil }
             return nil
         }
         next?(true)
@@ -85,14 +101,7 @@ package final class OriginGate: Sendable {
     /// Takes `ticket`'s request out of the queue if it is still waiting: its turn runs with
     /// `false`, on this thread. An admitted request is left alone (it must ``leave(_:)``).
     package func withdraw(_ ticket: Ticket) {
-        let turn = state.withLock { s -> Turn? in
-            guard var o = s.origins[ticket.key],
-                  let index = o.waiting[o.head...].firstIndex(where: { $0.serial == ticket.serial }) else { return nil }
-            let turn = o.waiting.remove(at: index).turn
-            if o.head == o.waiting.count { (o.waiting, o.head) = ([], 0) }
-            s.origins[ticket.key] = o
-            return turn
-        }
+        let turn = state.withLock { s in s.origins[ticket.key]?.remove(ticket.serial) }
         turn?(false)
     }
 

@@ -1,0 +1,67 @@
+#if Networking
+import BridgeCore
+@testable import BridgeNetworking
+import Testing
+
+/// The queue requests wait in for their origin: turns in order, never more than the limit at
+/// once, a withdrawn request told so and skipped.
+@Suite struct OriginGateTests {
+    final class Client {}
+
+    @Test func turnsComeInOrderWithinTheLimitAndAWithdrawnRequestIsSkipped() {
+        let gate = OriginGate()
+        let client = Client(), id = ObjectIdentifier(client)
+        let seen = Locked<[String]>([])
+        let tickets = (0..<6).map { i in
+            let ticket = gate.ticket(client: id, origin: "http://a.test:80")
+            gate.enter(ticket, limit: 2) { admitted in seen.withLock { $0.append("\(i) \(admitted)") } }
+            return ticket
+        }
+        #expect(seen.withLock { $0 } == ["0 true", "1 true"])
+        #expect(gate.waiting(client: id, origin: "http://a.test:80") == 4)
+        // Another origin, or the same one through another client, has turns of its own.
+        let other = gate.ticket(client: id, origin: "http://b.test:80")
+        gate.enter(other, limit: 2) { _ in seen.withLock { $0.append("b") } }
+        let otherClient = Client()
+        let elsewhere = gate.ticket(client: ObjectIdentifier(otherClient), origin: "http://a.test:80")
+        gate.enter(elsewhere, limit: 2) { _ in seen.withLock { $0.append("other client") } }
+        gate.withdraw(tickets[3])
+        gate.withdraw(tickets[0])  // admitted already: left alone
+        gate.leave(tickets[1])
+        gate.leave(tickets[0])
+        #expect(seen.withLock { $0 } == ["0 true", "1 true", "b", "other client", "3 false", "2 true", "4 true"])
+        gate.leave(tickets[2])
+        gate.leave(tickets[4])
+        gate.leave(tickets[5])
+        #expect(seen.withLock { $0 }.suffix(1) == ["5 true"])
+        #expect(gate.waiting(client: id, origin: "http://a.test:80") == 0)
+        // Empty again: the next request has its turn at once.
+        let again = gate.ticket(client: id, origin: "http://a.test:80")
+        gate.enter(again, limit: 1) { _ in seen.withLock { $0.append("again") } }
+        #expect(seen.withLock { $0 }.last == "again")
+        withExtendedLifetime((client, otherClient)) {}
+    }
+
+    @Test func aLongQueueDrainsInOrder() {
+        let gate = OriginGate()
+        let client = Client(), id = ObjectIdentifier(client)
+        let order = Locked<[Int]>([])
+        let tickets = (0..<1000).map { i in
+            let ticket = gate.ticket(client: id, origin: "https://a.test:443")
+            gate.enter(ticket, limit: 8) { admitted in if admitted { order.withLock { $0.append(i) } } }
+            return ticket
+        }
+        // Every third waiting one gives up.
+        for i in stride(from: 9, to: 1000, by: 3) { gate.withdraw(tickets[i]) }
+        var next = 0
+        while next < order.withLock({ $0.count }) {
+            gate.leave(tickets[order.withLock { $0[next] }])
+            next += 1
+        }
+        let expected = (0..<1000).filter { $0 < 9 || ($0 - 9) % 3 != 0 }
+        #expect(order.withLock { $0 } == expected)
+        #expect(gate.waiting(client: id, origin: "https://a.test:443") == 0)
+        withExtendedLifetime(client) {}
+    }
+}
+#endif
