@@ -70,10 +70,7 @@ final class NetworkTransfer: HTTPClientResponseDelegate, @unchecked Sendable {
         var redirect: HTTPClient.Request?
     }
 
-    init(
-        id: Int, request: NetworkRequest, emitter: EventEmitter, cookies: CookieJar, blobs: BlobStore, timeout: Duration, maximumSize: Int,
-        connectionsPerOrigin: Int, loop: any EventLoop
-    ) {
+    init(id: Int, request: NetworkRequest, emitter: EventEmitter, cookies: CookieJar, blobs: BlobStore, timeout: Duration, maximumSize: Int, connectionsPerOrigin: Int, loop: any EventLoop) {
         self.loop = loop
         self.connectionsPerOrigin = connectionsPerOrigin
         (self.id, self.request, self.emitter, self.cookies, self.blobs) = (id, request, emitter, cookies, blobs)
@@ -128,15 +125,15 @@ final class NetworkTransfer: HTTPClientResponseDelegate, @unchecked Sendable {
                     gate.leave(ticket)
                     return finished()
                 }
-                execute(outgoing, on: client, redirects: redirects, done: { gate.leave(ticket) }, finished: finished)
+                execute(outgoing, on: client, redirects: redirects, ticket: ticket, finished: finished)
             }
         }
         // Aborted on another thread while it was joining the queue: out again.
         if ended.withLock({ $0 }) { gate.withdraw(ticket) }
     }
 
-    /// Hands one request of the chain to the client, its turn taken; `done` ends the turn.
-    private func execute(_ outgoing: HTTPClient.Request, on client: HTTPClient, redirects: Int, done: @escaping @Sendable () -> Void, finished: @escaping @Sendable () -> Void) {
+    /// Hands one request of the chain to the client, its turn (`ticket`) taken and left once answered.
+    private func execute(_ outgoing: HTTPClient.Request, on client: HTTPClient, redirects: Int, ticket: OriginGate.Ticket, finished: @escaping @Sendable () -> Void) {
         receiving.url = outgoing.url
         receiving.current = outgoing
         receiving.redirect = nil
@@ -146,7 +143,7 @@ final class NetworkTransfer: HTTPClientResponseDelegate, @unchecked Sendable {
         if ended.withLock({ $0 }) { running.cancel() }
         let url = outgoing.url
         running.futureResult.whenComplete { [self] result in
-            done()
+            OriginGate.shared.leave(ticket)
             switch result {
             case .success:
                 if let next = receiving.redirect {

@@ -8,14 +8,24 @@ import Testing
 @Suite struct OriginGateTests {
     final class Client {}
 
+    /// `count` requests to `origin` through `client` asking `gate` for turns, `limit` at once;
+    /// `turn(i, admitted)` runs when request `i` has its turn or is withdrawn.
+    private func enter(
+        _ count: Int, _ gate: OriginGate, client: ObjectIdentifier, origin: String, limit: Int, turn: @escaping @Sendable (Int, Bool) -> Void
+    ) -> [OriginGate.Ticket] {
+        (0..<count).map { i in
+            let ticket = gate.ticket(client: client, origin: origin)
+            gate.enter(ticket, limit: limit) { admitted in turn(i, admitted) }
+            return ticket
+        }
+    }
+
     @Test func turnsComeInOrderWithinTheLimitAndAWithdrawnRequestIsSkipped() {
         let gate = OriginGate()
         let client = Client(), id = ObjectIdentifier(client)
         let seen = Locked<[String]>([])
-        let tickets = (0..<6).map { i in
-            let ticket = gate.ticket(client: id, origin: "http://a.test:80")
-            gate.enter(ticket, limit: 2) { admitted in seen.withLock { $0.append("\(i) \(admitted)") } }
-            return ticket
+        let tickets = enter(6, gate, client: id, origin: "http://a.test:80", limit: 2) { i, admitted in
+            seen.withLock { $0.append("\(i) \(admitted)") }
         }
         #expect(seen.withLock { $0 } == ["0 true", "1 true"])
         #expect(gate.waiting(client: id, origin: "http://a.test:80") == 4)
@@ -46,10 +56,8 @@ import Testing
         let gate = OriginGate()
         let client = Client(), id = ObjectIdentifier(client)
         let order = Locked<[Int]>([])
-        let tickets = (0..<1000).map { i in
-            let ticket = gate.ticket(client: id, origin: "https://a.test:443")
-            gate.enter(ticket, limit: 8) { admitted in if admitted { order.withLock { $0.append(i) } } }
-            return ticket
+        let tickets = enter(1000, gate, client: id, origin: "https://a.test:443", limit: 8) { i, admitted in
+            if admitted { order.withLock { $0.append(i) } }
         }
         // Every third waiting one gives up.
         for i in stride(from: 9, to: 1000, by: 3) { gate.withdraw(tickets[i]) }
