@@ -24,7 +24,7 @@ let package = Package(
     // stack under both sanitizers would cost CI more than the rest of its run together, and the
     // macros run inside the compiler, where a sanitizer has nothing of the runtime's to watch.
     traits: [
-        .trait(name: "Bundles", description: "Bundles from a URL and over the air (AsyncHTTPClient, swift-crypto)"),
+        .trait(name: "Bundles", description: "Bundles from a URL and over the air (AsyncHTTPClient)"),
         .trait(name: "Networking", description: "React Native's Networking module (AsyncHTTPClient)"),
         .trait(name: "Macros", description: "Modules declared with macros: BridgeMacros (swift-syntax)"),
         .default(enabledTraits: ["Bundles", "Networking", "Macros"]),
@@ -33,7 +33,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.20.0"),
-        .package(url: "https://github.com/apple/swift-crypto", "3.0.0"..<"5.0.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.60.0"),
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.27.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
@@ -53,6 +52,9 @@ let package = Package(
             name: "CBrotli",
             providers: [.apt(["libbrotli-dev"])]
         ),
+        // SHA-256 in C, on the processor's SHA instructions where it has them: how bundles are
+        // verified (a whole cryptography library for one digest would double the build's C).
+        .target(name: "CSHA256"),
         // Values, modules, registry, argument decoding, errors: no engine.
         .target(name: "BridgeCore", resources: [.embedInCode("Declarations/header.d.ts")]),
         // Calling a module's methods in unit tests without an engine.
@@ -90,8 +92,8 @@ let package = Package(
             name: "BridgeBundles",
             dependencies: [
                 "BridgeRuntime",
+                "CSHA256",
                 .product(name: "AsyncHTTPClient", package: "async-http-client", condition: .when(traits: ["Bundles"])),
-                .product(name: "Crypto", package: "swift-crypto", condition: .when(traits: ["Bundles"])),
             ]
         ),
         // React Native's networking modules on AsyncHTTPClient: its own product, so a host that
@@ -272,7 +274,7 @@ let package = Package(
         .testTarget(
             name: "BridgeBundlesTests",
             dependencies: [
-                "BridgeBundles", "HTTPTestSupport", .product(name: "Crypto", package: "swift-crypto", condition: .when(traits: ["Bundles"])),
+                "BridgeBundles", "HTTPTestSupport",
             ]
         ),
         .testTarget(name: "BridgeRuntimeTests", dependencies: ["BridgeRuntime"]),

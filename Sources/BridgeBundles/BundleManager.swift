@@ -1,6 +1,5 @@
 #if Bundles
 import BridgeRuntime
-import Crypto
 import Foundation
 
 /// Bundles over the air: resolves a bundle by name (or by a URI its manifest item serves) from
@@ -324,9 +323,7 @@ public actor BundleManager {
         return String(describing: error)
     }
 
-    static func sha256(_ data: Data) -> String {
-        SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
-    }
+    static func sha256(_ data: Data) -> String { SHA256.hex(data) }
 }
 
 /// A bundle as resolved: where it came from and its text.

@@ -2,12 +2,11 @@
 import BridgeBundles
 import BridgeRuntime
 import HTTPTestSupport
-import Crypto
 import Foundation
 import Testing
 
 private func sha256(_ text: String) -> String {
-    SHA256.hash(data: Data(text.utf8)).map { String(format: "%02x", $0) }.joined()
+    SHA256.hex(Data(text.utf8))
 }
 
 /// A server with a manifest and bundles, and a fresh cache and preset folder.
