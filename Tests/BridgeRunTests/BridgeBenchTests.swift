@@ -3,10 +3,10 @@ import Testing
 
 /// `bridge-bench` with tiny counts, so the benchmark never rots (CI does not run the full one).
 @Suite struct BridgeBenchTests {
-    @Test func everyScenarioRunsAndIsWrittenAsJSON() throws {
+    @Test func everyScenarioRunsAndIsWrittenAsJSON() async throws {
         let json = FileManager.default.temporaryDirectory.appendingPathComponent("bench-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: json) }
-        let r = try run("bridge-bench", ["--quick", "--json", json.path])
+        let r = try await run("bridge-bench", ["--quick", "--json", json.path])
         #expect(r.status == 0, "\(r.stderr)")
         #if Networking
         let networking = ["j. fetch, 20 small GETs", "j. fetch, a 1 MiB download"]
@@ -28,8 +28,8 @@ import Testing
         #expect(rows?.allSatisfy { ($0["bridge"] as? Double)?.isFinite == true } == true)
     }
 
-    @Test func onlyRunsTheScenariosAskedFor() throws {
-        let r = try run("bridge-bench", ["--quick", "--only", "b", "e"])
+    @Test func onlyRunsTheScenariosAskedFor() async throws {
+        let r = try await run("bridge-bench", ["--quick", "--only", "b", "e"])
         #expect(r.status == 0, "\(r.stderr)")
         let lines = r.stdout.split(separator: "\n").dropFirst()
         #expect(lines.map { $0.prefix(2) } == ["b.", "e."])

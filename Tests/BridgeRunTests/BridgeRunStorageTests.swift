@@ -23,7 +23,7 @@ import Glibc
 
     /// Every value whose setItem resolved before the process was killed with SIGKILL is there
     /// when the next process opens the database.
-    @Test func writesThatResolvedSurviveSIGKILL() throws {
+    @Test func writesThatResolvedSurviveSIGKILL() async throws {
         let database = scratch + "/killed.sqlite"
         let writer = try script("writer.js", Self.prelude + """
             (async () => {
@@ -41,15 +41,17 @@ import Glibc
         process.standardError = FileHandle.nullDevice
         try launching.withLock { try process.run() }
         // Kill it while it writes, after a few hundred writes have resolved.
-        var text = ""
-        while !text.contains("saved 300\n") {
-            let chunk = out.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            text += String(decoding: chunk, as: UTF8.self)
+        let text = try await offPool {
+            var text = ""
+            while !text.contains("saved 300\n") {
+                let chunk = out.fileHandleForReading.availableData
+                if chunk.isEmpty { break }
+                text += String(decoding: chunk, as: UTF8.self)
+            }
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            return text + String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         }
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-        text += String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(process.terminationReason == .uncaughtSignal)
         let saved = text.split(separator: "\n").compactMap { $0.hasPrefix("saved ") ? Int($0.dropFirst(6)) : nil }
         let last = try #require(saved.last)
@@ -63,13 +65,13 @@ import Glibc
               console.log('missing ' + missing.length + (missing.length ? ': ' + missing.slice(0, 5).join(', ') : ''));
             })();
             """)
-        let r = try run("bridge-run", ["--storage", database, reader])
+        let r = try await run("bridge-run", ["--storage", database, reader])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout == "missing 0\n")
     }
 
     /// Two bridge-run processes writing to one database at once: no write is lost.
-    @Test func twoProcessesWritingAtOnceLoseNoWrite() throws {
+    @Test func twoProcessesWritingAtOnceLoseNoWrite() async throws {
         let database = scratch + "/shared.sqlite"
         let writer = try script("writer.js", Self.prelude + """
             const name = process.argv[2];
@@ -92,7 +94,7 @@ import Glibc
             try launching.withLock { try process.run() }
             return process
         }
-        for process in processes { process.waitUntilExit() }
+        try await offPool { for process in processes { process.waitUntilExit() } }
         #expect(processes.map(\.terminationStatus) == [0, 0])
         let reader = try script("reader.js", Self.prelude + """
             (async () => {
@@ -100,7 +102,7 @@ import Glibc
               console.log(keys.length, Object.keys(JSON.parse(await AsyncStorage.getItem('both'))).length);
             })();
             """)
-        let r = try run("bridge-run", ["--storage", database, reader])
+        let r = try await run("bridge-run", ["--storage", database, reader])
         #expect(r.stdout == "801 800\n", "\(r.stderr)")
     }
 
@@ -116,15 +118,15 @@ import Glibc
         let one = try script("counter.js", counter)
         let two = try script("other/counter.js", counter)
         let environment = ["XDG_DATA_HOME": scratch + "/data"]
-        #expect(try run("bridge-run", [one], environment: environment).stdout == "1\n")
-        #expect(try run("bridge-run", [one], environment: environment).stdout == "2\n")
-        #expect(try run("bridge-run", [two], environment: environment).stdout == "1\n", "a script of the same name elsewhere has its own data")
+        #expect(try await run("bridge-run", [one], environment: environment).stdout == "1\n")
+        #expect(try await run("bridge-run", [one], environment: environment).stdout == "2\n")
+        #expect(try await run("bridge-run", [two], environment: environment).stdout == "1\n", "a script of the same name elsewhere has its own data")
         let files = try FileManager.default.contentsOfDirectory(atPath: scratch + "/data/bridge-run/storage").filter { $0.hasSuffix(".sqlite") }
         #expect(files.count == 2)
         #expect(files.allSatisfy { $0.hasPrefix("counter-") })
         // A script that never touches storage makes no file.
         let quiet = try script("quiet.js", "console.log('hi')")
-        #expect(try run("bridge-run", [quiet], environment: environment).stdout == "hi\n")
+        #expect(try await run("bridge-run", [quiet], environment: environment).stdout == "hi\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch + "/data/bridge-run/storage").filter { $0.hasSuffix(".sqlite") }.count == 2)
     }
 
@@ -137,17 +139,17 @@ import Glibc
             })();
             """)
         let environment = ["XDG_DATA_HOME": scratch + "/data"]
-        #expect(try run("bridge-run", ["--storage", ":memory:", counter], environment: environment).stdout == "1\n")
-        #expect(try run("bridge-run", ["--storage", ":memory:", counter], environment: environment).stdout == "1\n")
+        #expect(try await run("bridge-run", ["--storage", ":memory:", counter], environment: environment).stdout == "1\n")
+        #expect(try await run("bridge-run", ["--storage", ":memory:", counter], environment: environment).stdout == "1\n")
         #expect(!FileManager.default.fileExists(atPath: scratch + "/data"))
     }
 
-    @Test func aCorruptDatabaseIsAClearErrorAndIsNotOverwritten() throws {
+    @Test func aCorruptDatabaseIsAClearErrorAndIsNotOverwritten() async throws {
         let database = scratch + "/corrupt.sqlite"
         let garbage = Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 * 7) })
         try garbage.write(to: URL(fileURLWithPath: database))
         let writer = try script("writer.js", Self.prelude + "AsyncStorage.setItem('k', 'v').then(() => console.log('saved'));")
-        let r = try run("bridge-run", ["--storage", database, writer])
+        let r = try await run("bridge-run", ["--storage", database, writer])
         #expect(r.status == 1)
         #expect(r.stdout == "")
         #expect(r.stderr.contains("E_STORAGE") || r.stderr.contains("cannot open the database"), "\(r.stderr)")
@@ -155,15 +157,15 @@ import Glibc
         #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == garbage)
     }
 
-    @Test func anEmptyStoragePathIsAUsageError() throws {
-        let r = try run("bridge-run", ["--storage", "", "x.js"])
+    @Test func anEmptyStoragePathIsAUsageError() async throws {
+        let r = try await run("bridge-run", ["--storage", "", "x.js"])
         #expect(r.status == 2)
         #expect(r.stderr.contains("--storage needs a file path or :memory:"))
     }
 
     /// However the script ends (idle, process.exit, an uncaught error), the database is closed:
     /// no -wal or -shm is left, and the .sqlite file alone has the data.
-    @Test func everyExitLeavesOnlyTheDatabaseFile() throws {
+    @Test func everyExitLeavesOnlyTheDatabaseFile() async throws {
         let endings = [
             "idle": "",
             "exit": "process.exit(3);",
@@ -174,21 +176,21 @@ import Glibc
             let path = try script("\(name).js", Self.prelude + """
                 AsyncStorage.multiSet([['a', '1'], ['b', '2']]).then(() => { console.log('stored'); \(ending) });
                 """)
-            let r = try run("bridge-run", ["--storage", database, path])
+            let r = try await run("bridge-run", ["--storage", database, path])
             #expect(r.stdout == "stored\n", "\(name): \(r.stderr)")
             for suffix in ["-wal", "-shm"] { #expect(!FileManager.default.fileExists(atPath: database + suffix), "\(name)\(suffix)") }
             let copy = scratch + "/\(name)-copy.sqlite"
             try FileManager.default.copyItem(atPath: database, toPath: copy)
             let reader = try script("\(name)-read.js", Self.prelude + "AsyncStorage.multiGet(['a', 'b']).then(v => console.log(JSON.stringify(v)));")
-            #expect(try run("bridge-run", ["--storage", copy, reader]).stdout == #"[["a","1"],["b","2"]]"# + "\n")
+            #expect(try await run("bridge-run", ["--storage", copy, reader]).stdout == #"[["a","1"],["b","2"]]"# + "\n")
         }
     }
 
     /// `--storage` naming something that is not a file is a usage error before the script runs.
-    @Test func aStoragePathThatIsNotAFileIsRefusedBeforeTheScriptRuns() throws {
+    @Test func aStoragePathThatIsNotAFileIsRefusedBeforeTheScriptRuns() async throws {
         let path = try script("s.js", "console.log('ran');")
         for target in ["/dev/null", scratch] {
-            let r = try run("bridge-run", ["--storage", target, path])
+            let r = try await run("bridge-run", ["--storage", target, path])
             #expect(r.status == 2)
             #expect(r.stdout.isEmpty)
             #expect(r.stderr.hasPrefix("bridge-run: --storage: AsyncStorage: cannot use \(target) as the database: it is a"))
@@ -198,10 +200,10 @@ import Glibc
 
     /// A database file the user may not write is read; writes fail with E_STORAGE. (As root,
     /// which may write any file, bridge-run runs as `nobody` for this.)
-    @Test func aReadOnlyDatabaseCanBeRead() throws {
+    @Test func aReadOnlyDatabaseCanBeRead() async throws {
         let database = scratch + "/read-only.sqlite"
         let writer = try script("write.js", Self.prelude + "AsyncStorage.setItem('k', 'kept');")
-        #expect(try run("bridge-run", ["--storage", database, writer]).status == 0)
+        #expect(try await run("bridge-run", ["--storage", database, writer]).status == 0)
         let reader = try script("read.js", Self.prelude + """
             AsyncStorage.getItem('k').then(v => console.log('read', v));
             AsyncStorage.setItem('k', 'changed').catch(e => console.log(e.code, e.message.includes('readonly')));
@@ -218,7 +220,7 @@ import Glibc
             arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", binary] + arguments
         }
         _ = chmod(database, 0o444)
-        let r = try runProgram(program, arguments)
+        let r = try await runProgramOffPool(program, arguments)
         #expect(r.stdout == "read kept\nE_STORAGE true\n", "\(r.stderr)")
     }
 }

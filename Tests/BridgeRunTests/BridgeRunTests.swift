@@ -2,16 +2,16 @@ import Foundation
 import Testing
 
 @Suite struct BridgeRunTests {
-    @Test func runsAScriptAndExitsZero() throws {
-        let r = try run("bridge-run", [fixture("hello.js")])
+    @Test func runsAScriptAndExitsZero() async throws {
+        let r = try await run("bridge-run", [fixture("hello.js")])
         #expect(r.status == 0)
         #expect(r.stdout == "hello { from: 'bridge-run' } [ 1, 2 ]\n")
         #expect(r.stderr == "to stderr\n")
     }
 
-    @Test func startupTraceNamesEachPhaseInOrderAndLeavesTheOutputAlone() throws {
-        let plain = try run("bridge-run", [fixture("hello.js")])
-        let r = try run("bridge-run", [fixture("hello.js")], environment: ["BRIDGE_TRACE_STARTUP": "1"])
+    @Test func startupTraceNamesEachPhaseInOrderAndLeavesTheOutputAlone() async throws {
+        let plain = try await run("bridge-run", [fixture("hello.js")])
+        let r = try await run("bridge-run", [fixture("hello.js")], environment: ["BRIDGE_TRACE_STARTUP": "1"])
         #expect(r.status == 0)
         #expect(r.stdout == plain.stdout)
         let all = r.stderr.split(separator: "\n", omittingEmptySubsequences: false)
@@ -31,47 +31,47 @@ import Testing
     /// The engine compiles a function it has seen called a few dozen times, on a thread it starts
     /// for that; a start that logs a line should run nothing that often (docs/performance.md,
     /// "a start's own compiles"). The engine names each compile on standard error when asked.
-    @Test func aStartThatLogsALineCompilesNothing() throws {
+    @Test func aStartThatLogsALineCompilesNothing() async throws {
         let folder = try ScratchFolder()
         let script = try folder.file("line.js", Array("console.log('hello')\n".utf8))
-        let r = try run("bridge-run", [script], environment: ["JSC_verboseCompilation": "1"])
+        let r = try await run("bridge-run", [script], environment: ["JSC_verboseCompilation": "1"])
         #expect(r.status == 0)
         #expect(r.stdout == "hello\n")
         #expect(!r.stderr.contains("compiling"), "compiled at start: \(r.stderr)")
     }
 
-    @Test func uncaughtExceptionPrintsNameMessageAndStackAndExitsOne() throws {
+    @Test func uncaughtExceptionPrintsNameMessageAndStackAndExitsOne() async throws {
         let path = fixture("uncaught.js")
-        let r = try run("bridge-run", [path])
+        let r = try await run("bridge-run", [path])
         #expect(r.status == 1)
         #expect(r.stdout == "before\n")
         #expect(r.stderr.hasPrefix("Uncaught TypeError: kaboom\n    at explode@\(path):2:"))
         #expect(r.stderr.contains("at global code@\(path):5:"))
     }
 
-    @Test func uncaughtExceptionInATimerExitsOne() throws {
-        let r = try run("bridge-run", [fixture("uncaught-in-timer.js")])
+    @Test func uncaughtExceptionInATimerExitsOne() async throws {
+        let r = try await run("bridge-run", [fixture("uncaught-in-timer.js")])
         #expect(r.status == 1)
         #expect(r.stderr.hasPrefix("Uncaught ReferenceError: Can't find variable: undefinedFunction\n    at tick@"))
         #expect(r.stdout.isEmpty)
     }
 
-    @Test func unhandledRejectionExitsOne() throws {
-        let r = try run("bridge-run", [fixture("rejection.js")])
+    @Test func unhandledRejectionExitsOne() async throws {
+        let r = try await run("bridge-run", [fixture("rejection.js")])
         #expect(r.status == 1)
         #expect(r.stderr.hasPrefix("Uncaught (in promise) Error: async failure\n    at load@"))
     }
 
     /// An uncaught error shows its `cause` as node shows it, each cause inside the one before
     /// (a failed fetch's says why it failed).
-    @Test func anUncaughtErrorShowsItsCausesAsNodeDoes() throws {
+    @Test func anUncaughtErrorShowsItsCausesAsNodeDoes() async throws {
         let scratch = try ScratchFolder()
         let path = try scratch.file("cause.js", Array("""
             function outer() { return new TypeError('outer', { cause: inner() }); }
             function inner() { return new Error('inner', { cause: 'a string' }); }
             Promise.reject(outer());
             """.utf8))
-        let r = try run("bridge-run", [path])
+        let r = try await run("bridge-run", [path])
         #expect(r.status == 1)
         let lines = r.stderr.split(separator: "\n").map(String.init)
         #expect(lines.first == "Uncaught (in promise) TypeError: outer")
@@ -82,92 +82,92 @@ import Testing
         #expect(Array(lines.suffix(3)) == ["    [cause]: 'a string'", "  }", "}"])
     }
 
-    @Test func syntaxErrorNamesFileAndLine() throws {
+    @Test func syntaxErrorNamesFileAndLine() async throws {
         let path = fixture("syntax-error.js")
-        let r = try run("bridge-run", [path])
+        let r = try await run("bridge-run", [path])
         #expect(r.status == 1)
         #expect(r.stderr.hasPrefix("Uncaught SyntaxError: "))
         #expect(r.stderr.contains("\(path):2"))
     }
 
-    @Test func missingFileIsUsageErrorWithOneLine() throws {
-        let r = try run("bridge-run", ["/no/such/bundle.js"])
+    @Test func missingFileIsUsageErrorWithOneLine() async throws {
+        let r = try await run("bridge-run", ["/no/such/bundle.js"])
         #expect(r.status == 2)
         #expect(r.stderr == "bridge-run: ENOENT: No such file or directory, '/no/such/bundle.js'\n")
-        let dir = try run("bridge-run", ["/tmp"])
+        let dir = try await run("bridge-run", ["/tmp"])
         #expect(dir.status == 2)
         #expect(dir.stderr.contains("EISDIR"))
     }
 
-    @Test func badFlagIsUsageError() throws {
-        let r = try run("bridge-run", ["--frobnicate", fixture("hello.js")])
+    @Test func badFlagIsUsageError() async throws {
+        let r = try await run("bridge-run", ["--frobnicate", fixture("hello.js")])
         #expect(r.status == 2)
         #expect(r.stderr.hasPrefix("Error: Unknown option '--frobnicate'"))
-        let bad = try run("bridge-run", ["--time-limit", "-1", fixture("hello.js")])
+        let bad = try await run("bridge-run", ["--time-limit", "-1", fixture("hello.js")])
         #expect(bad.status == 2)
-        let none = try run("bridge-run", [])
+        let none = try await run("bridge-run", [])
         #expect(none.status == 2)
     }
 
-    @Test func timeLimitStopsARunawayScript() throws {
-        let r = try run("bridge-run", ["--time-limit", "0.3", fixture("runaway.js")])
+    @Test func timeLimitStopsARunawayScript() async throws {
+        let r = try await run("bridge-run", ["--time-limit", "0.3", fixture("runaway.js")])
         #expect(r.status == 124)
         #expect(r.stdout == "spinning\n")
         #expect(r.stderr == "bridge-run: the script ran longer than --time-limit 0.3 s and was stopped\n")
     }
 
-    @Test func scriptSeesArgumentsAndEnvironmentAndCanExit() throws {
+    @Test func scriptSeesArgumentsAndEnvironmentAndCanExit() async throws {
         let path = fixture("args.js")
-        let r = try run("bridge-run", [path, "one", "--two", "3"], environment: ["BRIDGE_TEST_VALUE": "xyz"])
+        let r = try await run("bridge-run", [path, "one", "--two", "3"], environment: ["BRIDGE_TEST_VALUE": "xyz"])
         #expect(r.status == 7)
         #expect(r.stdout == "[\"one\",\"--two\",\"3\"]\n5 xyz\n")
     }
 
-    @Test func exitCodePropertyIsUsedAtTheNaturalEnd() throws {
-        let r = try run("bridge-run", [fixture("exit-code.js")])
+    @Test func exitCodePropertyIsUsedAtTheNaturalEnd() async throws {
+        let r = try await run("bridge-run", [fixture("exit-code.js")])
         #expect(r.status == 3)
         #expect(r.stdout == "done\n")
     }
 
-    @Test func readsTheBundleFromStandardInput() throws {
-        let r = try run("bridge-run", ["-", "arg"], stdin: "console.log('from stdin', process.argv[1], process.argv[2])")
+    @Test func readsTheBundleFromStandardInput() async throws {
+        let r = try await run("bridge-run", ["-", "arg"], stdin: "console.log('from stdin', process.argv[1], process.argv[2])")
         #expect(r.status == 0)
         #expect(r.stdout == "from stdin - arg\n")
     }
 
-    @Test func helpAndVersion() throws {
-        let help = try run("bridge-run", ["--help"])
+    @Test func helpAndVersion() async throws {
+        let help = try await run("bridge-run", ["--help"])
         #expect(help.status == 0)
         #expect(help.stdout.contains("USAGE: bridge-run"))
         #expect(help.stdout.contains("--time-limit"))
-        let version = try run("bridge-run", ["--version"])
+        let version = try await run("bridge-run", ["--version"])
         #expect(version.status == 0)
         #expect(version.stdout == "0.1.0\n")
     }
 
-    @Test func nativeTimingTimersKeepTheProcessAliveAndFireThroughJSTimers() throws {
-        let r = try run("bridge-run", [fixture("timing.js")])
+    @Test func nativeTimingTimersKeepTheProcessAliveAndFireThroughJSTimers() async throws {
+        let r = try await run("bridge-run", [fixture("timing.js")])
         #expect(r.status == 0)
         #expect(r.stdout == "one-shot fired after several interval ticks\n")
     }
 
-    @Test func timersMadeAtTheSameTimeFireInTheOrderTheyWereMade() throws {
-        let r = try run("bridge-run", [fixture("timing-order.js")])
+    @Test func timersMadeAtTheSameTimeFireInTheOrderTheyWereMade() async throws {
+        let r = try await run("bridge-run", [fixture("timing-order.js")])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout == "in order\n")
     }
 
-    @Test func standardModulesWork() throws {
+    @Test func standardModulesWork() async throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("bridge-run-\(UUID().uuidString).txt").path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let r = try run("bridge-run", [fixture("modules.js"), path])
+        let r = try await run("bridge-run", [fixture("modules.js"), path])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout == "linux linux string\nexists before false\nexists after true\n\"héllo\\nworld\"\nENOENT true\n")
         #expect(r.stderr == "Error: soft problem\n    at f@x.js:3:4\n")
     }
 
-    @Test func noPreludeRunsABundleThatBringsItsOwn() throws {
-        let r = try run("bridge-run", ["--no-prelude", "-"], stdin: "nativeLoggingHook(typeof NativeModules + ' ' + typeof __fbBatchedBridgeConfig, 1)")
+    @Test func noPreludeRunsABundleThatBringsItsOwn() async throws {
+        let r = try await run("bridge-run", ["--no-prelude", "-"], stdin: "nativeLoggingHook(typeof NativeModules + ' ' + typeof __fbBatchedBridgeConfig, 1)")
         #expect(r.status == 0)
         #expect(r.stdout == "undefined object\n")
     }
@@ -175,13 +175,13 @@ import Testing
 
 @Suite struct ReloadMemoryTests {
     /// In a process of its own: resident size is process-wide, and other tests run in parallel.
-    @Test func aHundredReloadsKeepResidentMemoryBounded() throws {
+    @Test func aHundredReloadsKeepResidentMemoryBounded() async throws {
         let counter = FileManager.default.temporaryDirectory.appendingPathComponent("reloads-\(UUID().uuidString)").path
         defer {
             try? FileManager.default.removeItem(atPath: counter)
             try? FileManager.default.removeItem(atPath: counter + ".at10")
         }
-        let r = try run("bridge-run", [fixture("reload-loop.js"), counter])
+        let r = try await run("bridge-run", [fixture("reload-loop.js"), counter])
         #expect(r.status == 0, "\(r.stderr)")
         let line = try #require(r.stdout.split(separator: "\n").last { $0.hasPrefix("reloads: 100") })
         let pages = try #require(Int(line.split(separator: " ").last ?? ""))

@@ -4,8 +4,8 @@ import Testing
 
 /// Each example runs and prints what its README section says.
 @Suite struct ExampleTests {
-    @Test func localization() throws {
-        let r = try run("localization-example", ["fr"])
+    @Test func localization() async throws {
+        let r = try await run("localization-example", ["fr"])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout == """
             locale: fr (of de, en, fr)
@@ -16,8 +16,8 @@ import Testing
             """)
     }
 
-    @Test func aHostPrintsTheTreeOfAnAppWithAViewManagerOfItsOwn() throws {
-        let r = try run("ui-example")
+    @Test func aHostPrintsTheTreeOfAnAppWithAViewManagerOfItsOwn() async throws {
+        let r = try await run("ui-example")
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout == """
             ── after a batch (5 made, 0 updated, 0 removed)
@@ -39,8 +39,8 @@ import Testing
             """)
     }
 
-    @Test func scrolling() throws {
-        let r = try run("scrolling-example")
+    @Test func scrolling() async throws {
+        let r = try await run("scrolling-example")
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout == """
             scrolled to 120, 480, 960
@@ -52,8 +52,8 @@ import Testing
     }
 
     #if Macros
-    @Test func greeterWithOneModuleEachWay() throws {
-        let r = try run("greeter-example")
+    @Test func greeterWithOneModuleEachWay() async throws {
+        let r = try await run("greeter-example")
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout == """
             (greeted Ada)
@@ -73,7 +73,7 @@ import Testing
     @Test func appHostRunsTheAppFromThePresetAndFromADevServer() async throws {
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("app-host-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: cache) }
-        let preset = try await runOffPool("app-host-example", ["--cache", cache])
+        let preset = try await run("app-host-example", ["--cache", cache])
         #expect(preset.status == 0, "\(preset.stderr)")
         #expect(preset.stdout == """
             F8 (preset bundle): agenda for day 1, root 1
@@ -86,15 +86,15 @@ import Testing
         server.set("/index.bundle", .javaScript("""
             AppRegistry.registerComponent('F8v2', () => (props) => console.log(`F8 (dev server): ${props.screen} for day ${props.day}`));
             """))
-        let dev = try await runOffPool("app-host-example", ["--dev", server.url("/index.bundle?platform=linux&dev=true")])
+        let dev = try await run("app-host-example", ["--dev", server.url("/index.bundle?platform=linux&dev=true")])
         #expect(dev.status == 0, "\(dev.stderr)")
         #expect(dev.stdout.contains("F8 (dev server): agenda for day 1\nF8 (dev server): agenda for day 2\n"))
         try await server.stop()
     }
     #endif
 
-    @Test func ticker() throws {
-        let r = try run("ticker-example")
+    @Test func ticker() async throws {
+        let r = try await run("ticker-example")
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout == """
             listening every 20 ms
@@ -107,8 +107,8 @@ import Testing
             """)
     }
 
-    @Test func host() throws {
-        let r = try run("host-example")
+    @Test func host() async throws {
+        let r = try await run("host-example")
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout == """
             [js] bundle loaded

@@ -11,7 +11,7 @@ import Testing
     /// The repository's folder of the built-in JS half, found from this file's path.
     static let folder = sources.appendingPathComponent("BridgeRuntime/JS")
 
-    @Test func everyFileOfTheJSHalfTypeChecks() throws {
+    @Test func everyFileOfTheJSHalfTypeChecks() async throws {
         guard let tsc = ["/usr/bin/tsc", "/usr/local/bin/tsc"].first(where: FileManager.default.isExecutableFile(atPath:)) else {
             // scripts/setup.sh installs TypeScript; in CI the check always runs.
             #expect(ProcessInfo.processInfo.environment["CI"] != "true", "tsc is not installed")
@@ -20,14 +20,14 @@ import Testing
         for folder in [Self.folder] + ["BridgeStorage/JS", "BridgeNetworking/JS", "BridgeUI/JS"].map(Self.sources.appendingPathComponent) {
             let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".js") }
             #expect(!files.isEmpty)
-            let r = try runProgram(tsc, ["-p", folder.path])
+            let r = try await runProgramOffPool(tsc, ["-p", folder.path])
             #expect(r.status == 0, "\(folder.lastPathComponent): \(r.stdout)\(r.stderr)")
             #expect(r.stdout.isEmpty)
         }
     }
 
     /// A type error in the JS half is found (the check is not vacuous).
-    @Test func aTypeErrorIsReported() throws {
+    @Test func aTypeErrorIsReported() async throws {
         guard let tsc = ["/usr/bin/tsc", "/usr/local/bin/tsc"].first(where: FileManager.default.isExecutableFile(atPath:)) else { return }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("js-half-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -37,7 +37,7 @@ import Testing
         }
         try "(/** @param {number} n */ function (n) { return n.toUpperCase(); })\n".write(
             to: scratch.appendingPathComponent("broken.js"), atomically: true, encoding: .utf8)
-        let r = try runProgram(tsc, ["-p", scratch.path])
+        let r = try await runProgramOffPool(tsc, ["-p", scratch.path])
         #expect(r.status != 0)
         #expect(r.stdout.contains("broken.js(1,51): error TS2339"))
     }

@@ -94,7 +94,7 @@ import Testing
     ]
 
     @Test(arguments: streams)
-    func standardStreamsAndClocksAsNodeHasThem(script: String) throws { try expectAsNode(script) }
+    func standardStreamsAndClocksAsNodeHasThem(script: String) async throws { try await expectAsNode(script) }
 
     #if Networking
     /// Buffers and strings in Buffer's encodings (BridgeNetworking gives scripts `Buffer`).
@@ -103,38 +103,38 @@ import Testing
     ]
 
     @Test(arguments: bufferWrites)
-    func standardStreamsTakeBuffersAndEncodingsAsNodeDoes(script: String) throws { try expectAsNode(script) }
+    func standardStreamsTakeBuffersAndEncodingsAsNodeDoes(script: String) async throws { try await expectAsNode(script) }
     #endif
 
     @Test(arguments: ticks)
-    func nextTickOrderedAsNodeOrdersIt(script: String) throws { try expectAsNode(script) }
+    func nextTickOrderedAsNodeOrdersIt(script: String) async throws { try await expectAsNode(script) }
 
     @Test(arguments: processEvents)
-    func processEventsAsNodeEmitsThem(script: String) throws { try expectAsNode(script) }
+    func processEventsAsNodeEmitsThem(script: String) async throws { try await expectAsNode(script) }
 
     @Test(arguments: timers)
-    func timerObjectsAsNodeHasThem(script: String) throws { try expectAsNode(script) }
+    func timerObjectsAsNodeHasThem(script: String) async throws { try await expectAsNode(script) }
 
     /// A warning prints to stderr as node's own listener prints it: `(name:pid) [code] Name:
     /// message` and the detail (node adds a hint about its `--trace-warnings` flag once), an
     /// emitter's leak warning among them.
-    @Test func warningsPrintAsNodePrintsThem() throws {
+    @Test func warningsPrintAsNodePrintsThem() async throws {
         let scratch = try ScratchFolder()
         let path = try scratch.file("script.js", Array(
             "process.emitWarning('a'); process.emitWarning('b', { type: 'T', code: 'C', detail: 'more' }); process.emitWarning('dep', 'DeprecationWarning', 'DEP9'); const e = new (require('events'))().setMaxListeners(1); e.on('m', () => {}).on('m', () => {})".utf8))
-        let node = try runProgram("/usr/bin/env", ["node", path])
-        let bridge = try run("bridge-run", [path])
+        let node = try await runProgramOffPool("/usr/bin/env", ["node", path])
+        let bridge = try await run("bridge-run", [path])
         let nodeLines = node.stderr.split(separator: "\n").filter { !$0.hasPrefix("(Use `node") }.map { $0.replacing(/\(node:\d+\)/, with: "(P)") }
         let bridgeLines = bridge.stderr.split(separator: "\n").map { $0.replacing(/\(bridge-run:\d+\)/, with: "(P)") }
         #expect(bridgeLines == nodeLines)
         #expect(nodeLines.count == 5)
     }
 
-    private func expectAsNode(_ script: String) throws {
+    private func expectAsNode(_ script: String) async throws {
         let scratch = try ScratchFolder()
         let path = try scratch.file("script.js", Array(script.utf8))
-        let node = try runProgram("/usr/bin/env", ["node", path])
-        let bridge = try run("bridge-run", [path])
+        let node = try await runProgramOffPool("/usr/bin/env", ["node", path])
+        let bridge = try await run("bridge-run", [path])
         #expect(bridge.stdout == node.stdout, "\(bridge.stderr)")
         #expect(bridge.status == node.status, "\(bridge.stderr)")
         #expect(!node.stdout.isEmpty || node.status != 0)

@@ -14,9 +14,9 @@ import Testing
     }
 
     @Test(arguments: eras)
-    func bridgeRunsStandardModulesTimersAndIdleCallbacks(era: String) throws {
+    func bridgeRunsStandardModulesTimersAndIdleCallbacks(era: String) async throws {
         let app = try String(contentsOfFile: fixture("rn-app.js"), encoding: .utf8)
-        let r = try run("bridge-run", ["--no-prelude", "--time-limit", "20", "-"], stdin: try Self.bundle(era: era, app: app))
+        let r = try await run("bridge-run", ["--no-prelude", "--time-limit", "20", "-"], stdin: try Self.bundle(era: era, app: app))
         #expect(r.status == 0, "\(era): \(r.stderr)")
         #expect(r.stderr == "", "\(era): no getConstants warning or other complaint")
         #expect(r.stdout.split(separator: "\n").map(String.init) == [
@@ -34,11 +34,11 @@ import Testing
     /// The host's app API drives the bundle's own AppRegistry (registered as the callable module
     /// React Native's native side calls).
     @Test(arguments: eras)
-    func bridgeRunRunsAnAppRegisteredWithTheBundlesOwnAppRegistry(era: String) throws {
+    func bridgeRunRunsAnAppRegisteredWithTheBundlesOwnAppRegistry(era: String) async throws {
         let app = """
             ReactNative.AppRegistry.registerComponent('Demo', () => (props, rootTag) => console.log(`Demo ${props.user} at ${rootTag}`));
             """
-        let r = try run("bridge-run", ["--no-prelude", "--app", "Demo", "--props", #"{"user":"ada"}"#, "-"], stdin: try Self.bundle(era: era, app: app))
+        let r = try await run("bridge-run", ["--no-prelude", "--app", "Demo", "--props", #"{"user":"ada"}"#, "-"], stdin: try Self.bundle(era: era, app: app))
         #expect(r.status == 0, "\(era): \(r.stderr)")
         #expect(r.stdout == "Demo ada at 1\n", "\(era)")
     }
@@ -58,8 +58,8 @@ import Testing
         await runtime.shutdown()
     }
 
-    @Test func withoutThePreludeConsolePrintsThroughNativeLoggingHook() throws {
-        let r = try run("bridge-run", ["--no-prelude", "-"], stdin: "console.log('plain', {a: [1, 2]}); console.error('to stderr')")
+    @Test func withoutThePreludeConsolePrintsThroughNativeLoggingHook() async throws {
+        let r = try await run("bridge-run", ["--no-prelude", "-"], stdin: "console.log('plain', {a: [1, 2]}); console.error('to stderr')")
         #expect(r.status == 0)
         #expect(r.stdout == "plain { a: [ 1, 2 ] }\n")
         #expect(r.stderr == "to stderr\n")
@@ -68,7 +68,7 @@ import Testing
     /// A development bundle's console, as React Native's console polyfill installs it: over
     /// `nativeLoggingHook`, keeping the console it found as `originalConsole` and calling it too.
     /// Each line prints once, as on a device (where that console writes to the inspector).
-    @Test func aBundlesDevelopmentConsolePrintsEachLineOnce() throws {
+    @Test func aBundlesDevelopmentConsolePrintsEachLineOnce() async throws {
         let polyfill = """
             const originalConsole = global.console;
             Object.defineProperty(global, 'originalConsole', Object.getOwnPropertyDescriptor(global, 'console'));
@@ -82,7 +82,7 @@ import Testing
             """
         let script = "var global = globalThis;\n" + polyfill + "console.log('once', 1); console.warn('warned'); console.assert(false, 'inspector only');\n"
             + "global.console = originalConsole; console.log('the runtime console again');"
-        let r = try run("bridge-run", ["-"], stdin: script)
+        let r = try await run("bridge-run", ["-"], stdin: script)
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout == "once 1\nthe runtime console again\n")
         #expect(r.stderr == "warned\n")
@@ -144,7 +144,7 @@ import Testing
     /// (`RNCAsyncStorage`), as their JS calls the native module (one callback, `(errors, result)`,
     /// errors turned into `Error`s with their key), over each era's JS half in bridge-run.
     @Test(arguments: eras)
-    func reactNativesAsyncStorageJSFindsAndUsesTheNativeModule(era: String) throws {
+    func reactNativesAsyncStorageJSFindsAndUsesTheNativeModule(era: String) async throws {
         let app = """
             const { NativeModules } = globalThis.ReactNative;
             const core = NativeModules.AsyncSQLiteDBStorage || NativeModules.AsyncLocalStorage;
@@ -168,7 +168,7 @@ import Testing
               });
             });
             """
-        let r = try run("bridge-run", ["--no-prelude", "--storage", ":memory:", "--time-limit", "20", "-"], stdin: try Self.bundle(era: era, app: app))
+        let r = try await run("bridge-run", ["--no-prelude", "--storage", ":memory:", "--time-limit", "20", "-"], stdin: try Self.bundle(era: era, app: app))
         #expect(r.status == 0, "\(era): \(r.stderr)")
         #expect(r.stdout.split(separator: "\n").map(String.init) == [
             "multiSet null",
@@ -181,14 +181,14 @@ import Testing
     }
 
     @Test(arguments: eras)
-    func uncaughtErrorsGoThroughErrorUtils(era: String) throws {
+    func uncaughtErrorsGoThroughErrorUtils(era: String) async throws {
         let app = """
             ErrorUtils.setGlobalHandler((e, isFatal) => console.log('handler', e.message, isFatal));
             setTimeout(() => { throw new Error('in a timer'); }, 1);
             NativeModules = globalThis.ReactNative.NativeModules;
             NativeModules.FileSystem.exists('/').then(() => setTimeout(() => { throw new Error('later'); }, 1));
             """
-        let r = try run("bridge-run", ["--no-prelude", "--time-limit", "20", "-"], stdin: try Self.bundle(era: era, app: app))
+        let r = try await run("bridge-run", ["--no-prelude", "--time-limit", "20", "-"], stdin: try Self.bundle(era: era, app: app))
         #expect(r.status == 0, "\(era): \(r.stderr)")
         #expect(r.stdout == "handler in a timer true\nhandler later true\n", "\(era)")
     }

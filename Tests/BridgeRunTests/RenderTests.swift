@@ -4,7 +4,7 @@ import Testing
 /// after each batch the app's renderer sends.
 @Suite struct RenderTests {
     @Test func theTreeIsPrintedAfterEachBatch() async throws {
-        let r = try await runOffPool("bridge-run", ["--app", "Counter", "--props", #"{"start":4}"#, "--render", "tree", fixture("render-app.js")])
+        let r = try await run("bridge-run", ["--app", "Counter", "--props", #"{"start":4}"#, "--render", "tree", fixture("render-app.js")])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout == """
             ── batch 1
@@ -23,7 +23,7 @@ import Testing
                 RCTView #4 4,15 382×10 height=10 testID="a"
 
             """)
-        let json = try await runOffPool("bridge-run", ["--app", "Counter", "--render", "json", fixture("render-app.js")])
+        let json = try await run("bridge-run", ["--app", "Counter", "--render", "json", fixture("render-app.js")])
         #expect(json.stdout.split(separator: "\n").count == 2)
         #expect(json.stdout.hasPrefix(#"[{"children":[{"children":[{"children":[{"children":[],"frame":{"height":0,"width":0,"x":0,"y":0},"props":{"text":"count 0"}"#))
     }

@@ -8,24 +8,23 @@ struct ProcessResult {
     var stderr: String
 }
 
-/// Runs the built executable `name` (from the same build folder as these tests).
-func run(_ name: String, _ arguments: [String] = [], stdin: String? = nil, environment: [String: String] = [:]) throws -> ProcessResult {
-    try runProgram(product(name).path, arguments, stdin: stdin, environment: environment)
-}
-
-/// Runs the built executable `name` from an async test, waiting on a Dispatch thread rather than
-/// a thread of Swift's concurrency pool: a program that runs for seconds must not hold one of the
-/// pool's few threads, which the other tests (and the servers they start) need meanwhile.
-func runOffPool(_ name: String, _ arguments: [String] = [], stdin: String? = nil, environment: [String: String] = [:]) async throws -> ProcessResult {
+/// Runs the built executable `name` (from the same build folder as these tests), waiting on a
+/// Dispatch thread rather than a thread of Swift's concurrency pool: a program that runs for a
+/// while must not hold one of the pool's few threads (two on a 2-core machine), which every other
+/// test, and the servers they start, need meanwhile.
+func run(_ name: String, _ arguments: [String] = [], stdin: String? = nil, environment: [String: String] = [:]) async throws -> ProcessResult {
     try await runProgramOffPool(product(name).path, arguments, stdin: stdin, environment: environment)
 }
 
-/// ``runProgram(_:_:stdin:environment:)`` waited for on a Dispatch thread (see ``runOffPool``).
+/// ``runProgram(_:_:stdin:environment:)`` waited for on a Dispatch thread (see ``run``).
 func runProgramOffPool(_ path: String, _ arguments: [String] = [], stdin: String? = nil, environment: [String: String] = [:]) async throws -> ProcessResult {
+    try await offPool { try runProgram(path, arguments, stdin: stdin, environment: environment) }
+}
+
+/// Runs `body`, which waits for a process or a pipe, on a Dispatch thread (see ``run``).
+func offPool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
     try await withCheckedThrowingContinuation { continuation in
-        DispatchQueue.global().async {
-            continuation.resume(with: Result { try runProgram(path, arguments, stdin: stdin, environment: environment) })
-        }
+        DispatchQueue.global().async { continuation.resume(with: Result(catching: body)) }
     }
 }
 
@@ -34,7 +33,8 @@ func runProgramOffPool(_ path: String, _ arguments: [String] = [], stdin: String
 /// inside it, in ``runProgram`` and again between it and a test launching a program of its own).
 let launching = NSLock()
 
-/// Runs the program at `path`.
+/// Runs the program at `path`, holding the calling thread until it ends (tests call
+/// ``runProgramOffPool(_:_:stdin:environment:)``).
 func runProgram(_ path: String, _ arguments: [String] = [], stdin: String? = nil, environment: [String: String] = [:]) throws -> ProcessResult {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)

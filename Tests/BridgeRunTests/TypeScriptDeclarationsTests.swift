@@ -59,7 +59,11 @@ private final class Tally: SharedObject {
 }
 
 /// Runs TypeScript's compiler (`tsc --noEmit --strict`) on `files`; nil when it is not installed.
-private func typeCheck(_ files: [String: String]) throws -> ProcessResult? {
+private func typeCheck(_ files: [String: String]) async throws -> ProcessResult? {
+    try await offPool { try typeCheckWaiting(files) }
+}
+
+private func typeCheckWaiting(_ files: [String: String]) throws -> ProcessResult? {
     let candidates = ["/usr/bin/tsc", "/usr/local/bin/tsc"]
     guard let tsc = candidates.first(where: FileManager.default.isExecutableFile(atPath:)) else { return nil }
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tsc-\(UUID().uuidString)")
@@ -104,7 +108,7 @@ private let tscRequired = ProcessInfo.processInfo.environment["CI"] == "true"
     }
 
     @Test(.enabled(if: tscRequired || FileManager.default.isExecutableFile(atPath: "/usr/bin/tsc")))
-    func typedUsageCompilesAndMisuseDoesNot() throws {
+    func typedUsageCompilesAndMisuseDoesNot() async throws {
         let usage = """
             async function main(): Promise<number> {
               const shelf = NativeModules.Shelf;
@@ -122,7 +126,7 @@ private let tscRequired = ProcessInfo.processInfo.environment["CI"] == "true"
             }
             main();
             """
-        guard let ok = try typeCheck(["native-modules.d.ts": Self.declarations, "usage.ts": usage + "\ndeclare const console: { log(...a: unknown[]): void };\n"])
+        guard let ok = try await typeCheck(["native-modules.d.ts": Self.declarations, "usage.ts": usage + "\ndeclare const console: { log(...a: unknown[]): void };\n"])
         else { throw TSCMissing() }
         #expect(ok.status == 0, "\(ok.stdout)")
 
@@ -138,14 +142,14 @@ private let tscRequired = ProcessInfo.processInfo.environment["CI"] == "true"
             "NativeModules.Shelf.borrow('x').then((b: string) => b);",
         ]
         for misuse in misuses {
-            guard let bad = try typeCheck(["native-modules.d.ts": Self.declarations, "misuse.ts": misuse]) else { throw TSCMissing() }
+            guard let bad = try await typeCheck(["native-modules.d.ts": Self.declarations, "misuse.ts": misuse]) else { throw TSCMissing() }
             #expect(bad.status != 0, "expected a type error for: \(misuse)")
             #expect(bad.stdout.contains("misuse.ts"), "\(bad.stdout)")
         }
     }
 
     @Test(.enabled(if: tscRequired || FileManager.default.isExecutableFile(atPath: "/usr/bin/tsc")))
-    func sharedObjectsAreDeclaredAsClasses() throws {
+    func sharedObjectsAreDeclaredAsClasses() async throws {
         let d = TypeScriptDeclarations.generate(try ModuleRegistry([Tally.definition]))
         #expect(d.contains("interface Tally {\n  add(amount: number): Promise<number>;\n  peek(): number;\n  readonly label: string;\n  readonly settled: Promise<number>;\n  total: number;\n"))
         #expect(d.contains("interface TallyConstructor {\n  new (start: number): Tally;\n  readonly prototype: Tally;\n}"))
@@ -162,19 +166,19 @@ private let tscRequired = ProcessInfo.processInfo.environment["CI"] == "true"
               return (await t.add(2)) + t.peek() + t.total + t.label.length;
             }
             """
-        guard let ok = try typeCheck(["native-modules.d.ts": d, "usage.ts": usage]) else { throw TSCMissing() }
+        guard let ok = try await typeCheck(["native-modules.d.ts": d, "usage.ts": usage]) else { throw TSCMissing() }
         #expect(ok.status == 0, "\(ok.stdout)")
         for misuse in [
             "new NativeModules.Tallies.Tally('three');", "NativeModules.Tallies.merge(new NativeModules.Tallies.Tally(1), {});",
             "const t = new NativeModules.Tallies.Tally(1); t.label = 'x';", "NativeModules.Tallies.Tally(1);",
         ] {
-            guard let bad = try typeCheck(["native-modules.d.ts": d, "misuse.ts": misuse]) else { throw TSCMissing() }
+            guard let bad = try await typeCheck(["native-modules.d.ts": d, "misuse.ts": misuse]) else { throw TSCMissing() }
             #expect(bad.status != 0, "expected a type error for: \(misuse)")
         }
     }
 
     @Test(.enabled(if: tscRequired || FileManager.default.isExecutableFile(atPath: "/usr/bin/tsc")))
-    func importingFromReactNativeTypeChecksAsTheGlobalsDo() throws {
+    func importingFromReactNativeTypeChecksAsTheGlobalsDo() async throws {
         let usage = """
             import { NativeModules, NativeEventEmitter, DeviceEventEmitter, AppRegistry, Platform } from 'react-native';
             const { Shelf } = NativeModules;
@@ -185,7 +189,7 @@ private let tscRequired = ProcessInfo.processInfo.environment["CI"] == "true"
             const os: string = Platform.OS;
             export async function first(): Promise<string | undefined> { return (await Shelf.find('Odes'))[0]?.title + os; }
             """
-        guard let ok = try typeCheck(["native-modules.d.ts": Self.declarations, "usage.ts": usage]) else { throw TSCMissing() }
+        guard let ok = try await typeCheck(["native-modules.d.ts": Self.declarations, "usage.ts": usage]) else { throw TSCMissing() }
         #expect(ok.status == 0, "\(ok.stdout)")
         let misuses = [
             "import { NativeModules } from 'react-native'; NativeModules.Shelf.find(42);",
@@ -194,14 +198,14 @@ private let tscRequired = ProcessInfo.processInfo.environment["CI"] == "true"
             "import { Nothing } from 'react-native';",
         ]
         for misuse in misuses {
-            guard let bad = try typeCheck(["native-modules.d.ts": Self.declarations, "misuse.ts": misuse]) else { throw TSCMissing() }
+            guard let bad = try await typeCheck(["native-modules.d.ts": Self.declarations, "misuse.ts": misuse]) else { throw TSCMissing() }
             #expect(bad.status != 0, "expected a type error for: \(misuse)")
         }
     }
 
     @Test(.enabled(if: tscRequired || FileManager.default.isExecutableFile(atPath: "/usr/bin/tsc")))
-    func bridgeRunPrintsTheStandardModulesDeclarations() throws {
-        let r = try run("bridge-run", ["--types"])
+    func bridgeRunPrintsTheStandardModulesDeclarations() async throws {
+        let r = try await run("bridge-run", ["--types"])
         #expect(r.status == 0)
         #expect(r.stdout.contains("readFile(path: string): Promise<string>;"))
         let usage = """
@@ -212,9 +216,9 @@ private let tscRequired = ProcessInfo.processInfo.environment["CI"] == "true"
             AppRegistry.registerHeadlessTask('Sync', () => async (data) => {});
             declare const console: { log(...a: unknown[]): void };
             """
-        guard let ok = try typeCheck(["std.d.ts": r.stdout, "usage.ts": usage]) else { throw TSCMissing() }
+        guard let ok = try await typeCheck(["std.d.ts": r.stdout, "usage.ts": usage]) else { throw TSCMissing() }
         #expect(ok.status == 0, "\(ok.stdout)")
-        guard let bad = try typeCheck(["std.d.ts": r.stdout, "misuse.ts": "NativeModules.FileSystem.readFile(1);"]) else { throw TSCMissing() }
+        guard let bad = try await typeCheck(["std.d.ts": r.stdout, "misuse.ts": "NativeModules.FileSystem.readFile(1);"]) else { throw TSCMissing() }
         #expect(bad.status != 0)
     }
 }

@@ -12,7 +12,7 @@ import Testing
     private func both(_ fixture: String, _ arguments: [String] = [], nodeFlags: [String] = []) async throws -> (node: String, bridge: ProcessResult) {
         let path = Self.fixtures.appendingPathComponent(fixture).path
         let node = try await runProgramOffPool("/usr/bin/env", ["node"] + nodeFlags + [path] + arguments)
-        let bridge = try await runOffPool("bridge-run", [path] + arguments)
+        let bridge = try await run("bridge-run", [path] + arguments)
         return (node.stdout, bridge)
     }
 
@@ -42,7 +42,7 @@ import Testing
             console.log(before.pathname, new Blob(['abc']), { u: new URL('http://b.test/') }.u.origin);
             console.log(Object.create(Headers.prototype), Object.create(URLSearchParams.prototype));
             """.utf8))
-        let bridge = try await runOffPool("bridge-run", [path])
+        let bridge = try await run("bridge-run", [path])
         #expect(bridge.status == 0, "\(bridge.stderr)")
         #expect(bridge.stdout == "/x Blob { size: 3, type: '' } http://b.test\nHeaders {} URLSearchParams {}\n")
     }
@@ -95,9 +95,9 @@ import Testing
         let script = """
             fetch('http://origin.invalid/page').then((r) => r.text()).then(console.log, (e) => console.log(e.message, e.cause.code));
             """
-        let proxied = try await runOffPool("bridge-run", ["-"], stdin: script, environment: ["http_proxy": proxy.url("")])
+        let proxied = try await run("bridge-run", ["-"], stdin: script, environment: ["http_proxy": proxy.url("")])
         #expect(proxied.stdout == "via the proxy\n", "\(proxied.stderr)")
-        let direct = try await runOffPool("bridge-run", ["-"], stdin: script, environment: ["HTTP_PROXY": proxy.url(""), "NO_PROXY": "localhost, .invalid"])
+        let direct = try await run("bridge-run", ["-"], stdin: script, environment: ["HTTP_PROXY": proxy.url(""), "NO_PROXY": "localhost, .invalid"])
         #expect(direct.stdout == "fetch failed ENOTFOUND\n", "\(direct.stderr)")
         #expect(proxy.requests.withLock { $0 } == ["CONNECT origin.invalid:80", "/page"])
         try await proxy.stop()
