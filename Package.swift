@@ -140,16 +140,12 @@ let package = Package(
             resources: [.embedInCode("JS/bridge-ui-components.js")]
         ),
         // Modules declared with macros (`@NativeModule`, `@Method`, `@Constant`, `@Event`): an opt-in
-        // product of its own, so hosts that do not use it never compile swift-syntax.
-        // The expansions are a library of their own, which the plugin serves and the expansion
-        // tests call: a test target that depends on a macro target is built for the host, and
-        // with it the whole test bundle and everything under it, a second time beside the
-        // programs the tests run.
-        .target(name: "BridgeMacrosExpansions", dependencies: [.product(name: "SwiftSyntaxMacros", package: "swift-syntax")]),
+        // product of its own, so hosts that do not use it never compile swift-syntax. The plugin is
+        // built for the compiler's machine; nothing else links swift-syntax (the expansion tests
+        // run the compiler with the plugin, as a module author does), so it is built once.
         .macro(
             name: "BridgeMacrosPlugin",
             dependencies: [
-                "BridgeMacrosExpansions",
                 .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
             ]
@@ -271,19 +267,19 @@ let package = Package(
             ],
             path: "Tests/HTTPTestSupport"
         ),
+        // Running programs from the tests: one launch at a time, waited for off the concurrency pool.
+        .target(name: "ProgramTestSupport", path: "Tests/ProgramTestSupport"),
         .testTarget(
             name: "BridgeBundlesTests",
             dependencies: [
-                "BridgeBundles", "HTTPTestSupport",
+                "BridgeBundles", "HTTPTestSupport", "ProgramTestSupport",
             ]
         ),
         .testTarget(name: "BridgeRuntimeTests", dependencies: ["BridgeRuntime"]),
         .testTarget(
             name: "BridgeMacrosTests",
             dependencies: [
-                "BridgeMacros", "BridgeRuntime", .target(name: "BridgeMacrosExpansions", condition: .when(traits: ["Macros"])),
-                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax", condition: .when(traits: ["Macros"])),
-                .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax", condition: .when(traits: ["Macros"])),
+                "BridgeMacros", "BridgeRuntime", "ProgramTestSupport",
             ]
         ),
         .testTarget(name: "BridgeNetworkingTests", dependencies: ["BridgeNetworking", "HTTPTestSupport"]),
@@ -292,7 +288,7 @@ let package = Package(
         .testTarget(
             name: "BridgeRunTests",
             dependencies: [
-                "BridgeRuntime", "HTTPTestSupport", "bridge-run", "bridge-bench", "bridge-fuzz", "localization-example", "ticker-example", "host-example",
+                "BridgeRuntime", "HTTPTestSupport", "ProgramTestSupport", "bridge-run", "bridge-bench", "bridge-fuzz", "localization-example", "ticker-example", "host-example",
                 "scrolling-example", "app-host-example", "ui-example", "greeter-example",
             ],
             resources: [.copy("Fixtures")]

@@ -1,5 +1,6 @@
 import BridgeBundles
 import Foundation
+import ProgramTestSupport
 import Testing
 
 /// The digest bundles are verified with, against FIPS 180-4's examples and the system's
@@ -21,7 +22,7 @@ import Testing
 
     /// Every length around the block and padding boundaries, and some long ones, as `sha256sum`
     /// computes them.
-    @Test func everyLengthMatchesTheSystemsTool() throws {
+    @Test func everyLengthMatchesTheSystemsTool() async throws {
         var generator = SystemRandomNumberGenerator()
         let lengths = Array(0...200) + [1_000, 4_095, 4_096, 65_537, 1_048_576 + 13]
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sha256-\(UUID().uuidString)")
@@ -34,14 +35,7 @@ import Testing
             try data.write(to: file)
             files.append((file, data))
         }
-        let tool = Process()
-        tool.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        tool.arguments = ["sha256sum"] + files.map(\.0.path)
-        let out = Pipe()
-        tool.standardOutput = out
-        try tool.run()
-        let listing = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        tool.waitUntilExit()
+        let listing = try await runProgramOffPool("/usr/bin/env", ["sha256sum"] + files.map(\.0.path)).stdout
         let expected = listing.split(separator: "\n").map { String($0.prefix(64)) }
         try #require(expected.count == files.count)
         for ((file, data), digest) in zip(files, expected) {

@@ -1,29 +1,13 @@
 #if Macros
-import BridgeMacrosExpansions
-import SwiftSyntaxMacroExpansion
-import SwiftSyntaxMacros
-import SwiftSyntaxMacrosGenericTestSupport
 import Testing
 
-/// What the macros write for each kind of declaration, and what they say about wrong ones.
+/// What the macros write for each kind of declaration, and what they say about wrong ones, as the
+/// compiler shows a module author.
 @Suite struct MacroExpansionTests {
-    static let specs: [String: MacroSpec] = [
-        "NativeModule": MacroSpec(type: NativeModuleExpansion.self, conformances: ["NativeModule"]),
-        "Method": MacroSpec(type: MethodExpansion.self),
-        "Constant": MacroSpec(type: ConstantExpansion.self),
-    ]
+    typealias Diagnostic = CompiledSnippet.Diagnostic
 
-    func expand(
-        _ source: String, _ expanded: String, diagnostics: [DiagnosticSpec] = [], applying fixIts: [String]? = nil, fixed: String? = nil, line: UInt = #line
-    ) {
-        assertMacroExpansion(
-            source, expandedSource: expanded, diagnostics: diagnostics, macroSpecs: Self.specs, applyFixIts: fixIts,
-            fixedSource: fixed, failureHandler: { Issue.record(Comment(rawValue: $0.message)) }, line: line)
-    }
-
-    @Test func anActorsMethodsAreAwaitedOnTheActor() {
-        expand(
-            """
+    @Test func anActorsMethodsAreAwaitedOnTheActor() async throws {
+        let compiled = try await CompiledSnippet.compile("""
             @NativeModule
             actor Greeter {
                 @Constant let greeting = "Hello"
@@ -32,16 +16,9 @@ import Testing
                 @Method(.sync) nonisolated func shout(_ text: String) -> String { text }
                 @Method func count() -> Int { 0 }
             }
-            """,
-            """
-            actor Greeter {
-                let greeting = "Hello"
-                let progress = Event<Int>("progress")
-                func greet(name: String) async throws -> String { name }
-                nonisolated func shout(_ text: String) -> String { text }
-                func count() -> Int { 0 }
-            }
-
+            """)
+        #expect(compiled.diagnostics == [])
+        #expect(compiled.generated == ["""
             extension Greeter: NativeModule {
                 nonisolated var definition: ModuleDefinition {
                     ModuleDefinition("Greeter") { m in
@@ -59,26 +36,20 @@ import Testing
                     }
                 }
             }
-            """)
+            """])
     }
 
-    @Test func aMainActorClassRunsOnTheMainQueueIsolated() {
-        expand(
-            """
+    @Test func aMainActorClassRunsOnTheMainQueueIsolated() async throws {
+        let compiled = try await CompiledSnippet.compile("""
             @NativeModule("Scroller")
             @MainActor final class ScrollModule {
                 @Method func scrollTo(y: Double) -> Double { y }
                 @Method func settle() async -> Double { 0 }
                 @Method func ping(done: BridgeCallback) { done() }
             }
-            """,
-            """
-            @MainActor final class ScrollModule {
-                func scrollTo(y: Double) -> Double { y }
-                func settle() async -> Double { 0 }
-                func ping(done: BridgeCallback) { done() }
-            }
-
+            """)
+        #expect(compiled.diagnostics == [])
+        #expect(compiled.generated == ["""
             extension ScrollModule: NativeModule {
                 nonisolated var definition: ModuleDefinition {
                     ModuleDefinition("Scroller", runsOn: .mainActor) { m in
@@ -94,37 +65,30 @@ import Testing
                     }
                 }
             }
-            """)
+            """])
     }
 
-    @Test func aSyncMethodOfAnActorMustBeNonisolated() {
-        expand(
-            """
+    @Test func aSyncMethodOfAnActorMustBeNonisolated() async throws {
+        let compiled = try await CompiledSnippet.compile("""
             actor Clock {
                 @Method(.sync) func now() -> Double { 0 }
             }
-            """,
-            """
+            """)
+        #expect(compiled.diagnostics == [
+            Diagnostic(line: 2, column: 20, severity: "error", message: "a .sync method runs on the JS thread: in an actor it must be nonisolated"),
+            Diagnostic(line: 2, column: 20, severity: "note", message: "add 'nonisolated'"),
+        ])
+        // What the fix-it advises compiles.
+        let fixed = try await CompiledSnippet.compile("""
             actor Clock {
-                func now() -> Double { 0 }
+                @Method(.sync) nonisolated func now() -> Double { 0 }
             }
-            """,
-            diagnostics: [
-                DiagnosticSpec(
-                    message: "a .sync method runs on the JS thread: in an actor it must be nonisolated", line: 2, column: 20,
-                    fixIts: [FixItSpec(message: "add 'nonisolated'")])
-            ],
-            applying: ["add 'nonisolated'"],
-            fixed: """
-                actor Clock {
-                    @Method(.sync) nonisolated func now() -> Double { 0 }
-                }
-                """)
+            """)
+        #expect(fixed.diagnostics == [])
     }
 
-    @Test func wrongDeclarationsAreNamedWhereTheyAre() {
-        expand(
-            """
+    @Test func wrongDeclarationsAreNamedWhereTheyAre() async throws {
+        let compiled = try await CompiledSnippet.compile("""
             final class Files {
                 @Method(.sync) func read() async -> String { "" }
                 @Method(.fireAndForget) func write(_ text: String) -> Bool { true }
@@ -133,88 +97,68 @@ import Testing
                 @Method(.callback) func load() {}
                 @Constant var computed: Int { 1 }
             }
-            """,
-            """
-            final class Files {
-                func read() async -> String { "" }
-                func write(_ text: String) -> Bool { true }
-                static func make() {}
-                func sum(_ values: Int...) -> Int { 0 }
-                func load() {}
-                var computed: Int { 1 }
-            }
-            """,
-            diagnostics: [
-                DiagnosticSpec(message: "a .sync method returns to JS at once, on the JS thread: it cannot be async", line: 2, column: 32,
-                               fixIts: [FixItSpec(message: "remove 'async'")]),
-                DiagnosticSpec(message: "a .fireAndForget method returns nothing to JS: its result would be lost", line: 3, column: 56,
-                               fixIts: [FixItSpec(message: "make it a promise method (@Method), which resolves with the result")]),
-                DiagnosticSpec(message: "a native method belongs to the module's instance: @Method cannot be static", line: 4, column: 25),
-                DiagnosticSpec(message: "parameter values is variadic: JS passes an array, declare it [Element]", line: 5, column: 22),
-                DiagnosticSpec(message: "a .callback method takes a BridgeCallback or Callback parameter to answer through", line: 6, column: 29),
-                DiagnosticSpec(message: "@Constant applies to a stored property with a value (let name = value)", line: 7, column: 5),
-            ])
+            """)
+        #expect(compiled.diagnostics == [
+            Diagnostic(line: 2, column: 32, severity: "error", message: "a .sync method returns to JS at once, on the JS thread: it cannot be async"),
+            Diagnostic(line: 2, column: 32, severity: "note", message: "remove 'async'"),
+            Diagnostic(line: 3, column: 56, severity: "error", message: "a .fireAndForget method returns nothing to JS: its result would be lost"),
+            Diagnostic(line: 3, column: 56, severity: "note", message: "make it a promise method (@Method), which resolves with the result"),
+            Diagnostic(line: 4, column: 25, severity: "error", message: "a native method belongs to the module's instance: @Method cannot be static"),
+            Diagnostic(line: 5, column: 22, severity: "error", message: "parameter values is variadic: JS passes an array, declare it [Element]"),
+            Diagnostic(line: 6, column: 29, severity: "error", message: "a .callback method takes a BridgeCallback or Callback parameter to answer through"),
+            Diagnostic(line: 7, column: 5, severity: "error", message: "@Constant applies to a stored property with a value (let name = value)"),
+        ])
+        #expect(compiled.generated == [])
     }
 
-    @Test func aClassWithStateMustBeAnActorAndAStructsMethodsCannotMutate() {
-        expand(
-            """
+    @Test func aClassWithStateMustBeAnActorAndAStructsMethodsCannotMutate() async throws {
+        let counter = try await CompiledSnippet.compile("""
             @NativeModule
             final class Counter {
                 var count = 0
                 var doubled: Int { count * 2 }
                 let limit = 10
             }
-            """,
-            """
-            final class Counter {
+            """)
+        #expect(counter.diagnostics == [
+            Diagnostic(
+                line: 3, column: 9, severity: "error",
+                message: "a class module is used from several threads: its stored 'var count' needs the type to be an actor or @MainActor (or the value kept in a Locked 'let')"),
+            Diagnostic(line: 3, column: 9, severity: "note", message: "make the module an actor"),
+        ])
+        #expect(counter.generated == [])
+        // As the fix-it makes it, an actor: a module.
+        let actor = try await CompiledSnippet.compile("""
+            @NativeModule
+            actor Counter {
                 var count = 0
                 var doubled: Int { count * 2 }
                 let limit = 10
             }
-            """,
-            diagnostics: [
-                DiagnosticSpec(
-                    message: "a class module is used from several threads: its stored 'var count' needs the type to be an actor or @MainActor (or the value kept in a Locked 'let')",
-                    line: 3, column: 9, fixIts: [FixItSpec(message: "make the module an actor")])
-            ],
-            applying: ["make the module an actor"],
-            fixed: """
-                @NativeModule
-                actor Counter {
-                    var count = 0
-                    var doubled: Int { count * 2 }
-                    let limit = 10
-                }
-                """)
-        expand(
-            """
+            """)
+        #expect(actor.diagnostics == [])
+        #expect(actor.generated.count == 1)
+
+        let tally = try await CompiledSnippet.compile("""
             struct Tally {
                 @Method mutating func add() {}
             }
-            """,
-            """
-            struct Tally {
-                mutating func add() {}
-            }
-            """,
-            diagnostics: [
-                DiagnosticSpec(
-                    message: "a struct module is copied into each call: a mutating method's changes would be lost (keep state in an actor)",
-                    line: 2, column: 27)
-            ])
+            """)
+        #expect(tally.diagnostics == [
+            Diagnostic(
+                line: 2, column: 27, severity: "error",
+                message: "a struct module is copied into each call: a mutating method's changes would be lost (keep state in an actor)")
+        ])
     }
 
-    @Test func onlyATypeCanBeAModule() {
-        expand(
-            """
+    @Test func onlyATypeCanBeAModule() async throws {
+        let compiled = try await CompiledSnippet.compile("""
             @NativeModule
             enum Nothing {}
-            """,
-            """
-            enum Nothing {}
-            """,
-            diagnostics: [DiagnosticSpec(message: "@NativeModule applies to a class, an actor or a struct", line: 1, column: 1)])
+            """)
+        #expect(compiled.diagnostics == [
+            Diagnostic(line: 1, column: 1, severity: "error", message: "@NativeModule applies to a class, an actor or a struct")
+        ])
     }
 }
 #endif

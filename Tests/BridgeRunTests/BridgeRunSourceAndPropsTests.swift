@@ -1,4 +1,5 @@
 import Foundation
+import ProgramTestSupport
 import Testing
 
 /// How `bridge-run` reads a script's text and `--props`: as node reads a script, and as

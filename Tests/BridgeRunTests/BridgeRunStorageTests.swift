@@ -3,6 +3,7 @@ import Testing
 
 #if canImport(Glibc)
 import Glibc
+import ProgramTestSupport
 #endif
 
 /// AsyncStorage in bridge-run: where the data lives, and what survives a killed process.
@@ -106,7 +107,7 @@ import Glibc
         #expect(r.stdout == "801 800\n", "\(r.stderr)")
     }
 
-    @Test func eachScriptHasItsOwnDatabaseByDefaultKeptAcrossRuns() throws {
+    @Test func eachScriptHasItsOwnDatabaseByDefaultKeptAcrossRuns() async throws {
         let counter = Self.prelude + """
             (async () => {
               const n = Number(await AsyncStorage.getItem('runs') || 0) + 1;
@@ -130,7 +131,7 @@ import Glibc
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch + "/data/bridge-run/storage").filter { $0.hasSuffix(".sqlite") }.count == 2)
     }
 
-    @Test func storageInMemoryKeepsNothing() throws {
+    @Test func storageInMemoryKeepsNothing() async throws {
         let counter = try script("counter.js", Self.prelude + """
             (async () => {
               const n = Number(await AsyncStorage.getItem('runs') || 0) + 1;

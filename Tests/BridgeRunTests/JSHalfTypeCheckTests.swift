@@ -1,4 +1,5 @@
 import Foundation
+import ProgramTestSupport
 import Testing
 
 /// The JS half is JavaScript that TypeScript's compiler checks: `tsc -p Sources/BridgeRuntime/JS`

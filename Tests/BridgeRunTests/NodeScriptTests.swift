@@ -1,4 +1,5 @@
 import Foundation
+import ProgramTestSupport
 import Testing
 
 /// Short scripts that print the same and end with the same status under node and bridge-run:

@@ -1,12 +1,6 @@
 import Foundation
+import ProgramTestSupport
 import Testing
-
-/// What a finished process printed and how it exited.
-struct ProcessResult {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-}
 
 /// Runs the built executable `name` (from the same build folder as these tests), waiting on a
 /// Dispatch thread rather than a thread of Swift's concurrency pool: a program that runs for a
@@ -14,43 +8,6 @@ struct ProcessResult {
 /// test, and the servers they start, need meanwhile.
 func run(_ name: String, _ arguments: [String] = [], stdin: String? = nil, environment: [String: String] = [:]) async throws -> ProcessResult {
     try await runProgramOffPool(product(name).path, arguments, stdin: stdin, environment: environment)
-}
-
-/// ``runProgram(_:_:stdin:environment:)`` waited for on a Dispatch thread (see ``run``).
-func runProgramOffPool(_ path: String, _ arguments: [String] = [], stdin: String? = nil, environment: [String: String] = [:]) async throws -> ProcessResult {
-    try await offPool { try runProgram(path, arguments, stdin: stdin, environment: environment) }
-}
-
-/// Runs `body`, which waits for a process or a pipe, on a Dispatch thread (see ``run``).
-func offPool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
-    try await withCheckedThrowingContinuation { continuation in
-        DispatchQueue.global().async { continuation.resume(with: Result(catching: body)) }
-    }
-}
-
-/// Serializes every launch of a program by these tests: Foundation's `Process.run` is not safe
-/// to call from several threads at once here (a launch racing another crashed the test process
-/// inside it, in ``runProgram`` and again between it and a test launching a program of its own).
-let launching = NSLock()
-
-/// Runs the program at `path`, holding the calling thread until it ends (tests call
-/// ``runProgramOffPool(_:_:stdin:environment:)``).
-func runProgram(_ path: String, _ arguments: [String] = [], stdin: String? = nil, environment: [String: String] = [:]) throws -> ProcessResult {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-    let out = Pipe(), err = Pipe(), input = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = input
-    try launching.withLock { try process.run() }
-    if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-    try input.fileHandleForWriting.close()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return ProcessResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
 }
 
 /// The built executable `name`: in the folder of the built products, or bridge-run in the folder

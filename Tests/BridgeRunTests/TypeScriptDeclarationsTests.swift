@@ -1,5 +1,6 @@
 import BridgeRuntime
 import Foundation
+import ProgramTestSupport
 import Testing
 
 /// A module with every kind of method, records, an enum and typed events, for the declarations.

@@ -1,6 +1,7 @@
 #if Networking
 import Foundation
 import HTTPTestSupport
+import ProgramTestSupport
 import Testing
 
 /// Scripts that use the web's APIs print under `bridge-run` what they print under node, line by

@@ -5,8 +5,8 @@ import SwiftSyntaxMacros
 
 /// `@NativeModule`: the type's `definition`, registering what its members declare, through the
 /// builder API (so both forms make the same registry).
-public struct NativeModuleExpansion: ExtensionMacro {
-    public static func expansion(
+struct NativeModuleMacro: ExtensionMacro {
+    static func expansion(
         of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax, providingExtensionsOf type: some TypeSyntaxProtocol,
         conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
     ) throws -> [ExtensionDeclSyntax] {

@@ -3,8 +3,8 @@ import SwiftSyntax
 import SwiftSyntaxMacros
 
 /// `@Method`: checks the function where it is declared (the module type expands it).
-public struct MethodExpansion: PeerMacro {
-    public static func expansion(
+struct MethodMacro: PeerMacro {
+    static func expansion(
         of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
         guard let function = declaration.as(FunctionDeclSyntax.self) else {
@@ -19,8 +19,8 @@ public struct MethodExpansion: PeerMacro {
 }
 
 /// `@Constant`: checks the property where it is declared (the module type expands it).
-public struct ConstantExpansion: PeerMacro {
-    public static func expansion(
+struct ConstantMacro: PeerMacro {
+    static func expansion(
         of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
         guard ConstantShape(declaration) != nil else {

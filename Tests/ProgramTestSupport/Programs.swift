@@ -1,0 +1,55 @@
+import Foundation
+
+// Programs the tests run (bridge-run, node, tsc, swiftc, sha256sum), run as every test module
+// must: one launch at a time, waited for off the concurrency pool.
+
+/// What a finished process printed and how it exited.
+package struct ProcessResult {
+    package var status: Int32
+    package var stdout: String
+    package var stderr: String
+
+    package init(status: Int32, stdout: String, stderr: String) {
+        (self.status, self.stdout, self.stderr) = (status, stdout, stderr)
+    }
+}
+
+/// ``runProgram(_:_:stdin:environment:)`` waited for on a Dispatch thread: a program that runs
+/// for a while must not hold one of the concurrency pool's few threads (two on a 2-core machine),
+/// which every other test, and the servers they start, need meanwhile.
+package func runProgramOffPool(_ path: String, _ arguments: [String] = [], stdin: String? = nil, environment: [String: String] = [:]) async throws -> ProcessResult {
+    try await offPool { try runProgram(path, arguments, stdin: stdin, environment: environment) }
+}
+
+/// Runs `body`, which waits for a process or a pipe, on a Dispatch thread (see
+/// ``runProgramOffPool(_:_:stdin:environment:)``).
+package func offPool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+        DispatchQueue.global().async { continuation.resume(with: Result(catching: body)) }
+    }
+}
+
+/// Serializes every launch of a program by these tests: Foundation's `Process.run` is not safe
+/// to call from several threads at once here (a launch racing another crashed the test process
+/// inside it, in ``runProgram`` and again between it and a test launching a program of its own).
+package let launching = NSLock()
+
+/// Runs the program at `path`, holding the calling thread until it ends (tests call
+/// ``runProgramOffPool(_:_:stdin:environment:)``).
+package func runProgram(_ path: String, _ arguments: [String] = [], stdin: String? = nil, environment: [String: String] = [:]) throws -> ProcessResult {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+    let out = Pipe(), err = Pipe(), input = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = input
+    try launching.withLock { try process.run() }
+    if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+    try input.fileHandleForWriting.close()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return ProcessResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+}
