@@ -91,8 +91,8 @@ public final class TimingModule: NativeModule {
         // made in the same millisecond with the same duration get the same target, and fire in
         // the order they were made. Already overdue timers keep a target in the past, so they
         // still fire in target order.
+        let sampledOffset = Self.sampledClockOffset()
         let now = MonotonicClock.milliseconds()
-        let sampledOffset = Self.wallClockMilliseconds() - now
         let interval = duration < 18 ? Self.frameDuration : duration
         let target = state.withLock { s in
             let offset = s.clockOffset(sampled: sampledOffset)
@@ -159,6 +159,22 @@ public final class TimingModule: NativeModule {
             return s.idleFrames
         }
         if let stopped { thread.cancelTimer(stopped) }
+    }
+
+    /// The wall clock minus the monotonic clock, in milliseconds: the wall clock read between two
+    /// monotonic readings, the tightest pair of three tries. A thread preempted between two plain
+    /// readings (a loaded machine) would skew the offset by as long as it waited, and with it the
+    /// target of the timer it was read for, ahead of timers made after it.
+    static func sampledClockOffset() -> Double {
+        var best = (width: Double.infinity, offset: 0.0)
+        for _ in 0..<3 {
+            let before = MonotonicClock.milliseconds()
+            let wall = wallClockMilliseconds()
+            let after = MonotonicClock.milliseconds()
+            if after - before < best.width { best = (after - before, wall - (before + after) / 2) }
+            if best.width < 0.1 { break }
+        }
+        return best.offset
     }
 
     /// The clock of `Date.now()`, in milliseconds.
