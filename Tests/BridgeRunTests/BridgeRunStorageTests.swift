@@ -1,9 +1,9 @@
 import Foundation
+import ProgramTestSupport
 import Testing
 
 #if canImport(Glibc)
 import Glibc
-import ProgramTestSupport
 #endif
 
 /// AsyncStorage in bridge-run: where the data lives, and what survives a killed process.
