@@ -22,7 +22,7 @@ kinds=("$@")
 for kind in "${kinds[@]}"; do
   echo "== tests under --sanitize=$kind" >&2
   export BRIDGE_SANITIZER="$kind"   # tests that measure resident memory skip the bound under ASan
-  # Without the default traits: the HTTP stack (AsyncHTTPClient, SwiftNIO, two BoringSSLs) is
+  # Without the default traits: the HTTP stack (AsyncHTTPClient, SwiftNIO, BoringSSL) is
   # left out, whose build under a sanitizer would take longer than everything else in CI, and so
   # are the macros. The test bundle is built by name (SwiftPM builds the package's programs with
   # it, for the tests that run them): `--build-tests` would build every target, the macros'
