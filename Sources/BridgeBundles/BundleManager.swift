@@ -176,7 +176,7 @@ public actor BundleManager {
     /// A cached file, if it is there and still has its SHA-256.
     private func read(_ name: String, _ installed: Installed, origin: ResolvedBundle.Origin) -> ResolvedBundle? {
         let path = bundlesFolder.appendingPathComponent(installed.file)
-        guard let data = try? Data(contentsOf: path), Self.sha256(data) == installed.sha256,
+        guard let data = try? Data(contentsOf: path), SHA256.hex(data) == installed.sha256,
             let text = String(data: data, encoding: .utf8)
         else { return nil }
         return ResolvedBundle(name: name, version: installed.version, sha256: installed.sha256, origin: origin, path: path.path, text: text)
@@ -189,7 +189,7 @@ public actor BundleManager {
             tried.append("the preset directory (no \(path.path))")
             return nil
         }
-        return ResolvedBundle(name: name, version: "preset", sha256: Self.sha256(data), origin: .preset, path: path.path, text: text)
+        return ResolvedBundle(name: name, version: "preset", sha256: SHA256.hex(data), origin: .preset, path: path.path, text: text)
     }
 
     // MARK: Updates
@@ -286,7 +286,7 @@ public actor BundleManager {
             throw BundleManagerError.setAside(item.name, version: item.version)
         }
         let data = try await configuration.fetcher.data(from: url)
-        let digest = Self.sha256(data)
+        let digest = SHA256.hex(data)
         guard digest == item.sha256 else {
             throw BundleManagerError.hashMismatch(url, expected: item.sha256, actual: digest)
         }
@@ -323,7 +323,6 @@ public actor BundleManager {
         return String(describing: error)
     }
 
-    static func sha256(_ data: Data) -> String { SHA256.hex(data) }
 }
 
 /// A bundle as resolved: where it came from and its text.

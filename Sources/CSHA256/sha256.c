@@ -98,21 +98,20 @@ SHA_TARGET static void compress_sha_extensions(uint32_t state[8], const uint8_t 
     _mm_storeu_si128((__m128i *)&state[4], _mm_alignr_epi8(dchg, feba, 8));
 }
 
-int bridge_sha256_is_accelerated(void) {
+// Whether this processor has the instructions (and the SSE levels they are used with).
+static int has_sha_extensions(void) {
     unsigned a, b, c, d;
     if (!__get_cpuid(1, &a, &b, &c, &d) || !(c & bit_SSE4_1) || !(c & bit_SSSE3)) return 0;
     if (!__get_cpuid_count(7, 0, &a, &b, &c, &d)) return 0;
     return (b & bit_SHA) != 0;
 }
-#else
-int bridge_sha256_is_accelerated(void) { return 0; }
 #endif
 
 void bridge_sha256(const void *data, size_t length, uint8_t digest[32], int accelerate) {
     uint32_t state[8] = {0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19};
     compress_blocks compress = compress_portable;
 #if defined(__x86_64__)
-    if (accelerate && bridge_sha256_is_accelerated()) compress = compress_sha_extensions;
+    if (accelerate && has_sha_extensions()) compress = compress_sha_extensions;
 #else
     (void)accelerate;
 #endif

@@ -9,7 +9,4 @@
 /// (x86-64 SHA extensions); otherwise, and elsewhere, portable C.
 void bridge_sha256(const void *data, size_t length, uint8_t digest[32], int accelerate);
 
-/// Whether this processor has the instructions `bridge_sha256` accelerates with.
-int bridge_sha256_is_accelerated(void);
-
 #endif
