@@ -24,7 +24,8 @@ import Testing
             "empty module true",
             "promise true",
             // 0 ms fires at once; the overdue ones fire together, by target time.
-            "timer order b (0 ms), d (5 ms), c (10 ms), a (20 ms)",
+            "first timer b (0 ms)",
+            "overdue timers 3 by target time true",
             "callTimers batches 1 3 1",
             "idle callback number false true",
             "interval ticks 3",

@@ -14,7 +14,8 @@ import Glibc
 /// - a timer is measured from the JS scheduling time it is given (`Date.now()` when JS created
 ///   it), so time JS spent before native saw the call counts against it;
 /// - all timers due at one wake-up fire together, in one `callTimers` call ordered by target time
-///   (timers made in the same millisecond with the same duration: in the order they were made);
+///   on the clock of `Date.now()` (timers made in the same millisecond with the same duration: in
+///   the order they were made);
 ///   a repeating timer is then due again one interval later; intervals under 18 ms run once a
 ///   frame (60 a second);
 /// - while JS asks for idle events (`setSendIdleEvents(true)`, which `requestIdleCallback` does),
@@ -24,7 +25,12 @@ import Glibc
 ///   thread has no frames to draw, so every frame is idle.
 public final class TimingModule: NativeModule {
     private struct Timer {
+        /// When it is due, on the monotonic clock (what the thread timer waits for).
         var target: Double
+        /// Its target on the clock of `Date.now()`, as `RCTTiming` keeps it: JS's scheduling
+        /// time plus the duration. Due timers fire in this order, so the order of timers JS made
+        /// together rests on JS's own clock readings alone, never on native ones.
+        var wallTarget: Double
         let interval: Double
         let repeats: Bool
     }
@@ -34,17 +40,6 @@ public final class TimingModule: NativeModule {
         /// The thread timer that wakes for the earliest target, and that target.
         var wakeUp: (id: JSThread.TimerID, target: Double)?
         var idleFrames: JSThread.TimerID?
-        /// The wall clock's milliseconds minus the monotonic clock's, as kept.
-        var keptClockOffset: Double?
-
-        /// The clock offset to use, given one `sampled` now: the kept one, replaced only when the
-        /// two clocks have moved apart by a millisecond or more (the wall clock was set), so that
-        /// the reading's own jitter orders no timers.
-        mutating func clockOffset(sampled: Double) -> Double {
-            if let kept = keptClockOffset, abs(kept - sampled) < 1 { return kept }
-            keptClockOffset = sampled
-            return sampled
-        }
     }
 
     /// One frame at 60 frames a second, in milliseconds.
@@ -87,19 +82,16 @@ public final class TimingModule: NativeModule {
             context.callJSModule("JSTimers", "callTimers", [[.number(Double(id))]])
             return
         }
-        // The target is JS's scheduling time plus the duration, on the monotonic clock: timers JS
-        // made in the same millisecond with the same duration get the same target, and fire in
-        // the order they were made. Already overdue timers keep a target in the past, so they
-        // still fire in target order.
-        let sampledOffset = Self.sampledClockOffset()
-        let now = MonotonicClock.milliseconds()
-        let interval = duration < 18 ? Self.frameDuration : duration
-        let target = state.withLock { s in
-            let offset = s.clockOffset(sampled: sampledOffset)
-            let target = jsSchedulingTime.isFinite && jsSchedulingTime - offset <= now ? jsSchedulingTime - offset + duration : now + duration
-            s.timers[id] = Timer(target: target, interval: interval, repeats: repeats)
-            return target
-        }
+        // As RCTTiming: the time JS spent before native saw the call (never less than none)
+        // counts against the duration. The wall clock orders the timers; the monotonic one,
+        // read at the same instant, says when they are due.
+        let clocks = Self.sampledClocks()
+        let overhead = jsSchedulingTime.isFinite ? max(0, clocks.wall - jsSchedulingTime) : 0
+        let target = clocks.monotonic - overhead + duration
+        let timer = Timer(
+            target: target, wallTarget: clocks.wall - overhead + duration,
+            interval: duration < 18 ? Self.frameDuration : duration, repeats: repeats)
+        state.withLock { $0.timers[id] = timer }
         scheduleWakeUp(atOrBefore: target)
     }
 
@@ -131,12 +123,18 @@ public final class TimingModule: NativeModule {
 
     /// Fires every timer that is due, in one `callTimers` call ordered by target time.
     private func wake() {
-        let now = MonotonicClock.milliseconds()
+        let now = Self.sampledClocks()
         let due: [Int] = state.withLock { s in
             s.wakeUp = nil
-            let due = s.timers.filter { $0.value.target <= now }.sorted { ($0.value.target, $0.key) < ($1.value.target, $1.key) }
+            let due = s.timers.filter { $0.value.target <= now.monotonic }
+                .sorted { ($0.value.wallTarget, $0.key) < ($1.value.wallTarget, $1.key) }
             for (id, timer) in due {
-                if timer.repeats { s.timers[id]?.target = now + timer.interval } else { s.timers[id] = nil }
+                if timer.repeats {
+                    s.timers[id]?.target = now.monotonic + timer.interval
+                    s.timers[id]?.wallTarget = now.wall + timer.interval
+                } else {
+                    s.timers[id] = nil
+                }
             }
             return due.map(\.key)
         }
@@ -161,20 +159,20 @@ public final class TimingModule: NativeModule {
         if let stopped { thread.cancelTimer(stopped) }
     }
 
-    /// The wall clock minus the monotonic clock, in milliseconds: the wall clock read between two
-    /// monotonic readings, the tightest pair of three tries. A thread preempted between two plain
-    /// readings (a loaded machine) would skew the offset by as long as it waited, and with it the
-    /// target of the timer it was read for, ahead of timers made after it.
-    static func sampledClockOffset() -> Double {
-        var best = (width: Double.infinity, offset: 0.0)
+    /// The wall clock and the monotonic clock at one instant, in milliseconds: the wall clock
+    /// read between two monotonic readings, the tightest pair of three tries, so that a thread
+    /// preempted between two plain readings (a loaded machine) skews neither by as long as it
+    /// waited.
+    static func sampledClocks() -> (wall: Double, monotonic: Double) {
+        var best = (width: Double.infinity, wall: 0.0, monotonic: 0.0)
         for _ in 0..<3 {
             let before = MonotonicClock.milliseconds()
             let wall = wallClockMilliseconds()
             let after = MonotonicClock.milliseconds()
-            if after - before < best.width { best = (after - before, wall - (before + after) / 2) }
+            if after - before < best.width { best = (after - before, wall, (before + after) / 2) }
             if best.width < 0.1 { break }
         }
-        return best.offset
+        return (best.wall, best.monotonic)
     }
 
     /// The clock of `Date.now()`, in milliseconds.

@@ -12,18 +12,32 @@ const original = JSTimers.callTimers;
 const batches = [];
 JSTimers.callTimers = function (ids) { batches.push(ids.length); return original.call(this, ids); };
 
+// Each timer's target as JS gave it to native: its scheduling time plus its duration. (A loaded
+// machine can stall JS between two setTimeout calls, so the targets, not the durations, say
+// which order is right.)
+const targets = new Map();
+const createTimer = NativeModules.Timing.createTimer;
+NativeModules.Timing.createTimer = function (id, duration, jsSchedulingTime, repeats) {
+  targets.set(id, jsSchedulingTime + duration);
+  return createTimer.call(this, id, duration, jsSchedulingTime, repeats);
+};
 const order = [];
+const labels = new Map();
 const busy = (ms) => { const end = Date.now() + ms; while (Date.now() < end); };
-setTimeout(() => order.push('a (20 ms)'), 20);
-setTimeout(() => order.push('b (0 ms)'), 0);
-setTimeout(() => order.push('c (10 ms)'), 10);
-setTimeout(() => order.push('d (5 ms)'), 5);
+for (const [label, ms] of [['a', 20], ['b', 0], ['c', 10], ['d', 5]]) {
+  const id = setTimeout(() => order.push(id), ms);
+  labels.set(id, `${label} (${ms} ms)`);
+}
 busy(40);
+/** The timers by target time, the one made first first among equals. */
+const byTarget = (ids) => [...ids].sort((x, y) => targets.get(x) - targets.get(y) || x - y);
 
 NativeModules.FileSystem.exists('/').then((exists) => {
   log('promise', exists);
   setTimeout(() => {
-    log('timer order', order.join(', '));
+    const [first, ...overdue] = order;
+    log('first timer', labels.get(first));
+    log('overdue timers', overdue.length, 'by target time', overdue.join() === byTarget(overdue).join());
     log('callTimers batches', batches.join(' '));
     const start = Date.now();
     requestIdleCallback((deadline) => {
