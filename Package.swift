@@ -252,7 +252,7 @@ let package = Package(
             resources: [.copy("bundle.js")]
         ),
 
-        .testTarget(name: "BridgeCoreTests", dependencies: ["BridgeCore"]),
+        .testTarget(name: "BridgeCoreTests", dependencies: ["BridgeCore", "ProgramTestSupport"]),
         .testTarget(name: "BridgeTestingTests", dependencies: ["BridgeTesting", "BridgeRuntime"]),
         // A real HTTP server on loopback for the tests (bundles from a URL, updates).
         .target(
@@ -267,8 +267,8 @@ let package = Package(
             ],
             path: "Tests/HTTPTestSupport"
         ),
-        // Running programs from the tests: one launch at a time, waited for off the concurrency pool.
-        .target(name: "ProgramTestSupport", path: "Tests/ProgramTestSupport"),
+        // Programs the tests run (one launch at a time) and long work, waited for off the concurrency pool.
+        .target(name: "ProgramTestSupport", dependencies: ["BridgeCore"], path: "Tests/ProgramTestSupport"),
         .testTarget(
             name: "BridgeBundlesTests",
             dependencies: [

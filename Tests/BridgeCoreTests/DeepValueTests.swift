@@ -1,12 +1,15 @@
 import BridgeCore
 import Foundation
+import ProgramTestSupport
 import Testing
 
 /// Whether the suite runs under a sanitizer (scripts/sanitizers.sh says so).
 let sanitized = ProcessInfo.processInfo.environment["BRIDGE_SANITIZER"] != nil
 
 /// Values nested far past any stack: dropping, copying, changing, comparing and describing them
-/// never recurses once per level (docs/reliability.md, "Nesting both ways").
+/// never recurses once per level (docs/reliability.md, "Nesting both ways"). The million-level
+/// work runs off the concurrency pool (`offPool`): tens of seconds of it in a debug build would
+/// hold the pool's threads from every other test meanwhile.
 @Suite struct DeepValueTests {
     /// A million levels; a tenth of that under a sanitizer, whose run checks memory and races
     /// (each level costs it far more), still far past what once overflowed a stack (50,000).
@@ -19,38 +22,49 @@ let sanitized = ProcessInfo.processInfo.environment["BRIDGE_SANITIZER"] != nil
         return value
     }
 
-    @Test func aValueAMillionLevelsDeepIsDroppedWithoutOverflowingTheStack() {
-        for _ in 0..<3 { _ = Self.nested(Self.depth) }
-        // Dropped while a copy of an inner level is still held elsewhere: that part lives on.
-        var inner: BridgeValue = .null
-        do {
-            let outer = Self.nested(Self.depth)
-            var cursor = outer
-            for _ in 0..<10 { cursor = cursor[0] ?? cursor["v"] ?? .null }
-            inner = cursor
+    @Test func aValueAMillionLevelsDeepIsDroppedWithoutOverflowingTheStack() async throws {
+        let depth = Self.depth
+        let (holdsItsDepth, endsThere) = try await offPool {
+            for _ in 0..<3 { _ = Self.nested(depth) }
+            // Dropped while a copy of an inner level is still held elsewhere: that part lives on.
+            var inner: BridgeValue = .null
+            do {
+                let outer = Self.nested(depth)
+                var cursor = outer
+                for _ in 0..<10 { cursor = cursor[0] ?? cursor["v"] ?? .null }
+                inner = cursor
+            }
+            return (inner.pathNested(deeperThan: depth - 11) != nil, inner.pathNested(deeperThan: depth) == nil)
         }
-        #expect(inner.pathNested(deeperThan: Self.depth - 11) != nil)
-        #expect(inner.pathNested(deeperThan: Self.depth) == nil)
+        #expect(holdsItsDepth)
+        #expect(endsThere)
     }
 
-    @Test func deepArraysAndObjectsBuiltByAppendingAndAssigningAreDroppedSafely() {
-        var array = BridgeArray()
-        for i in 0..<Self.depth { array = [.array(array), .number(Double(i))] }
-        var object = BridgeObject()
-        for _ in 0..<Self.depth { object = ["next": .object(object)] }
-        var plain: [BridgeValue] = []
-        for _ in 0..<Self.depth { plain = [.array(plain)] }
-        #expect(array.count == 2 && object.count == 1 && plain.count == 1)
+    @Test func deepArraysAndObjectsBuiltByAppendingAndAssigningAreDroppedSafely() async throws {
+        let depth = Self.depth
+        let counts = try await offPool {
+            var array = BridgeArray()
+            for i in 0..<depth { array = [.array(array), .number(Double(i))] }
+            var object = BridgeObject()
+            for _ in 0..<depth { object = ["next": .object(object)] }
+            var plain: [BridgeValue] = []
+            for _ in 0..<depth { plain = [.array(plain)] }
+            return [array.count, object.count, plain.count]
+        }
+        #expect(counts == [2, 1, 1])
     }
 
-    @Test func deepValuesCompareAndDescribeWithoutRecursion() {
-        let a = Self.nested(Self.depth)
-        let b = Self.nested(Self.depth)
-        let c = Self.nested(Self.depth, leaf: "other")
-        #expect(a == b)
-        #expect(a != c)
-        #expect(a == a)
-        let text = a.description
+    @Test func deepValuesCompareAndDescribeWithoutRecursion() async throws {
+        let depth = Self.depth
+        let (equal, unequal, reflexive, text) = try await offPool {
+            let a = Self.nested(depth)
+            let b = Self.nested(depth)
+            let c = Self.nested(depth, leaf: "other")
+            return (a == b, a != c, a == a, a.description)
+        }
+        #expect(equal)
+        #expect(unequal)
+        #expect(reflexive)
         #expect(text.hasPrefix("{v: [{v: [{v: "))
         #expect(text.count < 2_000)
     }

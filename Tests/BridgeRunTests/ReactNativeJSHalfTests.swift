@@ -26,7 +26,7 @@ import Testing
             // 0 ms fires at once; the overdue ones fire together, by target time.
             "first timer b (0 ms)",
             "overdue timers 3 by target time true",
-            "callTimers batches 1 3 1",
+            "callTimers batches 1 3",
             "idle callback number false true",
             "interval ticks 3",
         ], "\(era)")

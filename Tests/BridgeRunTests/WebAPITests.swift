@@ -140,7 +140,9 @@ import Testing
         let server = try await TestHTTPServer.start()
         var chunks = TestHTTPServer.Route(contentType: "text/plain", body: [])
         chunks.chunks = [Array(repeating: 97, count: 10), Array(repeating: 98, count: 10), Array(repeating: 99, count: 10)]
-        chunks.chunkInterval = .milliseconds(200)
+        // The parts come 400 ms apart, so the first is read well before the last is sent, even
+        // when a loaded machine stalls either program for a while.
+        chunks.chunkInterval = .milliseconds(400)
         server.set("/chunks", chunks)
         var drip = TestHTTPServer.Route(contentType: "text/plain", body: Array("endless ".utf8))
         drip.drip = .milliseconds(2)

@@ -1,7 +1,8 @@
+import BridgeCore
 import Foundation
 
 // Programs the tests run (bridge-run, node, tsc, swiftc, sha256sum), run as every test module
-// must: one launch at a time, waited for off the concurrency pool.
+// must: one launch at a time, waited for off the concurrency pool; and long work done there too.
 
 /// What a finished process printed and how it exited.
 package struct ProcessResult {
@@ -21,11 +22,13 @@ package func runProgramOffPool(_ path: String, _ arguments: [String] = [], stdin
     try await offPool { try runProgram(path, arguments, stdin: stdin, environment: environment) }
 }
 
-/// Runs `body`, which waits for a process or a pipe, on a Dispatch thread (see
-/// ``runProgramOffPool(_:_:stdin:environment:)``).
+/// Runs `body`, which waits for a process or works for long (seconds of CPU), on a thread of its
+/// own, and waits for it without holding a thread of the concurrency pool. Not Dispatch's global
+/// queues: those run as many busy threads as there are cores, so long work there would make
+/// Dispatch timers and the other waits queue behind it.
 package func offPool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
     try await withCheckedThrowingContinuation { continuation in
-        DispatchQueue.global().async { continuation.resume(with: Result(catching: body)) }
+        Thread { continuation.resume(with: Result(catching: body)) }.start()
     }
 }
 
@@ -48,8 +51,16 @@ package func runProgram(_ path: String, _ arguments: [String] = [], stdin: Strin
     try launching.withLock { try process.run() }
     if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
     try input.fileHandleForWriting.close()
+    // Standard error is read beside standard output: a program that fills one pipe while the
+    // other is being read would otherwise wait forever.
+    let errData = Locked(Data())
+    let errRead = DispatchSemaphore(value: 0)
+    Thread {
+        errData.withLock { $0 = err.fileHandleForReading.readDataToEndOfFile() }
+        errRead.signal()
+    }.start()
     let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    errRead.wait()
     process.waitUntilExit()
-    return ProcessResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+    return ProcessResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData.withLock { $0 }, as: UTF8.self))
 }

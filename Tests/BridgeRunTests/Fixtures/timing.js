@@ -12,5 +12,7 @@ BatchedBridge.registerCallableModule('JSTimers', {
     }
   },
 });
-NativeModules.Timing.createTimer(1, 60, Date.now(), false);
+// The one-shot is due after about 15 of the interval's ticks (one a frame); three are enough,
+// however late a loaded machine wakes.
+NativeModules.Timing.createTimer(1, 250, Date.now(), false);
 NativeModules.Timing.createTimer(2, 5, Date.now(), true);

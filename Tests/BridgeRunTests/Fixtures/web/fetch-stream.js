@@ -16,7 +16,7 @@ async function main() {
     parts++;
   }
   const elapsed = Date.now() - start;
-  console.log('chunks', total, parts >= 1, first < elapsed - 200, res.bodyUsed);
+  console.log('chunks', total, parts >= 1, first < elapsed - 400, res.bodyUsed);
 
   // An endless body, taken until 64 bytes have come, then cancelled.
   const endless = await fetch(base + '/drip');
