@@ -6,6 +6,10 @@ import Dispatch
 /// ends on time for its caller (and is cancelled, to free what it holds). Bundle downloads use
 /// it. Any task.
 package enum Deadline {
+    /// Where the limits fire: a serial queue, which Dispatch serves from threads it adds when
+    /// its others are busy (an "overcommit" queue), unlike its global queues.
+    private static let timers = DispatchQueue(label: "bridge deadlines")
+
     package enum Outcome<T: Sendable, E: Error>: Sendable {
         case finished(Result<T, E>)
         case timedOut
@@ -26,9 +30,10 @@ package enum Deadline {
                         race.end(.finished(.failure(error)))
                     }
                 })
-                // The limit is kept by a Dispatch timer, not a task: it fires on time even while
-                // every thread of Swift's concurrency pool is busy.
-                DispatchQueue.global().asyncAfter(deadline: .now() + Runtime.seconds(limit)) {
+                // The limit is kept by a Dispatch timer on a queue of its own, not by a task nor
+                // on `DispatchQueue.global()` (whose threads on Linux are the concurrency pool's
+                // own): it fires on time even while every thread of that pool is busy.
+                Self.timers.asyncAfter(deadline: .now() + Runtime.seconds(limit)) {
                     race.end(.timedOut)
                 }
             }

@@ -18,7 +18,8 @@ import Testing
         server.set("/index.bundle", slow)
         let runtime = try await Runtime()
         let url = try #require(URL(string: server.url("/index.bundle?platform=linux&dev=true")))
-        runtime.startLoading(.url(url))
+        // The patient deadline: what this test checks is the loading, not the time it may take.
+        runtime.startLoading(.url(url, fetcher: BundleFetcher(timeout: TestHTTPServer.patientTimeout)))
         _ = try await runtime.runApplication("F8v2", initialProperties: ["screen": "agenda"])
         #expect(try await runtime.evaluate("shown") == "agenda")
         #expect("\(runtime.state)" == "running \(url.absoluteString)")

@@ -15,7 +15,7 @@ package struct ProcessResult {
     }
 }
 
-/// ``runProgram(_:_:stdin:environment:)`` waited for on a Dispatch thread: a program that runs
+/// ``runProgram(_:_:stdin:environment:)`` waited for on a thread of its own: a program that runs
 /// for a while must not hold one of the concurrency pool's few threads (two on a 2-core machine),
 /// which every other test, and the servers they start, need meanwhile.
 package func runProgramOffPool(_ path: String, _ arguments: [String] = [], stdin: String? = nil, environment: [String: String] = [:]) async throws -> ProcessResult {
@@ -23,9 +23,8 @@ package func runProgramOffPool(_ path: String, _ arguments: [String] = [], stdin
 }
 
 /// Runs `body`, which waits for a process or works for long (seconds of CPU), on a thread of its
-/// own, and waits for it without holding a thread of the concurrency pool. Not Dispatch's global
-/// queues: those run as many busy threads as there are cores, so long work there would make
-/// Dispatch timers and the other waits queue behind it.
+/// own, and waits for it without holding a thread of the concurrency pool. Not on Dispatch's
+/// global queue: on Linux its threads are the concurrency pool's own.
 package func offPool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
     try await withCheckedThrowingContinuation { continuation in
         Thread { continuation.resume(with: Result(catching: body)) }.start()
