@@ -47,6 +47,7 @@ import Testing
         }
         guard case .timedOut = outcome else { Issue.record("\(outcome)"); return }
         let (poolFree, cancelled) = times.withLock { $0 }
-        #expect(poolFree != nil && cancelled != nil && cancelled! < poolFree!, "cancelled at \(String(describing: cancelled)), the pool free at \(String(describing: poolFree))")
+        guard let poolFree, let cancelled else { Issue.record("the operation did not start or was not cancelled"); return }
+        #expect(cancelled < poolFree, "cancelled \(cancelled - poolFree) after the pool came free")
     }
 }

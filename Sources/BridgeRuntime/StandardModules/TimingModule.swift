@@ -87,12 +87,12 @@ public final class TimingModule: NativeModule {
         // read at the same instant, says when they are due.
         let clocks = Self.sampledClocks()
         let overhead = jsSchedulingTime.isFinite ? max(0, clocks.wall - jsSchedulingTime) : 0
-        let target = clocks.monotonic - overhead + duration
+        let remaining = duration - overhead
         let timer = Timer(
-            target: target, wallTarget: clocks.wall - overhead + duration,
+            target: clocks.monotonic + remaining, wallTarget: clocks.wall + remaining,
             interval: duration < 18 ? Self.frameDuration : duration, repeats: repeats)
         state.withLock { $0.timers[id] = timer }
-        scheduleWakeUp(atOrBefore: target)
+        scheduleWakeUp(atOrBefore: timer.target)
     }
 
     private func deleteTimer(id: Int) {
