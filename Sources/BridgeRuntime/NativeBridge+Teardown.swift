@@ -51,7 +51,7 @@ extension NativeBridge {
     }
 
     func releaseContextAndStop() {
-        engine.releaseContext()
+        releaseContext()
         thread.stop()
     }
 }
