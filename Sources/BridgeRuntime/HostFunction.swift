@@ -78,5 +78,7 @@ extension JSEngine {
 
 let hostFunctionFinalize: JSObjectFinalizeCallback = { object in
     guard let object, let data = JSObjectGetPrivate(object) else { return }
-    Unmanaged<HostFunction>.fromOpaque(data).release()
+    let box = Unmanaged<HostFunction>.fromOpaque(data)
+    box._withUnsafeGuaranteedRef { $0.engine.nativeObjects.value -= 1 }
+    box.release()
 }

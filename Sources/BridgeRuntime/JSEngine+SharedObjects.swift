@@ -9,15 +9,20 @@ import CJavaScriptCore
 /// collector could sweep after one was handed out again.
 final class SharedBox {
     let reference: SharedReference
+    /// The engine's count, which the finalizer lowers.
+    let count: NativeObjectCount
 
-    init(reference: SharedReference) {
+    init(reference: SharedReference, count: NativeObjectCount) {
         self.reference = reference
+        self.count = count
     }
 }
 
 let sharedObjectFinalize: JSObjectFinalizeCallback = { object in
     guard let object, let data = JSObjectGetPrivate(object) else { return }
-    Unmanaged<SharedBox>.fromOpaque(data).takeRetainedValue().reference.release()
+    let box = Unmanaged<SharedBox>.fromOpaque(data).takeRetainedValue()
+    box.count.value -= 1
+    box.reference.release()
 }
 
 extension JSEngine {
@@ -34,9 +39,12 @@ extension JSEngine {
     /// (`globalThis.__bridgeSharedClasses[name].prototype`, set by the JS half; a plain
     /// object's otherwise). A released reference reaches JS as `null`.
     func sharedObject(_ reference: SharedReference) -> JSValueRef {
-        guard reference.object != nil,
-            let wrapper = JSObjectMake(context, sharedObjectClass, Unmanaged.passRetained(SharedBox(reference: reference)).toOpaque())
-        else { return JSValueMakeNull(context) }
+        let box = Unmanaged.passRetained(SharedBox(reference: reference, count: nativeObjects))
+        guard reference.object != nil, let wrapper = JSObjectMake(context, sharedObjectClass, box.toOpaque()) else {
+            box.release()
+            return JSValueMakeNull(context)
+        }
+        nativeObjects.value += 1
         if let classes = self.object(try? global("__bridgeSharedClasses")),
             let jsClass = self.object(try? checkedProperty(classes, reference.className)),
             let prototype = self.object(try? checkedProperty(jsClass, "prototype"))

@@ -32,6 +32,8 @@ final class JSEngine {
     var intrinsics: EngineIntrinsics?
     /// `Function.prototype` as the context started with it: host functions get it as theirs.
     private var functionPrototype: JSObjectRef?
+    /// The JS objects holding a native box that are not finalized yet.
+    let nativeObjects = NativeObjectCount()
     /// Strings used as call arguments over and over (module and method names), kept alive.
     private var cachedStrings: [String: JSValueRef] = [:]
 
@@ -79,8 +81,7 @@ final class JSEngine {
         lockFunction = nil
         intrinsics = nil
         if let group { JSContextGroupClearExecutionTimeLimit(group) }
-        JSGlobalContextRelease(ctx)
-        if let group { JSContextGroupRelease(group) }
+        releaseContext(ctx, group: group)
         if let hostFunctionClass { JSClassRelease(hostFunctionClass) }
         if let sharedObjectClass { JSClassRelease(sharedObjectClass) }
         sharedObjectClass = nil
@@ -114,6 +115,7 @@ final class JSEngine {
             box.release()
             return nil
         }
+        nativeObjects.value += 1
         if let functionPrototype {
             JSObjectSetPrototype(ctx, fn, functionPrototype)
         }

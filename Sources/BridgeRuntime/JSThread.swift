@@ -34,7 +34,7 @@ public final class JSThread: SerialExecutor, @unchecked Sendable {
         case work(@Sendable () -> Void)
     }
 
-    private let lock = ConditionLock()
+    let lock = ConditionLock()
     private var queue: [Item] = []
     private var timers = TimerQueue()
     private var nextTimerID: UInt64 = 1
@@ -49,6 +49,11 @@ public final class JSThread: SerialExecutor, @unchecked Sendable {
     private var answersComeQuickly = true
     /// Runs jobs that arrive after the loop has exited, one at a time, so the actor stays serial.
     private let lateJobLock = ConditionLock()
+    /// What runs once the thread has ended (``afterExit(_:)``), whether it has finished, and who
+    /// waits for that (``waitUntilFinished()``).
+    var exitWork: (@Sendable () -> Void)?
+    var finished = false
+    var finishWaiters: [CheckedContinuation<Void, Never>] = []
 
     /// The thread's name, for messages.
     public let name: String
@@ -71,11 +76,12 @@ public final class JSThread: SerialExecutor, @unchecked Sendable {
         let rc = pthread_create(&tid, &attr, { arg in
             let thread = Unmanaged<JSThread>.fromOpaque(arg!).takeRetainedValue()
             thread.runLoop()
+            thread.end()
             return nil
         }, unmanaged.toOpaque())
         pthread_attr_destroy(&attr)
         precondition(rc == 0, "cannot start the JS thread: pthread_create returned \(rc)")
-        pthread_detach(tid)
+        // Joinable: the thread detaches itself as it ends, unless work waits for it to be gone.
     }
 
     // MARK: Thread identity

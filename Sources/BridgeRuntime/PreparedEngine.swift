@@ -6,10 +6,11 @@ import Darwin
 import BridgeCore
 import CJavaScriptCore
 
-/// An engine (a JavaScriptCore context group, the engine's virtual machine) made ahead of the
-/// runtime that takes it, on a thread of its own: ``Runtime/prepareEngine()`` prepares the
-/// process's ``shared`` one. The engine's first group also sets JavaScriptCore up for the
-/// process; together about 2 ms of a start that a program can overlap with its own work.
+/// An engine (a JavaScriptCore context group, the engine's virtual machine) ready for the next
+/// runtime that takes it: made ahead, on a thread of its own (``Runtime/prepareEngine()``
+/// prepares the process's ``shared`` one; the engine's first group also sets JavaScriptCore up
+/// for the process, together about 2 ms of a start that a program can overlap with its own
+/// work), or kept from a runtime that shut down (``recycle(_:)``).
 // @unchecked: `state` is only read and written with `lock` held.
 package final class PreparedEngine: @unchecked Sendable {
     private enum State {
@@ -23,6 +24,7 @@ package final class PreparedEngine: @unchecked Sendable {
 
     private let lock = ConditionLock()
     private var state = State.none
+    private var kept = 0
 
     package init() {}
 
@@ -59,6 +61,30 @@ package final class PreparedEngine: @unchecked Sendable {
             state = group.map { .made($0) } ?? .none
             lock.signal()
         }
+    }
+
+    /// Whether ``recycle(_:)`` would keep a group now: none is kept or being made. Any thread.
+    package var acceptsRecycled: Bool {
+        lock.withLock {
+            guard case .none = state else { return false }
+            return true
+        }
+    }
+
+    /// Keeps `group`, which its runtime is done with, for the next runtime to take, unless
+    /// another group is kept or being made; false when the caller must release it. Any thread.
+    package func recycle(_ group: JSContextGroupRef) -> Bool {
+        lock.withLock {
+            guard case .none = state else { return false }
+            state = .made(group)
+            kept += 1
+            return true
+        }
+    }
+
+    /// How many groups ``recycle(_:)`` has kept so far. Any thread.
+    package var keptGroups: Int {
+        lock.withLock { kept }
     }
 
     /// The prepared group once it is made (waiting while it is being made), which the caller

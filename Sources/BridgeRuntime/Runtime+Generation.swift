@@ -119,5 +119,7 @@ extension Runtime {
         }
         await generation.bridge.runInvalidationHandlers(gracePeriod: gracePeriod)
         await generation.bridge.releaseContextAndStop()
+        // Until what JS held is let go (JSEngine+Recycling).
+        await generation.thread.waitUntilFinished()
     }
 }

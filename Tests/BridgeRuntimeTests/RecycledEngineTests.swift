@@ -1,0 +1,51 @@
+import BridgeCore
+import Testing
+
+@testable import BridgeRuntime
+
+/// A runtime that shuts down leaves its engine group (with the engine's parsed code) for the
+/// next runtime, once nothing of its context is left in it (JSEngine+Recycling.swift). Tests run
+/// side by side, so a runtime here may get a group kept by another test's runtime, a new one, or
+/// one of this test's: each must start as if the group were new.
+@Suite struct RecycledEngineTests {
+    /// What one runtime did to its globals and builtins, its pending timers and its unhandled
+    /// rejections, is not there for the next; each reports its own rejections to its own host.
+    @Test func eachRuntimeAfterAnotherStartsClean() async throws {
+        for round in 0..<5 {
+            let host = TestHost()
+            let runtime = try await host.runtime()
+            let seen = try await runtime.run(
+                """
+                globalThis.seen = [typeof leftBehind, String([].extra), String(({}).extra), typeof globalThis.onLeft];
+                globalThis.leftBehind = \(round); Array.prototype.extra = 2; Object.prototype.extra = 3;
+                globalThis.onLeft = () => {};
+                Promise.reject(new RangeError('round \(round)'));
+                """, then: "seen")
+            #expect(seen == ["undefined", "undefined", "undefined", "undefined"])
+            #expect(host.uncaught.map(\.exception.message) == ["round \(round)"])
+            #expect(try await runtime.run("setTimeout(() => { globalThis.fired = [1, 2, 3].map(n => n * 7) }, 1)", then: "fired[2]") == 21)
+            try await runtime.evaluate("setTimeout(() => { throw new Error('from a runtime that shut down') }, 50)")
+            await runtime.shutdown()
+        }
+    }
+
+    /// Runtimes made one after another keep groups (at least one of five, whatever the other
+    /// tests do meanwhile), and a runtime that got a kept group runs modules' calls of every kind.
+    @Test func aShutDownRuntimesGroupIsKeptAndTheNextRuns() async throws {
+        let before = PreparedEngine.shared.keptGroups
+        for round in 0..<5 {
+            let runtime = try await TestHost().runtime([{ _ in AnswerModule(.number(Double(round))) }])
+            let got = try await runtime.run(
+                """
+                globalThis.got = [NativeModules.Answer.getSync()];
+                (async () => {
+                  const { Answer } = NativeModules;
+                  got.push(await Answer.get(), await Answer.echo({ round: \(round), list: [1, 'two'] }));
+                })();
+                """, then: "got")
+            #expect(got == [.number(Double(round)), .number(Double(round)), ["round": .number(Double(round)), "list": [1, "two"]]])
+            await runtime.shutdown()
+        }
+        #expect(PreparedEngine.shared.keptGroups > before)
+    }
+}
