@@ -9,9 +9,14 @@ import Darwin
 extension JSThread {
     /// Runs `work` once this thread has ended and is gone (its stack unmapped and its
     /// registrations undone, as after `pthread_join`), on a thread of its own. The last call
-    /// before the loop exits wins. Any thread.
+    /// before the loop exits wins; a call after that (a job run late, once the loop has exited)
+    /// runs `work` at once, on the caller. Any thread.
     package func afterExit(_ work: @escaping @Sendable () -> Void) {
-        lock.withLock { exitWork = work }
+        let late = lock.withLock {
+            if !ended { exitWork = work }
+            return ended
+        }
+        if late { work() }
     }
 
     /// Returns once the loop has exited and what ``afterExit(_:)`` gave has run. Any thread but
@@ -30,7 +35,11 @@ extension JSThread {
     /// one first, or detaches.
     func end() {
         let me = pthread_self()
-        guard let work = lock.withLock({ exitWork.take() }) else {
+        let taken = lock.withLock {
+            ended = true
+            return exitWork.take()
+        }
+        guard let work = taken else {
             pthread_detach(me)
             markFinished()
             return

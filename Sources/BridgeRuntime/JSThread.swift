@@ -49,9 +49,11 @@ public final class JSThread: SerialExecutor, @unchecked Sendable {
     private var answersComeQuickly = true
     /// Runs jobs that arrive after the loop has exited, one at a time, so the actor stays serial.
     private let lateJobLock = ConditionLock()
-    /// What runs once the thread has ended (``afterExit(_:)``), whether it has finished, and who
-    /// waits for that (``waitUntilFinished()``).
+    /// With `lock` held: what runs once the thread has ended (``afterExit(_:)``), whether its
+    /// loop has ended, whether that work has finished, and who waits for that
+    /// (``waitUntilFinished()``).
     var exitWork: (@Sendable () -> Void)?
+    var ended = false
     var finished = false
     var finishWaiters: [CheckedContinuation<Void, Never>] = []
 
