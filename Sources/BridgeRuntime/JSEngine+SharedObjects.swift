@@ -39,8 +39,9 @@ extension JSEngine {
     /// (`globalThis.__bridgeSharedClasses[name].prototype`, set by the JS half; a plain
     /// object's otherwise). A released reference reaches JS as `null`.
     func sharedObject(_ reference: SharedReference) -> JSValueRef {
+        guard reference.object != nil else { return JSValueMakeNull(context) }
         let box = Unmanaged.passRetained(SharedBox(reference: reference, count: nativeObjects))
-        guard reference.object != nil, let wrapper = JSObjectMake(context, sharedObjectClass, box.toOpaque()) else {
+        guard let wrapper = JSObjectMake(context, sharedObjectClass, box.toOpaque()) else {
             box.release()
             return JSValueMakeNull(context)
         }

@@ -34,7 +34,7 @@ public final class JSThread: SerialExecutor, @unchecked Sendable {
         case work(@Sendable () -> Void)
     }
 
-    let lock = ConditionLock()
+    private let lock = ConditionLock()
     private var queue: [Item] = []
     private var timers = TimerQueue()
     private var nextTimerID: UInt64 = 1
@@ -49,13 +49,8 @@ public final class JSThread: SerialExecutor, @unchecked Sendable {
     private var answersComeQuickly = true
     /// Runs jobs that arrive after the loop has exited, one at a time, so the actor stays serial.
     private let lateJobLock = ConditionLock()
-    /// With `lock` held: what runs once the thread has ended (``afterExit(_:)``), whether its
-    /// loop has ended, whether that work has finished, and who waits for that
-    /// (``waitUntilFinished()``).
-    var exitWork: (@Sendable () -> Void)?
-    var ended = false
-    var finished = false
-    var finishWaiters: [CheckedContinuation<Void, Never>] = []
+    /// What runs once the loop has ended (JSThread+Exit.swift).
+    let ending = Locked(ThreadExit())
 
     /// The thread's name, for messages.
     public let name: String

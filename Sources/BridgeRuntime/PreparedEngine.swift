@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import BridgeCore
 import CJavaScriptCore
 
@@ -36,24 +31,9 @@ package final class PreparedEngine: @unchecked Sendable {
             return true
         }
         guard idle else { return }
-        var tid = pthread_t()
-        var attr = pthread_attr_t()
-        pthread_attr_init(&attr)
-        pthread_attr_setstacksize(&attr, 1 << 20)
-        let unmanaged = Unmanaged.passRetained(self)
-        let rc = pthread_create(&tid, &attr, { arg in
-            let engine = Unmanaged<PreparedEngine>.fromOpaque(arg!).takeRetainedValue()
-            engine.finish(JSContextGroupCreate())
-            return nil
-        }, unmanaged.toOpaque())
-        pthread_attr_destroy(&attr)
-        if rc == 0 {
-            pthread_detach(tid)
-        } else {
-            // No thread: the runtime makes its group itself, as without preparing.
-            unmanaged.release()
-            finish(nil)
-        }
+        let made = startHelperThread { [self] in finish(JSContextGroupCreate()) }
+        // No thread: the runtime makes its group itself, as without preparing.
+        if !made { finish(nil) }
     }
 
     private func finish(_ group: JSContextGroupRef?) {
