@@ -19,8 +19,9 @@ private let noRejectionCallback: JSObjectCallAsFunctionCallback = { ctx, _, _, _
 }
 
 extension JSEngine {
-    /// Releases `ctx`, then its group: kept for the next runtime (``PreparedEngine/recycle(_:)``)
-    /// when nothing of this engine is left in it, else released. A kept group has the engine's
+    /// Releases `ctx`, then its group: kept for the next runtime, with the thread this one ran
+    /// on (``PreparedEngine/recycle(_:host:)``), when nothing of this engine is left in it, else
+    /// released. A kept group has the engine's
     /// parsed code for the sources this runtime ran, so the next runtime does not parse its
     /// JS half again (docs/performance.md, "A runtime after another"). JS thread, from
     /// ``releaseContext()``, once nothing of `ctx` is protected.
@@ -40,19 +41,20 @@ extension JSEngine {
         }
         JSGlobalContextRelease(ctx)
         let retired = RetiredGroup(engine: self, group: group, scratch: scratch)
-        thread.afterExit { retired.collect() }
+        thread.afterExit { host in retired.collect(host: host) }
     }
 }
 
-/// A released context's group, collected once its JS thread is gone: the collector scans the
-/// stacks of the threads that used the group for anything that looks like an object's address,
-/// and the JS thread's stack still holds the released context's. Collected then, from a thread
-/// that never ran the context's code, and with the engine's compiled code (which the engine's
-/// compiler threads may still hold for the context) let go first, what is left of the context
-/// is garbage: the finalizers of its host functions and shared objects run there and then, with
-/// the engine alive. The group is kept only if none of them is left.
-// @unchecked: made on the JS thread, used only by the thread that runs the JS thread's exit
-// work, after joining it (the engine, its count and the handles are touched by no one else).
+/// A released context's group, collected once its JS thread's loop has ended, from the bottom of
+/// that thread's stack: the collector scans the stacks of the threads that used the group for
+/// anything that looks like an object's address, and the loop's frames held the released
+/// context's (the stack below is cleared first: ``JSThread/afterExit(_:)``). With the engine's
+/// compiled code (which the engine's compiler threads may still hold for the context) let go
+/// first, what is left of the context is garbage then: the finalizers of its host functions and
+/// shared objects run there and then, with the engine alive. The group, and the thread, are kept
+/// only if none of them is left.
+// @unchecked: made on the JS thread, used only by that thread's exit work, after its loop (the
+// engine, its count and the handles are touched by no one else).
 private final class RetiredGroup: @unchecked Sendable {
     let engine: JSEngine
     let group: JSContextGroupRef
@@ -64,14 +66,16 @@ private final class RetiredGroup: @unchecked Sendable {
         self.scratch = scratch
     }
 
-    func collect() {
+    /// Collects, then keeps the group with `host` or releases it; true when `host` was kept.
+    func collect(host: JSThreadHost?) -> Bool {
         let dropped = LinkedCode.drop(group)
         // A full collection, swept before it returns.
         JSSynchronousGarbageCollectForDebugging(scratch)
         JSGlobalContextRelease(scratch)
-        if dropped, engine.nativeObjects.value == 0, PreparedEngine.shared.recycle(group) { return }
+        if dropped, engine.nativeObjects.value == 0, PreparedEngine.shared.recycle(group, host: host) { return host != nil }
         // The last reference: the engine goes, finalizing what is left, on this thread.
         JSContextGroupRelease(group)
+        return false
     }
 }
 

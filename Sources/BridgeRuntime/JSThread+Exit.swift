@@ -1,31 +1,27 @@
 import BridgeCore
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// What a JS thread does once its loop has ended (``JSThread/afterExit(_:)``): whether it has
 /// ended, the work still to run then, whether that work has finished, and who waits for that.
 struct ThreadExit {
     var ended = false
-    var work: (@Sendable () -> Void)?
+    var work: (@Sendable (JSThreadHost?) -> Bool)?
     var finished = false
     var waiters: [CheckedContinuation<Void, Never>] = []
 }
 
 extension JSThread {
-    /// Runs `work` once this thread has ended and is gone (its stack unmapped and its
-    /// registrations undone, as after `pthread_join`), on a thread of its own. The last call
-    /// before the loop exits wins; a call after that (a job run late, once the loop has exited)
-    /// runs `work` at once, on the caller. Any thread.
-    package func afterExit(_ work: @escaping @Sendable () -> Void) {
+    /// Runs `work` on this thread once its loop has ended, from the bottom of the thread's stack
+    /// (the loop's frames gone and what they left below cleared), with the thread's host, which
+    /// `work` may hand on (``PreparedEngine/recycle(_:host:)``) and then returns true: the host
+    /// waits for the next runtime's JS thread instead of ending. The last call before the loop
+    /// exits wins; a call after that (a job run late, once the loop has exited) runs `work` at
+    /// once, on the caller, with no host. Any thread.
+    package func afterExit(_ work: @escaping @Sendable (JSThreadHost?) -> Bool) {
         let late = ending.withLock { state in
             if !state.ended { state.work = work }
             return state.ended
         }
-        if late { work() }
+        if late { _ = work(nil) }
     }
 
     /// Returns once the loop has exited and what ``afterExit(_:)`` gave has run. Any thread but
@@ -40,38 +36,20 @@ extension JSThread {
         }
     }
 
-    /// The thread's last act, after its loop: hands the exit work to a thread that joins this
-    /// one first, or detaches.
-    func end() {
-        let me = pthread_self()
-        let taken = ending.withLock { state in
+    /// The thread's last act, on its host after the loop: runs the exit work; true when that
+    /// handed the host on.
+    func end(on host: JSThreadHost) -> Bool {
+        let work = ending.withLock { state in
             state.ended = true
             return state.work.take()
         }
-        guard let work = taken else {
-            pthread_detach(me)
-            markFinished()
-            return
-        }
-        let started = startHelperThread { [self] in
-            pthread_join(me, nil)
-            work()
-            markFinished()
-        }
-        if !started {
-            // No thread: the work runs here, before this one goes.
-            pthread_detach(me)
-            work()
-            markFinished()
-        }
-    }
-
-    private func markFinished() {
+        let handedOn = work?(host) ?? false
         let waiters = ending.withLock { state in
             state.finished = true
             defer { state.waiters.removeAll() }
             return state.waiters
         }
         for waiter in waiters { waiter.resume() }
+        return handedOn
     }
 }

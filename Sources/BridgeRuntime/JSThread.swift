@@ -59,26 +59,22 @@ public final class JSThread: SerialExecutor, @unchecked Sendable {
     /// within `pollBeforeSleeping`, the loop looks for the next one that long (yielding the core
     /// between looks; at most a second) before it sleeps: waking a sleeping thread costs tens of
     /// microseconds, more on virtual machines. Ignored on a machine with one core. Any thread.
-    public init(name: String = "bridge.js", pollBeforeSleeping: Duration = .zero) {
+    public convenience init(name: String = "bridge.js", pollBeforeSleeping: Duration = .zero) {
+        self.init(name: name, pollBeforeSleeping: pollBeforeSleeping, host: nil)
+    }
+
+    /// Starts a JS thread as ``init(name:pollBeforeSleeping:)`` does, on `host` (a thread handed
+    /// on by a runtime that shut down) when given. Any thread.
+    package convenience init(pollBeforeSleeping: Duration, host: JSThreadHost?) {
+        self.init(name: "bridge.js", pollBeforeSleeping: pollBeforeSleeping, host: host)
+    }
+
+    private init(name: String, pollBeforeSleeping: Duration, host: JSThreadHost?) {
         self.name = name
         // (At most a second: a longer look would only spend the core.)
         let budget = UInt64(min(max(Runtime.seconds(pollBeforeSleeping), 0), 1) * 1e9)
         pollBudget = sysconf(Int32(_SC_NPROCESSORS_ONLN)) > 1 ? budget : 0
-        var tid = pthread_t()
-        let unmanaged = Unmanaged.passRetained(self)
-        var attr = pthread_attr_t()
-        pthread_attr_init(&attr)
-        // JavaScriptCore sizes its recursion limit from the thread's stack: give it room.
-        pthread_attr_setstacksize(&attr, 8 << 20)
-        let rc = pthread_create(&tid, &attr, { arg in
-            let thread = Unmanaged<JSThread>.fromOpaque(arg!).takeRetainedValue()
-            thread.runLoop()
-            thread.end()
-            return nil
-        }, unmanaged.toOpaque())
-        pthread_attr_destroy(&attr)
-        precondition(rc == 0, "cannot start the JS thread: pthread_create returned \(rc)")
-        // Joinable: the thread detaches itself as it ends, unless work waits for it to be gone.
+        if let host { host.adopt(self) } else { JSThreadHost.start(running: self) }
     }
 
     // MARK: Thread identity
@@ -204,7 +200,8 @@ public final class JSThread: SerialExecutor, @unchecked Sendable {
 
     // MARK: The loop
 
-    private func runLoop() {
+    /// The loop, run by the thread's host (``JSThreadHost``) until the loop is stopped.
+    func runLoop() {
         pthread_setspecific(currentJSThreadKey, Unmanaged.passUnretained(self).toOpaque())
 
         var items: [Item] = []

@@ -5,13 +5,14 @@ import CJavaScriptCore
 /// runtime that takes it: made ahead, on a thread of its own (``Runtime/prepareEngine()``
 /// prepares the process's ``shared`` one; the engine's first group also sets JavaScriptCore up
 /// for the process, together about 2 ms of a start that a program can overlap with its own
-/// work), or kept from a runtime that shut down (``recycle(_:)``).
+/// work), or kept from a runtime that shut down, with the thread it ran on (``recycle(_:host:)``).
 // @unchecked: `state` is only read and written with `lock` held.
 package final class PreparedEngine: @unchecked Sendable {
     private enum State {
         case none
         case making
-        case made(JSContextGroupRef)
+        /// A group, and the thread a runtime ran on it, waiting for the next runtime's JS thread.
+        case made(JSContextGroupRef, JSThreadHost?)
     }
 
     /// The one each runtime's engine asks for its group.
@@ -38,12 +39,12 @@ package final class PreparedEngine: @unchecked Sendable {
 
     private func finish(_ group: JSContextGroupRef?) {
         lock.withLock {
-            state = group.map { .made($0) } ?? .none
+            state = group.map { .made($0, nil) } ?? .none
             lock.signal()
         }
     }
 
-    /// Whether ``recycle(_:)`` would keep a group now: none is kept or being made. Any thread.
+    /// Whether ``recycle(_:host:)`` would keep a group now: none is kept or being made. Any thread.
     package var acceptsRecycled: Bool {
         lock.withLock {
             guard case .none = state else { return false }
@@ -51,30 +52,46 @@ package final class PreparedEngine: @unchecked Sendable {
         }
     }
 
-    /// Keeps `group`, which its runtime is done with, for the next runtime to take, unless
-    /// another group is kept or being made; false when the caller must release it. Any thread.
-    package func recycle(_ group: JSContextGroupRef) -> Bool {
+    /// Keeps `group`, which its runtime is done with, for the next runtime to take, with `host`,
+    /// the thread that runtime ran on (when the caller is that thread, about to wait for its next
+    /// JS thread), unless another group is kept or being made; false when the caller must
+    /// release it. Any thread.
+    package func recycle(_ group: JSContextGroupRef, host: JSThreadHost?) -> Bool {
         lock.withLock {
             guard case .none = state else { return false }
-            state = .made(group)
+            state = .made(group, host)
             kept += 1
             return true
         }
     }
 
-    /// How many groups ``recycle(_:)`` has kept so far. Any thread.
+    /// How many groups ``recycle(_:host:)`` has kept so far. Any thread.
     package var keptGroups: Int {
         lock.withLock { kept }
     }
 
     /// The prepared group once it is made (waiting while it is being made), which the caller
-    /// then owns; nil when none was asked for or it was taken. Any thread.
+    /// then owns; nil when none was asked for or it was taken. A thread kept with it ends. Any
+    /// thread.
     package func take() -> JSContextGroupRef? {
-        lock.withLock {
+        let taken: (JSContextGroupRef, JSThreadHost?)? = lock.withLock {
             while case .making = state { lock.wait() }
-            guard case .made(let group) = state else { return nil }
+            guard case .made(let group, let host) = state else { return nil }
             state = .none
-            return group
+            return (group, host)
+        }
+        taken?.1?.dismiss()
+        return taken?.0
+    }
+
+    /// The thread kept with the group (``recycle(_:host:)``), which the caller then owns: the
+    /// next runtime's JS thread runs on it, and its engine takes the group (``take()``). Never
+    /// waits. Any thread.
+    package func takeHost() -> JSThreadHost? {
+        lock.withLock {
+            guard case .made(let group, let host?) = state else { return nil }
+            state = .made(group, nil)
+            return host
         }
     }
 }

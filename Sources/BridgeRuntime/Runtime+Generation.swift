@@ -74,7 +74,8 @@ extension Runtime {
             timeLimitExceeded: configuration.onTimeLimitExceeded ?? { log(.error, "the script ran longer than its time limit of \($0) and was stopped") },
             timeLimitDescription: configuration.timeLimit.map(Runtime.describe) ?? "none",
             reportsBundleErrorsAsUncaught: configuration.reportsBundleErrorsAsUncaught)
-        let thread = JSThread(pollBeforeSleeping: configuration.pollBeforeSleeping)
+        // On the thread a runtime that shut down ran on, when one was kept with its engine group.
+        let thread = JSThread(pollBeforeSleeping: configuration.pollBeforeSleeping, host: PreparedEngine.shared.takeHost())
         let bridge = NativeBridge(thread: thread, hooks: hooks)
         let responder = RuntimeResponder(thread: thread, bridge: bridge, log: log)
         let context = ModuleContext(thread: thread, responder: responder, hooks: hooks, reloadTrigger: reloadTrigger)

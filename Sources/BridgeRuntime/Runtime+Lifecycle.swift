@@ -111,8 +111,9 @@ extension Runtime {
     /// Tears the runtime down: pending JS promises reject with `E_INVALIDATED` (JS sees it before
     /// the context goes), later native results are dropped, each module's invalidation handler
     /// runs on its own queue, then the context is released and the thread stops; it returns once
-    /// what JS held has been let go (the engine, with its parsed code, may then be kept for the
-    /// next runtime). Calls after this throw `E_NOT_RUNNING`. Calling it twice is harmless.
+    /// what JS held has been let go (the engine, with its parsed code, and the JS thread may then
+    /// be kept for the next runtime). Calls after this throw `E_NOT_RUNNING`. Calling it twice is
+    /// harmless.
     public func shutdown() async {
         while true {
             let next: (proceed: Bool, wait: Bool, generation: Generation) = store.withLock { s in

@@ -3,6 +3,16 @@
 
 #include <JavaScriptCore/JavaScript.h>
 #include <stdbool.h>
+#include <string.h>
+
+/// Zeroes 256 KiB of the calling thread's stack below the caller's frame, so that the frames
+/// made there next start from zeroes: a conservative scan of the stack (the engine's collector
+/// reads every word of each thread's live frames as a possible object address) then finds no
+/// value the frames that were there before left behind.
+static inline __attribute__((noinline)) void BridgeClearStackBelowCaller(void) {
+    char below[256 * 1024];
+    explicit_bzero(below, sizeof below);
+}
 
 // Exported by libjavascriptcoregtk-4.1 but declared only in JavaScriptCore's private headers,
 // which the Debian package does not ship.

@@ -1,5 +1,8 @@
 import BridgeCore
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 
 @testable import BridgeRuntime
 
@@ -48,4 +51,32 @@ import Testing
         }
         #expect(PreparedEngine.shared.keptGroups > before)
     }
+
+    /// A runtime made after another has shut down runs on the thread that one ran on (kept with
+    /// its group: at least once in ten rounds, whatever the other tests do meanwhile), as a new
+    /// runtime would: its timers fire and its calls answer.
+    @Test func theNextRuntimeRunsOnTheThreadTheLastOneRanOn() async throws {
+        var previous: String?
+        var handedOn = 0
+        for round in 0..<10 {
+            let runtime = try await TestHost().runtime([{ _ in AnswerModule(.number(Double(round))) }])
+            let thread = try await runtime.onJSThread { _ in kernelThreadID() }
+            if thread == previous { handedOn += 1 }
+            previous = thread
+            let got = try await runtime.run(
+                "NativeModules.Answer.get().then(v => setTimeout(() => { globalThis.got = [v, NativeModules.Answer.getSync()] }, 1))",
+                then: "got")
+            #expect(got == [.number(Double(round)), .number(Double(round))])
+            await runtime.shutdown()
+        }
+        #expect(handedOn > 0)
+    }
+}
+
+/// The calling thread's ID as the kernel names it (`/proc/thread-self` is `PID/task/TID`): a new
+/// thread gets a new one, where a new thread's `pthread_t` may be an old one's.
+private func kernelThreadID() -> String {
+    var buffer = [CChar](repeating: 0, count: 64)
+    let count = readlink("/proc/thread-self", &buffer, buffer.count - 1)
+    return String(decoding: buffer.prefix(max(count, 0)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }
