@@ -14,7 +14,8 @@ import Darwin
 /// keeps its engine's per-thread state and its allocator's caches warm: a runtime made on a
 /// handed-on thread starts about 0.3 ms sooner than on a new one (docs/performance.md, "A
 /// runtime after another").
-// @unchecked: `next` is only read and written with `lock` held.
+// @unchecked: `next` is only read and written with `lock` held; `first` is set before the thread
+// starts and read only by it.
 package final class JSThreadHost: @unchecked Sendable {
     private enum Next {
         case waiting
@@ -30,20 +31,37 @@ package final class JSThreadHost: @unchecked Sendable {
     /// Starts a thread of its own running `first`'s loop. Any thread.
     static func start(running first: JSThread) {
         let host = JSThreadHost()
+        host.next = .run(first)
+        precondition(host.startThread(), "cannot start the JS thread")
+    }
+
+    /// Starts a thread of its own that does `work` (makes an engine group ahead, say), then waits
+    /// for a JS thread to run (``adopt(_:)``) or to be let go (``dismiss()``); nil when no thread
+    /// could be made. Any thread.
+    static func start(doing work: @escaping @Sendable () -> Void) -> JSThreadHost? {
+        let host = JSThreadHost()
+        host.first = work
+        return host.startThread() ? host : nil
+    }
+
+    /// Work to do before the first loop (set before the thread starts, read only by it).
+    private var first: (@Sendable () -> Void)?
+
+    private func startThread() -> Bool {
         var tid = pthread_t()
-        let unmanaged = Unmanaged.passRetained(host)
+        let unmanaged = Unmanaged.passRetained(self)
         var attr = pthread_attr_t()
         pthread_attr_init(&attr)
+        defer { pthread_attr_destroy(&attr) }
         pthread_attr_setdetachstate(&attr, Int32(PTHREAD_CREATE_DETACHED))
         // JavaScriptCore sizes its recursion limit from the thread's stack: give it room.
         pthread_attr_setstacksize(&attr, 8 << 20)
-        host.next = .run(first)
         let rc = pthread_create(&tid, &attr, { arg in
             Unmanaged<JSThreadHost>.fromOpaque(arg!).takeRetainedValue().run()
             return nil
         }, unmanaged.toOpaque())
-        pthread_attr_destroy(&attr)
-        precondition(rc == 0, "cannot start the JS thread: pthread_create returned \(rc)")
+        if rc != 0 { unmanaged.release() }
+        return rc == 0
     }
 
     /// Runs `thread`'s loop on this (handed-on) host next. Any thread.
@@ -61,6 +79,7 @@ package final class JSThreadHost: @unchecked Sendable {
 
     /// The thread's body: loops, each followed by its exit work, from the bottom of the stack.
     private func run() {
+        first.take()?()
         while case .run(let thread) = waitForNext() {
             thread.runLoop()
             // The loop's frames are gone; what they left in the stack below is cleared, so that

@@ -2,16 +2,19 @@ import BridgeCore
 import CJavaScriptCore
 
 /// An engine (a JavaScriptCore context group, the engine's virtual machine) ready for the next
-/// runtime that takes it: made ahead, on a thread of its own (``Runtime/prepareEngine()``
-/// prepares the process's ``shared`` one; the engine's first group also sets JavaScriptCore up
-/// for the process, together about 2 ms of a start that a program can overlap with its own
-/// work), or kept from a runtime that shut down, with the thread it ran on (``recycle(_:host:)``).
+/// runtime that takes it, with the thread that runtime's JS thread is to run on: made ahead, on
+/// that thread (``Runtime/prepareEngine()`` prepares the process's ``shared`` one; the engine's
+/// first group also sets JavaScriptCore up for the process, together about 2 ms of a start
+/// that a program can overlap with its own work), or kept from a runtime that shut down, with
+/// the thread it ran on (``recycle(_:host:)``).
 // @unchecked: `state` is only read and written with `lock` held.
 package final class PreparedEngine: @unchecked Sendable {
     private enum State {
         case none
-        case making
-        /// A group, and the thread a runtime ran on it, waiting for the next runtime's JS thread.
+        /// Being made on `host`, unless a runtime's JS thread has taken it (``takeHost()``).
+        case making(JSThreadHost?)
+        /// A group, and the thread that made it or a runtime ran on it, waiting for the next
+        /// runtime's JS thread (unless one has taken it).
         case made(JSContextGroupRef, JSThreadHost?)
     }
 
@@ -24,22 +27,22 @@ package final class PreparedEngine: @unchecked Sendable {
 
     package init() {}
 
-    /// Starts making a group on a thread of its own, unless one is made or being made. Any thread.
+    /// Starts making a group on a thread of its own, which then waits to be the next runtime's
+    /// JS thread, unless a group is made or being made. Any thread.
     package func start() {
-        let idle = lock.withLock {
-            guard case .none = state else { return false }
-            state = .making
-            return true
+        lock.withLock {
+            guard case .none = state else { return }
+            // (The thread finishes under this lock, so it finds its host in `state`.)
+            let host = JSThreadHost.start { [self] in finish(JSContextGroupCreate()) }
+            // No thread: the runtime makes its group itself, as without preparing.
+            state = host.map { .making($0) } ?? .none
         }
-        guard idle else { return }
-        let made = startHelperThread { [self] in finish(JSContextGroupCreate()) }
-        // No thread: the runtime makes its group itself, as without preparing.
-        if !made { finish(nil) }
     }
 
-    private func finish(_ group: JSContextGroupRef?) {
+    private func finish(_ group: JSContextGroupRef) {
         lock.withLock {
-            state = group.map { .made($0, nil) } ?? .none
+            guard case .making(let host) = state else { return }
+            state = .made(group, host)
             lock.signal()
         }
     }
@@ -84,20 +87,28 @@ package final class PreparedEngine: @unchecked Sendable {
         return taken?.0
     }
 
-    /// The thread kept with the group (``recycle(_:host:)``), which the caller then owns: the
-    /// next runtime's JS thread runs on it, and its engine takes the group (``take()``). Never
-    /// waits. Any thread.
+    /// The thread kept with the group or making it, which the caller then owns: the next
+    /// runtime's JS thread runs on it (once the group is made), and its engine takes the group
+    /// (``take()``). Never waits. Any thread.
     package func takeHost() -> JSThreadHost? {
         lock.withLock {
-            guard case .made(let group, let host?) = state else { return nil }
-            state = .made(group, nil)
-            return host
+            switch state {
+            case .making(let host?):
+                state = .making(nil)
+                return host
+            case .made(let group, let host?):
+                state = .made(group, nil)
+                return host
+            default:
+                return nil
+            }
         }
     }
 }
 
 extension Runtime {
-    /// Starts making the JavaScript engine for the next runtime on a thread of its own, so that
+    /// Starts making the JavaScript engine for the next runtime on a thread of its own (which
+    /// then becomes that runtime's JS thread), so that
     /// JavaScriptCore's start (about 2 ms, more than half of a runtime's) overlaps what the
     /// program does before it makes the runtime: parsing its arguments, reading a bundle,
     /// building the configuration (`bridge-run` does so first thing). The next ``init(_:)`` in

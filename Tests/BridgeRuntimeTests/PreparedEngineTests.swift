@@ -4,8 +4,8 @@ import Testing
 
 @testable import BridgeRuntime
 
-/// An engine made ahead on a thread of its own (`Runtime.prepareEngine()`), then taken by the
-/// thread that runs it.
+/// An engine made ahead on a thread of its own (`Runtime.prepareEngine()`), which then runs the
+/// JS thread of the runtime that takes it.
 @Suite struct PreparedEngineTests {
     @Test func anEngineIsMadeOnceTakenOnceAndRunsOnTheThreadThatTookIt() throws {
         let prepared = PreparedEngine()
@@ -25,6 +25,30 @@ import Testing
         prepared.start()
         let again = try #require(prepared.take())
         JSContextGroupRelease(again)
+    }
+
+    /// The thread that makes a prepared engine is the next JS thread's: a runtime takes it before
+    /// the engine is made (once), its loop runs there after, and its engine takes the group.
+    @Test func theThreadThatMakesAnEngineRunsTheJSThreadThatTakesIt() async throws {
+        let prepared = PreparedEngine()
+        prepared.start()
+        let host = try #require(prepared.takeHost())
+        #expect(prepared.takeHost() == nil)
+        let thread = JSThread(pollBeforeSleeping: .zero, host: host)
+        let answer: Double? = await withCheckedContinuation { done in
+            thread.post {
+                guard thread.isCurrent, let group = prepared.take(), let context = JSGlobalContextCreateInGroup(group, nil) else {
+                    return done.resume(returning: nil)
+                }
+                let source = JSStringCreateWithUTF8CString("6 * 7")
+                done.resume(returning: JSValueToNumber(context, JSEvaluateScript(context, source, nil, nil, 0, nil), nil))
+                JSStringRelease(source)
+                JSGlobalContextRelease(context)
+                JSContextGroupRelease(group)
+            }
+        }
+        #expect(answer == 42)
+        thread.stop()
     }
 
     /// Whichever runtime takes the process's prepared engine (tests run side by side), each
