@@ -217,23 +217,11 @@ final class JSEngine {
     /// Evaluates one of the engine's own scripts (the prelude, the intrinsics, the console),
     /// which run before any user code and throw nothing a user made: parsed once by
     /// `JSEvaluateScript`, where ``evaluateRaw(_:sourceURL:)`` parses twice (once to check the
-    /// syntax of a `JSScriptRef`). Nil if it threw.
-    func evaluateOwnScript(_ source: String, sourceURL: String) throws(BridgeError) -> JSValueRef? {
-        let (src, url) = (JSStrings.make(utf16: Array(source.utf16)), JSStrings.make(sourceURL))
-        defer { JSStrings.release(src, url) }
-        return try evaluateOwnScript(src, url)
-    }
-
-    /// ``evaluateOwnScript(_:sourceURL:)`` of a script whose engine strings are made once per
-    /// process.
+    /// syntax of a `JSScriptRef`); its engine strings are made once per process. Nil if it threw.
     func evaluateOwnScript(_ script: OwnScript) throws(BridgeError) -> JSValueRef? {
-        try evaluateOwnScript(script.source.ref, script.sourceURL.ref)
-    }
-
-    private func evaluateOwnScript(_ source: JSStringRef, _ sourceURL: JSStringRef) throws(BridgeError) -> JSValueRef? {
         let ctx = try requireContext()
         var exception: JSValueRef?
-        let result = JSEvaluateScript(ctx, source, nil, sourceURL, 1, &exception)
+        let result = JSEvaluateScript(ctx, script.source.ref, nil, script.sourceURL.ref, 1, &exception)
         return exception == nil ? result : nil
     }
 

@@ -21,6 +21,9 @@ package struct JSPart: Sendable {
     package let reactNativeExports: [String]
     /// Globals it defines.
     package let globals: [String]
+    /// The function expression as engine strings, made when a runtime of the process first loads
+    /// the part and shared by every runtime after.
+    let script: LazyOwnScript
 
     package init(
         name: String, sourceURL: String, source: @autoclosure @escaping @Sendable () -> String, modules: [String] = [],
@@ -32,6 +35,7 @@ package struct JSPart: Sendable {
         self.modules = modules
         self.reactNativeExports = reactNativeExports
         self.globals = globals
+        script = LazyOwnScript { OwnScript(Array(source().utf8), sourceURL: sourceURL) }
     }
 
     /// The entry the prelude reads from its `parts` hook: name, modules, exports, globals.

@@ -148,10 +148,9 @@ extension NativeBridge {
         case .loadPart:
             return makeHostFunction(hook.rawValue) { bridge, call in
                 guard let name = call[0].flatMap(bridge.engine.string),
-                    let (source, sourceURL) = PreludePart(rawValue: name).map({ ($0.source, $0.sourceURL) })
-                        ?? parts.first(where: { $0.name == name }).map({ ($0.source(), $0.sourceURL) })
+                    let script = PreludePart(rawValue: name)?.script ?? parts.first(where: { $0.name == name })?.script.script
                 else { return nil }
-                return try? bridge.engine.evaluateOwnScript(source, sourceURL: sourceURL)
+                return try? bridge.engine.evaluateOwnScript(script)
             }
         case .loadGlobals:
             return makeHostFunction(hook.rawValue) { bridge, call in

@@ -1,8 +1,9 @@
+import BridgeCore
 import CJavaScriptCore
 
-/// One of the engine's own scripts (the intrinsics, the console, the prelude): its text and file
-/// name as engine strings, made the first time a runtime in the process evaluates it and shared
-/// by every runtime after, so a second runtime or a reload does not convert the text again.
+/// One of the engine's own scripts (the intrinsics, the console, the prelude and its parts): its
+/// text and file name as engine strings, made the first time a runtime in the process evaluates
+/// it and shared by every runtime after, so a second runtime or a reload does not convert the text again.
 /// The text is handed over as UTF-16, widened here (about one instruction a byte): the engine's
 /// UTF-8 entry converts at about 30 instructions a byte, 2 M instructions of every start for
 /// the scripts a start evaluates. Any thread: an engine string is immutable and its reference
@@ -26,6 +27,28 @@ final class OwnScript: Sendable {
                 for i in bytes.indices { units[i] = UInt16(bytes[i]) }
                 count = bytes.count
             }
+        }
+    }
+}
+
+/// An ``OwnScript`` made the first time a runtime of the process loads it (a part most starts
+/// never use, whose text is then neither read nor converted), and shared from then on. Any
+/// thread.
+final class LazyOwnScript: Sendable {
+    private let make: @Sendable () -> OwnScript
+    private let made = Locked<OwnScript?>(nil)
+
+    init(_ make: @escaping @Sendable () -> OwnScript) {
+        self.make = make
+    }
+
+    /// The script, made now if no runtime has loaded it yet.
+    var script: OwnScript {
+        made.withLock { made in
+            if let made { return made }
+            let script = make()
+            made = script
+            return script
         }
     }
 }

@@ -19,12 +19,20 @@ enum PreludePart: String, CaseIterable {
 
     var sourceURL: String { "bridge-prelude-\(rawValue).js" }
 
-    var source: String {
+    /// The part's text and file name as engine strings, made the first time a runtime of the
+    /// process loads it.
+    var script: OwnScript {
         switch self {
-        case .appRegistry: String(decoding: PackageResources.bridge_prelude_appRegistry_js, as: UTF8.self)
-        case .events: String(decoding: PackageResources.bridge_prelude_events_js, as: UTF8.self)
-        case .process: String(decoding: PackageResources.bridge_prelude_process_js, as: UTF8.self)
-        case .modules: String(decoding: PackageResources.bridge_prelude_modules_js, as: UTF8.self)
+        case .appRegistry: Self.appRegistryScript
+        case .events: Self.eventsScript
+        case .process: Self.processScript
+        case .modules: Self.modulesScript
         }
     }
+
+    // (Static properties are made when first read.)
+    private static let appRegistryScript = OwnScript(PackageResources.bridge_prelude_appRegistry_js, sourceURL: Self.appRegistry.sourceURL)
+    private static let eventsScript = OwnScript(PackageResources.bridge_prelude_events_js, sourceURL: Self.events.sourceURL)
+    private static let processScript = OwnScript(PackageResources.bridge_prelude_process_js, sourceURL: Self.process.sourceURL)
+    private static let modulesScript = OwnScript(PackageResources.bridge_prelude_modules_js, sourceURL: Self.modules.sourceURL)
 }

@@ -8,7 +8,7 @@ import Testing
         let runtime = try await TestHost().runtime()
         let isFunction = try await runtime.onJSThread { js in
             try js.bridge.assumeOnJSThread { bridge in
-                guard let made = try bridge.engine.evaluateOwnScript(part.source, sourceURL: part.sourceURL) else { return false }
+                guard let made = try bridge.engine.evaluateOwnScript(part.script) else { return false }
                 return bridge.engine.function(made) != nil
             }
         }
