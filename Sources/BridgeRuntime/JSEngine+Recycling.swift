@@ -21,10 +21,9 @@ private let noRejectionCallback: JSObjectCallAsFunctionCallback = { ctx, _, _, _
 extension JSEngine {
     /// Releases `ctx`, then its group: kept for the next runtime, with the thread this one ran
     /// on (``PreparedEngine/recycle(_:host:)``), when nothing of this engine is left in it, else
-    /// released. A kept group has the engine's
-    /// parsed code for the sources this runtime ran, so the next runtime does not parse its
-    /// JS half again (docs/performance.md, "A runtime after another"). JS thread, from
-    /// ``releaseContext()``, once nothing of `ctx` is protected.
+    /// released. A kept group has the engine's parsed code for the sources this runtime ran, so
+    /// the next runtime does not parse its JS half again (docs/performance.md, "A runtime after
+    /// another"). JS thread, from ``releaseContext()``, once nothing of `ctx` is protected.
     func releaseContext(_ ctx: JSGlobalContextRef, group: JSContextGroupRef?) {
         guard let group, LinkedCode.canDrop, PreparedEngine.shared.acceptsRecycled,
             let scratch = JSGlobalContextCreateInGroup(group, nil)

@@ -10,7 +10,8 @@ import Darwin
 /// The operating-system thread under a ``JSThread``: it runs the JS thread's loop, then the work
 /// given for after it (``JSThread/afterExit(_:)``), and then either ends or, when that work
 /// handed it on with its runtime's engine group (``PreparedEngine/recycle(_:host:)``), waits
-/// for the next runtime's JS thread and runs that one's loop. A thread that has used an engine
+/// for the next runtime's JS thread and runs that one's loop. A host may also start by making
+/// the engine group a runtime then takes (``PreparedEngine/start()``). A thread that has used an engine
 /// keeps its engine's per-thread state and its allocator's caches warm: a runtime made on a
 /// handed-on thread starts about 0.3 ms sooner than on a new one (docs/performance.md, "A
 /// runtime after another").
@@ -25,6 +26,8 @@ package final class JSThreadHost: @unchecked Sendable {
 
     private let lock = ConditionLock()
     private var next = Next.waiting
+    /// Work to do before the first loop (set before the thread starts, read only by it).
+    private var first: (@Sendable () -> Void)?
 
     private init() {}
 
@@ -43,9 +46,6 @@ package final class JSThreadHost: @unchecked Sendable {
         host.first = work
         return host.startThread() ? host : nil
     }
-
-    /// Work to do before the first loop (set before the thread starts, read only by it).
-    private var first: (@Sendable () -> Void)?
 
     private func startThread() -> Bool {
         var tid = pthread_t()
