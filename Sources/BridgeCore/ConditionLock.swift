@@ -30,6 +30,8 @@ package final class ConditionLock: @unchecked Sendable {
     package func lock() { pthread_mutex_lock(mutex) }
     package func unlock() { pthread_mutex_unlock(mutex) }
     package func signal() { pthread_cond_signal(cond) }
+    /// Wakes every thread waiting (where ``signal()`` wakes one).
+    package func broadcast() { pthread_cond_broadcast(cond) }
 
     /// Waits (lock held) until signalled.
     package func wait() { pthread_cond_wait(cond, mutex) }

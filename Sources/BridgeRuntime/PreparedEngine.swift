@@ -43,7 +43,8 @@ package final class PreparedEngine: @unchecked Sendable {
         lock.withLock {
             guard case .making(let host) = state else { return }
             state = .made(group, host)
-            lock.signal()
+            // Every runtime waiting: one takes the group, the others then make their own.
+            lock.broadcast()
         }
     }
 

@@ -71,6 +71,30 @@ import Glibc
         }
         #expect(handedOn > 0)
     }
+
+    /// Runtimes made and shut down side by side, over and over, race for the kept group and
+    /// thread (one takes the thread while another takes the group, a shutdown keeps one while a
+    /// start looks): each still starts, answers and shuts down.
+    @Test func runtimesMadeAndShutDownSideBySideEachRun() async throws {
+        let answered = try await withThrowingTaskGroup(of: Int.self) { group in
+            for lane in 0..<4 {
+                group.addTask {
+                    var answered = 0  // rounds run to their end
+                    for round in 0..<8 {
+                        let value = Double(lane * 100 + round)
+                        let runtime = try await TestHost().runtime([{ _ in AnswerModule(.number(value)) }])
+                        let got = try await runtime.run("NativeModules.Answer.get().then(v => { globalThis.got = v })", then: "got")
+                        #expect(got == .number(value))
+                        await runtime.shutdown()
+                        answered += 1
+                    }
+                    return answered
+                }
+            }
+            return try await group.reduce(0, +)
+        }
+        #expect(answered == 32)
+    }
 }
 
 /// The calling thread's ID as the kernel names it (`/proc/thread-self` is `PID/task/TID`): a new
