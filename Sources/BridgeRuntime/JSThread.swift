@@ -63,13 +63,9 @@ public final class JSThread: SerialExecutor, @unchecked Sendable {
         self.init(name: name, pollBeforeSleeping: pollBeforeSleeping, host: nil)
     }
 
-    /// Starts a JS thread as ``init(name:pollBeforeSleeping:)`` does, on `host` (a thread handed
-    /// on by a runtime that shut down) when given. Any thread.
-    package convenience init(pollBeforeSleeping: Duration, host: JSThreadHost?) {
-        self.init(name: "bridge.js", pollBeforeSleeping: pollBeforeSleeping, host: host)
-    }
-
-    private init(name: String, pollBeforeSleeping: Duration, host: JSThreadHost?) {
+    /// Starts a JS thread as ``init(name:pollBeforeSleeping:)`` does, on `host` (a prepared
+    /// engine's thread, or one a runtime that shut down ran on) when given. Any thread.
+    package init(name: String = "bridge.js", pollBeforeSleeping: Duration, host: JSThreadHost?) {
         self.name = name
         // (At most a second: a longer look would only spend the core.)
         let budget = UInt64(min(max(Runtime.seconds(pollBeforeSleeping), 0), 1) * 1e9)

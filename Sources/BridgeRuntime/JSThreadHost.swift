@@ -11,9 +11,9 @@ import Darwin
 /// given for after it (``JSThread/afterExit(_:)``), and then either ends or, when that work
 /// handed it on with its runtime's engine group (``PreparedEngine/recycle(_:host:)``), waits
 /// for the next runtime's JS thread and runs that one's loop. A host may also start by making
-/// the engine group a runtime then takes (``PreparedEngine/start()``). A thread that has used an engine
-/// keeps its engine's per-thread state and its allocator's caches warm: a runtime made on a
-/// handed-on thread starts about 0.3 ms sooner than on a new one (docs/performance.md, "A
+/// the engine group a runtime then takes (``PreparedEngine/start()``). A thread that has used an
+/// engine keeps its engine's per-thread state and its allocator's caches warm: a runtime made on
+/// a handed-on thread starts about 0.3 ms sooner than on a new one (docs/performance.md, "A
 /// runtime after another").
 // @unchecked: `next` is only read and written with `lock` held; `first` is set before the thread
 // starts and read only by it.

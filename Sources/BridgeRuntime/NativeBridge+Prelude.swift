@@ -148,7 +148,7 @@ extension NativeBridge {
         case .loadPart:
             return makeHostFunction(hook.rawValue) { bridge, call in
                 guard let name = call[0].flatMap(bridge.engine.string),
-                    let script = PreludePart(rawValue: name)?.script ?? parts.first(where: { $0.name == name })?.script.script
+                    let script = PreludePart(rawValue: name)?.script ?? parts.first(where: { $0.name == name })?.script.value
                 else { return nil }
                 return try? bridge.engine.evaluateOwnScript(script)
             }

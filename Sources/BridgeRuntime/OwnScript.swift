@@ -3,11 +3,11 @@ import CJavaScriptCore
 
 /// One of the engine's own scripts (the intrinsics, the console, the prelude and its parts): its
 /// text and file name as engine strings, made the first time a runtime in the process evaluates
-/// it and shared by every runtime after, so a second runtime or a reload does not convert the text again.
-/// The text is handed over as UTF-16, widened here (about one instruction a byte): the engine's
-/// UTF-8 entry converts at about 30 instructions a byte, 2 M instructions of every start for
-/// the scripts a start evaluates. Any thread: an engine string is immutable and its reference
-/// count thread-safe.
+/// it and shared by every runtime after, so a second runtime or a reload does not convert the
+/// text again. The text is handed over as UTF-16, widened here (about one instruction a byte):
+/// the engine's UTF-8 entry converts at about 30 instructions a byte, 2 M instructions of every
+/// start for the scripts a start evaluates. Any thread: an engine string is immutable and its
+/// reference count thread-safe.
 final class OwnScript: Sendable {
     let source: InternedJSString
     let sourceURL: InternedJSString
@@ -43,7 +43,7 @@ final class LazyOwnScript: Sendable {
     }
 
     /// The script, made now if no runtime has loaded it yet.
-    var script: OwnScript {
+    var value: OwnScript {
         made.withLock { made in
             if let made { return made }
             let script = make()
