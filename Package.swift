@@ -55,6 +55,9 @@ let package = Package(
         // SHA-256 in C, on the processor's SHA instructions where it has them: how bundles are
         // verified (a whole cryptography library for one digest would double the build's C).
         .target(name: "CSHA256"),
+        // bridge-run's arguments handed to the Swift runtime before its start-up scan for them
+        // (in release builds, the scan of /proc/self/maps is answered at once: `--wrap=fopen`).
+        .target(name: "CProgramStart", cSettings: [.define("BRIDGE_WRAP_FOPEN", to: "1", .when(platforms: [.linux], configuration: .release))]),
         // Values, modules, registry, argument decoding, errors: no engine.
         .target(name: "BridgeCore", resources: [.embedInCode("Declarations/header.d.ts")]),
         // Calling a module's methods in unit tests without an engine.
@@ -168,6 +171,7 @@ let package = Package(
                 "BridgeStorage",
                 "BridgeNetworking",
                 "BridgeUI",
+                "CProgramStart",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Start-up is part of the product: in release builds a statically linked Swift
@@ -178,11 +182,12 @@ let package = Package(
             // the loader and the runtime's start-up `dladdr` then walk: nothing needs them. The
             // functions a start runs (scripts/startup-order.txt) are placed side by side, so a
             // start touches fewer pages of the program (a name the list has that no longer
-            // exists is skipped: a stale list costs locality, not correctness).
+            // exists is skipped: a stale list costs locality, not correctness). `--wrap=fopen`:
+            // Sources/CProgramStart spares the runtime its scan for the arguments.
             linkerSettings: [.unsafeFlags(["-static-stdlib", "-use-ld=lld", "-l_FoundationCShims", "-l_FoundationCollections", "-lCoreFoundation", "-l_FoundationICU",
                                            "-Xlinker", "--no-export-dynamic", "-Xclang-linker", "-no-pie",
                                            "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/scripts/startup-order.txt",
-                                           "-Xlinker", "--no-warn-symbol-ordering"], .when(platforms: [.linux], configuration: .release))]
+                                           "-Xlinker", "--no-warn-symbol-ordering", "-Xlinker", "--wrap=fopen"], .when(platforms: [.linux], configuration: .release))]
         ),
         // The benchmarks: each scenario beside the raw engine, in one process.
         .executableTarget(

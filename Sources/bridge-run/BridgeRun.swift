@@ -9,6 +9,7 @@ import BridgeNetworking
 import BridgeRuntime
 import BridgeStorage
 import BridgeUI
+import CProgramStart
 import Foundation
 
 #if canImport(Glibc)
@@ -61,6 +62,7 @@ struct BridgeRun: AsyncParsableCommand {
     var arguments: [String] = []
 
     static func main() async {
+        BridgeProgramStartFinished()
         StartupTrace.mark("main")
         // JavaScriptCore starts while the arguments are read and the runtime is configured.
         Runtime.prepareEngine()

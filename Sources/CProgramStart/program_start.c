@@ -1,0 +1,51 @@
+// bridge-run's arguments, handed to the Swift runtime before its own start-up code looks for
+// them.
+//
+// On Linux the Swift runtime finds `argv` with a static initialiser that reads all of
+// /proc/self/maps (about 190 lines once JavaScriptCore and its libraries are loaded: the kernel
+// formats each, the runtime `sscanf`s each, about 0.2 ms of every start) to learn where the
+// stack is, then walks back from `environ`. The C library hands `argc` and `argv` to the
+// program's own initialisers, so this one, run before the runtime's (priority 101), gives them
+// to the runtime's override (`_swift_stdlib_overrideUnsafeArgvArgc`, which `CommandLine` reads
+// before anything else), and the first open of /proc/self/maps before `main` is answered as
+// missing, which the runtime's scan takes as "nothing found". Release builds link the Swift
+// runtime statically and the program with `--wrap=fopen` (`BRIDGE_WRAP_FOPEN`), so that the
+// runtime's `fopen` comes here; other builds only hand the arguments over.
+#include "bridge_program_start.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+
+// The Swift runtime's entry for a program that knows its own arguments (Swift's calling
+// convention; on x86-64 and arm64 its two arguments travel as C's do).
+extern void _swift_stdlib_overrideUnsafeArgvArgc(char **argv, int argc) __attribute__((swiftcall));
+
+// Set from the first initialiser until `main` begins or the one scan has been answered;
+// read and written on the main thread only (nothing else runs before `main`).
+static int answeringStartScan = 0;
+
+__attribute__((constructor(101)))
+static void BridgeProgramStartKeepArguments(int argc, char **argv, char **envp) {
+    (void)envp;
+    if (argc <= 0 || argv == NULL) return;
+    _swift_stdlib_overrideUnsafeArgvArgc(argv, argc);
+    answeringStartScan = 1;
+}
+
+#if BRIDGE_WRAP_FOPEN
+FILE *__real_fopen(const char *path, const char *mode);
+
+FILE *__wrap_fopen(const char *path, const char *mode) {
+    if (answeringStartScan && path != NULL && strcmp(path, "/proc/self/maps") == 0) {
+        answeringStartScan = 0;
+        errno = ENOENT;
+        return NULL;
+    }
+    return __real_fopen(path, mode);
+}
+#endif
+
+void BridgeProgramStartFinished(void) {
+    answeringStartScan = 0;
+}
