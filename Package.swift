@@ -81,6 +81,7 @@ let package = Package(
                 .embedInCode("JS/bridge-prelude-events.js"),
                 .embedInCode("JS/bridge-prelude-modules.js"),
                 .embedInCode("JS/bridge-intrinsics.js"),
+                .embedInCode("JS/bridge-intrinsics-values.js"),
                 .embedInCode("JS/bridge-inspect.js"),
                 .embedInCode("JS/bridge-inspect-text.js"),
                 .embedInCode("JS/bridge-console.js"),

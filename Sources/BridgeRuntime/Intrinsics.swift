@@ -15,12 +15,16 @@
 /// - `guardedCall(fn, self, …args)` / `guardedGet(o, key)`: how native code calls user functions
 ///   and reads user properties; a throw is caught in JS and handed over through `caught`.
 ///
-/// `inspect`'s describer is a file of its own (`bridge-inspect.js`, which quotes strings and sets
-/// long lists in columns with `bridge-inspect-text.js`), evaluated the first time a value other
-/// than a top-level string is described (`inspectLoaderCallback`): a script that never logs an
-/// object or meets an error does not pay for parsing it at start.
+/// Two parts are files of their own, evaluated when first needed with what the intrinsics
+/// captured (`kit`), so a script that never uses them does not pay for parsing them at start:
+/// `inspect`'s describer (`bridge-inspect.js`, which quotes strings and sets long lists in
+/// columns with `bridge-inspect-text.js`), the first time a value other than a top-level string
+/// is described (`inspectLoaderCallback`); and `readObject`, `readArray`, `errorFields` and
+/// `makeError` (`bridge-intrinsics-values.js`, ``JSEngine/values()``), the first time an object
+/// crosses to native code or an error is read or made.
 enum Intrinsics {
     static let script = OwnScript(PackageResources.bridge_intrinsics_js, sourceURL: "bridge-intrinsics.js")
+    static let values = OwnScript(PackageResources.bridge_intrinsics_values_js, sourceURL: "bridge-intrinsics-values.js")
     static let inspect = OwnScript(PackageResources.bridge_inspect_js, sourceURL: "bridge-inspect.js")
     static let text = OwnScript(PackageResources.bridge_inspect_text_js, sourceURL: "bridge-inspect-text.js")
 }

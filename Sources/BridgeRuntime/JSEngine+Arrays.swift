@@ -7,8 +7,8 @@ extension JSEngine {
     /// kept alive in `holder` (a fresh array of the engine's, which the caller must keep reachable
     /// or protected while later reads run JS); nil if `value` is not an array or reading it threw.
     func elements(_ value: JSValueRef) -> (values: [JSValueRef], holder: JSObjectRef)? {
-        guard JSValueIsArray(context, value), let intrinsics,
-            let answer = (try? checkedCall(intrinsics.readArray, value)), let read = IntrinsicRead(answer, in: self)
+        guard JSValueIsArray(context, value), let values = values(),
+            let answer = (try? checkedCall(values.readArray, value)), let read = IntrinsicRead(answer, in: self)
         else { return nil }
         switch read.status {
         case .entries: return ((0..<read.count).map { read[$0] }, read.array)

@@ -12,11 +12,10 @@ struct JSThrown: Error, CustomStringConvertible {
 /// The helpers of ``Intrinsics``, captured when the context was made. Engine handles, used
 /// only on the JS thread; protected until the context goes.
 struct EngineIntrinsics {
-    var readObject: JSObjectRef
-    var readArray: JSObjectRef
+    /// What the parts evaluated when first needed are handed: the builtins as they were before
+    /// any script ran, and the helpers around them.
+    var kit: JSObjectRef
     var inspect: JSObjectRef
-    var errorFields: JSObjectRef
-    var makeError: JSObjectRef
     var objectPrototype: JSObjectRef
     var arrayPrototype: JSObjectRef
     var guardedCall: JSObjectRef
@@ -34,6 +33,15 @@ struct EngineIntrinsics {
     var caught: JSObjectRef
     /// What a guarded call returns when it caught a throw.
     var threw: JSObjectRef
+}
+
+/// The intrinsics of `bridge-intrinsics-values.js`, made the first time native code needs one
+/// (``JSEngine/values()``).
+struct ValueIntrinsics {
+    var readObject: JSObjectRef
+    var readArray: JSObjectRef
+    var errorFields: JSObjectRef
+    var makeError: JSObjectRef
 }
 
 /// How a guarded call into user JS ended (see ``JSEngine/guardedCall(_:this:_:)``).
@@ -104,11 +112,28 @@ extension JSEngine {
             return value
         }
         intrinsics = EngineIntrinsics(
-            readObject: item(0), readArray: item(1), inspect: item(2), errorFields: item(3),
-            makeError: item(4), objectPrototype: item(5), arrayPrototype: item(6),
-            guardedCall: item(7), guardedCall1: item(11), describeAs: item(12), guardedGet: item(8), standIn: item(13),
-            primordials: item(14),
-            caught: item(9), threw: item(10))
+            kit: item(0), inspect: item(1), objectPrototype: item(2), arrayPrototype: item(3),
+            guardedCall: item(4), guardedCall1: item(8), describeAs: item(9), guardedGet: item(5), standIn: item(10),
+            primordials: item(11),
+            caught: item(6), threw: item(7))
+    }
+
+    /// The value readers and error helpers, evaluated the first time one is needed (a script
+    /// that sends no object to native code and meets no error never parses them); nil when the
+    /// context is gone or they could not be made (at the edge of the stack, say: tried again
+    /// next time).
+    func values() -> ValueIntrinsics? {
+        if let valueIntrinsics { return valueIntrinsics }
+        guard let ctx = context, let kit = intrinsics?.kit, let list = object(runOwnScript(Intrinsics.values, [kit])) else { return nil }
+        var items: [JSObjectRef] = []
+        for i in 0..<4 {
+            guard let value = object(JSObjectGetPropertyAtIndex(ctx, list, UInt32(i), nil)) else { return nil }
+            items.append(value)
+        }
+        items.forEach(protect)
+        let made = ValueIntrinsics(readObject: items[0], readArray: items[1], errorFields: items[2], makeError: items[3])
+        valueIntrinsics = made
+        return made
     }
 
     /// A function named `name` that runs `callback` (a plain engine callback: no host-function

@@ -61,7 +61,8 @@ extension JSEngine {
         if stack.count >= Self.maxNesting {
             throw UnsendableValue(path: "", reason: "values nested deeper than \(Self.maxNesting) levels cannot be sent to native code")
         }
-        guard let intrinsics else { throw UnsendableValue(path: "", reason: "the runtime is not running") }
+        guard context != nil else { throw UnsendableValue(path: "", reason: "the runtime is not running") }
+        guard let values = values() else { throw UnsendableValue(path: "", reason: "the engine's value reader could not be made (the stack is nearly full)") }
         stack.append(object)
         defer { stack.removeLast() }
 
@@ -71,7 +72,7 @@ extension JSEngine {
         let isArray = JSValueIsArray(ctx, value)
         let answer: JSValueRef
         do {
-            answer = try isArray ? checkedCall(intrinsics.readArray, object) : checkedCall(intrinsics.readObject, object, objectKind(object))
+            answer = try isArray ? checkedCall(values.readArray, object) : checkedCall(values.readObject, object, objectKind(object))
         } catch {
             throw UnsendableValue(path: "", reason: "reading it threw \(error.description)", threw: true)
         }

@@ -30,6 +30,8 @@ final class JSEngine {
     private(set) var immediates = JSImmediate.disabled
     /// The engine's own JS helpers (``Intrinsics``), made with the context.
     var intrinsics: EngineIntrinsics?
+    /// The value readers and error helpers once made (``values()``).
+    var valueIntrinsics: ValueIntrinsics?
     /// `Function.prototype` as the context started with it: host functions get it as theirs.
     private var functionPrototype: JSObjectRef?
     /// The JS objects holding a native box that are not finalized yet.
@@ -80,6 +82,7 @@ final class JSEngine {
         cachedStrings.removeAll()
         lockFunction = nil
         intrinsics = nil
+        valueIntrinsics = nil
         if let group { JSContextGroupClearExecutionTimeLimit(group) }
         releaseContext(ctx, group: group)
         if let hostFunctionClass { JSClassRelease(hostFunctionClass) }
@@ -251,7 +254,7 @@ final class JSEngine {
     /// causes `depth` deep at most.
     func exceptionFields(_ value: JSValueRef, depth: Int = 4) -> JSException {
         var args: [JSValueRef?] = [value]
-        guard let intrinsics, let fields = object(JSObjectCallAsFunction(context, intrinsics.errorFields, nil, 1, &args, nil)) else {
+        guard let values = values(), let fields = object(JSObjectCallAsFunction(context, values.errorFields, nil, 1, &args, nil)) else {
             return JSException(name: "", message: "[a value that could not be described]")
         }
         func field(_ i: UInt32) -> JSValueRef? {
@@ -280,9 +283,9 @@ final class JSEngine {
     /// given, by the constructors the context started with.
     func makeError(_ message: String, type: String = "Error", code: String? = nil) -> JSValueRef {
         let msg = makeString(message)
-        guard let intrinsics else { return msg }
+        guard let values = values() else { return msg }
         let args: [JSValueRef?] = [msg, makeString(type), code.map(makeString) ?? JSValueMakeUndefined(context)]
-        return (try? checkedCall(intrinsics.makeError, args)) ?? msg
+        return (try? checkedCall(values.makeError, args)) ?? msg
     }
 
     func makeString(_ s: String) -> JSValueRef {
