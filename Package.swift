@@ -55,9 +55,15 @@ let package = Package(
         // SHA-256 in C, on the processor's SHA instructions where it has them: how bundles are
         // verified (a whole cryptography library for one digest would double the build's C).
         .target(name: "CSHA256"),
-        // bridge-run's arguments handed to the Swift runtime before its start-up scan for them
-        // (in release builds, the scan of /proc/self/maps is answered at once: `--wrap=fopen`).
-        .target(name: "CProgramStart", cSettings: [.define("BRIDGE_WRAP_FOPEN", to: "1", .when(platforms: [.linux], configuration: .release))]),
+        // A thread that starts the engine before `main` and becomes the first runtime's JS
+        // thread, for a program that asks from an initialiser of its own (bridge-run does).
+        .target(name: "CEarlyEngine", dependencies: ["CJavaScriptCore"]),
+        // bridge-run's start before `main`: its arguments handed to the Swift runtime before the
+        // runtime's scan for them (in release builds, the scan of /proc/self/maps is answered at
+        // once: `--wrap=fopen`), and the engine started (CEarlyEngine).
+        .target(
+            name: "CProgramStart", dependencies: ["CEarlyEngine"],
+            cSettings: [.define("BRIDGE_WRAP_FOPEN", to: "1", .when(platforms: [.linux], configuration: .release))]),
         // Values, modules, registry, argument decoding, errors: no engine.
         .target(name: "BridgeCore", resources: [.embedInCode("Declarations/header.d.ts")]),
         // Calling a module's methods in unit tests without an engine.
@@ -70,6 +76,7 @@ let package = Package(
             dependencies: [
                 "BridgeCore",
                 "CJavaScriptCore",
+                "CEarlyEngine",
                 .product(name: "Logging", package: "swift-log"),
             ],
             exclude: ["JS/tsconfig.json", "JS/globals.d.ts"],

@@ -1,4 +1,5 @@
 import BridgeCore
+import CEarlyEngine
 import CJavaScriptCore
 
 #if canImport(Glibc)
@@ -38,12 +39,19 @@ package final class JSThreadHost: @unchecked Sendable {
         precondition(host.startThread(), "cannot start the JS thread")
     }
 
-    /// Starts a thread of its own that does `work` (makes an engine group ahead, say), then waits
-    /// for a JS thread to run (``adopt(_:)``) or to be let go (``dismiss()``); nil when no thread
-    /// could be made. Any thread.
-    static func start(doing work: @escaping @Sendable () -> Void) -> JSThreadHost? {
+    /// Starts a thread that does `work` (makes an engine group ahead, say), then waits for a JS
+    /// thread to run (``adopt(_:)``) or to be let go (``dismiss()``); nil when no thread could be
+    /// made. The thread is `early`'s when it was started and not given work yet (it has made a
+    /// group by then or is making one, which `work` takes with `BridgeEarlyEngineTakeGroup`),
+    /// else a new one. Any thread.
+    static func start(on early: UnsafeMutablePointer<BridgeEarlyEngine>?, doing work: @escaping @Sendable () -> Void) -> JSThreadHost? {
         let host = JSThreadHost()
         host.first = work
+        let unmanaged = Unmanaged.passRetained(host)
+        if let early, BridgeEarlyEngineGiveWork(early, { Unmanaged<JSThreadHost>.fromOpaque($0!).takeRetainedValue().run() }, unmanaged.toOpaque()) {
+            return host
+        }
+        unmanaged.release()
         return host.startThread() ? host : nil
     }
 

@@ -1,4 +1,5 @@
 import BridgeCore
+import CEarlyEngine
 import CJavaScriptCore
 
 /// An engine (a JavaScriptCore context group, the engine's virtual machine) ready for the next
@@ -6,8 +7,11 @@ import CJavaScriptCore
 /// that thread (``Runtime/prepareEngine()`` prepares the process's ``shared`` one; the engine's
 /// first group also sets JavaScriptCore up for the process, together about 2 ms of a start
 /// that a program can overlap with its own work), or kept from a runtime that shut down, with
-/// the thread it ran on (``recycle(_:host:)``).
-// @unchecked: `state` is only read and written with `lock` held.
+/// the thread it ran on (``recycle(_:host:)``). The first one made may be begun before `main`:
+/// a program that starts its early engine from an initialiser (`BridgeProcessEarlyEngine()`;
+/// bridge-run does) has its thread and group taken by the shared one's ``start()``.
+// @unchecked: `state` is only read and written with `lock` held; `early` is set once, at init,
+// and the early engine it points at locks itself.
 package final class PreparedEngine: @unchecked Sendable {
     private enum State {
         case none
@@ -19,21 +23,30 @@ package final class PreparedEngine: @unchecked Sendable {
     }
 
     /// The one each runtime's engine asks for its group.
-    package static let shared = PreparedEngine()
+    package static let shared = PreparedEngine(early: BridgeProcessEarlyEngine())
 
     private let lock = ConditionLock()
     private var state = State.none
     private var kept = 0
+    /// The thread started ahead (with the group it makes) that ``start()`` takes if it can.
+    private let early: UnsafeMutablePointer<BridgeEarlyEngine>?
 
-    package init() {}
+    /// A prepared engine; `early`, when given, is an early engine (started or not) whose thread
+    /// and group ``start()`` takes when it can (it must outlive this).
+    package init(early: UnsafeMutablePointer<BridgeEarlyEngine>? = nil) {
+        self.early = early
+    }
 
-    /// Starts making a group on a thread of its own, which then waits to be the next runtime's
-    /// JS thread, unless a group is made or being made. Any thread.
+    /// Starts making a group on a thread of its own (the early engine's, with the group it made,
+    /// when it has one to give), which then waits to be the next runtime's JS thread, unless a
+    /// group is made or being made. Any thread.
     package func start() {
         lock.withLock {
             guard case .none = state else { return }
             // (The thread finishes under this lock, so it finds its host in `state`.)
-            let host = JSThreadHost.start { [self] in finish(JSContextGroupCreate()) }
+            let host = JSThreadHost.start(on: early) { [self] in
+                finish(early.flatMap { BridgeEarlyEngineTakeGroup($0) } ?? JSContextGroupCreate())
+            }
             // No thread: the runtime makes its group itself, as without preparing.
             state = host.map { .making($0) } ?? .none
         }

@@ -11,7 +11,13 @@
 // missing, which the runtime's scan takes as "nothing found". Release builds link the Swift
 // runtime statically and the program with `--wrap=fopen` (`BRIDGE_WRAP_FOPEN`), so that the
 // runtime's `fopen` comes here; other builds only hand the arguments over.
+//
+// The same initialiser starts the engine (`BridgeProcessEarlyEngine()`): JavaScriptCore's start and
+// its first context group, about 2 ms, are on the way while the program's other initialisers
+// run and `main` reads the arguments; the thread doing it becomes the runtime's JS thread.
 #include "bridge_program_start.h"
+
+#include "bridge_early_engine.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -31,6 +37,7 @@ static void BridgeProgramStartKeepArguments(int argc, char **argv, char **envp) 
     if (argc <= 0 || argv == NULL) return;
     _swift_stdlib_overrideUnsafeArgvArgc(argv, argc);
     answeringStartScan = 1;
+    BridgeEarlyEngineStartThread(BridgeProcessEarlyEngine());
 }
 
 #if BRIDGE_WRAP_FOPEN

@@ -1,4 +1,5 @@
 import BridgeCore
+import CEarlyEngine
 import CJavaScriptCore
 import Testing
 
@@ -49,6 +50,43 @@ import Testing
         }
         #expect(answer == 42)
         thread.stop()
+    }
+
+    /// An engine started early (as bridge-run starts one before `main`) is the one a prepared
+    /// engine takes: its thread runs the JS thread, and the group it made is the engine's. Once
+    /// taken, it is given no more work, and the next prepared engine starts a thread of its own.
+    @Test func anEngineStartedEarlyIsTakenWithItsThreadOnce() async throws {
+        // Never freed: a started early engine lives as long as the process.
+        let early = UnsafeMutablePointer<BridgeEarlyEngine>.allocate(capacity: 1)
+        early.initialize(to: BridgeEarlyEngine())
+        BridgeEarlyEngineInit(early)
+        BridgeEarlyEngineStartThread(early)
+        let earlyThread = early.pointee.thread
+        for round in 0..<2 {
+            let prepared = PreparedEngine(early: early)
+            prepared.start()
+            let thread = JSThread(pollBeforeSleeping: .zero, host: try #require(prepared.takeHost()))
+            let seen: (onEarlyThread: Bool, answer: Double)? = await withCheckedContinuation { done in
+                thread.post {
+                    guard thread.isCurrent, let group = prepared.take(), let context = JSGlobalContextCreateInGroup(group, nil) else {
+                        return done.resume(returning: nil)
+                    }
+                    let source = JSStringCreateWithUTF8CString("6 * 7")
+                    let answer = JSValueToNumber(context, JSEvaluateScript(context, source, nil, nil, 0, nil), nil)
+                    done.resume(returning: (pthread_equal(pthread_self(), earlyThread) != 0, answer))
+                    JSStringRelease(source)
+                    JSGlobalContextRelease(context)
+                    JSContextGroupRelease(group)
+                }
+            }
+            #expect(seen?.onEarlyThread == (round == 0))
+            #expect(seen?.answer == 42)
+            thread.stop()
+        }
+        // The early thread's group went to the first engine; none is left for anyone.
+        #expect(BridgeEarlyEngineTakeGroup(early) == nil)
+        let givenMore = BridgeEarlyEngineGiveWork(early, { _ in }, nil)
+        #expect(!givenMore)
     }
 
     /// Whichever runtime takes the process's prepared engine (tests run side by side), each
