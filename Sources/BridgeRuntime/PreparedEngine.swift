@@ -125,9 +125,11 @@ extension Runtime {
     /// then becomes that runtime's JS thread), so that
     /// JavaScriptCore's start (about 2 ms, more than half of a runtime's) overlaps what the
     /// program does before it makes the runtime: parsing its arguments, reading a bundle,
-    /// building the configuration (`bridge-run` does so first thing). The next ``init(_:)`` in
-    /// the process takes that engine, waiting for it if it is not made yet; later runtimes make
-    /// their own. Calling it again before a runtime took the engine does nothing. Any thread.
+    /// building the configuration (`bridge-run` does so first thing, and starts that thread
+    /// before `main` already: the process's early engine, which this then takes). The next
+    /// ``init(_:)`` in the process takes that engine, waiting for it if it is not made yet; later
+    /// runtimes make their own. Calling it again before a runtime took the engine does nothing.
+    /// Any thread.
     public static func prepareEngine() {
         PreparedEngine.shared.start()
     }
