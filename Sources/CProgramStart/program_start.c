@@ -1,5 +1,5 @@
-// bridge-run's arguments, handed to the Swift runtime before its own start-up code looks for
-// them.
+// bridge-run's start before `main`: its arguments handed to the Swift runtime before the
+// runtime's own start-up code looks for them, and the engine started.
 //
 // On Linux the Swift runtime finds `argv` with a static initialiser that reads all of
 // /proc/self/maps (about 190 lines once JavaScriptCore and its libraries are loaded: the kernel
@@ -12,14 +12,15 @@
 // runtime statically and the program with `--wrap=fopen` (`BRIDGE_WRAP_FOPEN`), so that the
 // runtime's `fopen` comes here; other builds only hand the arguments over.
 //
-// The same initialiser starts the engine (`BridgeProcessEarlyEngine()`): JavaScriptCore's start and
-// its first context group, about 2 ms, are on the way while the program's other initialisers
-// run and `main` reads the arguments; the thread doing it becomes the runtime's JS thread.
+// The same initialiser starts the engine (`BridgeProcessEarlyEngine()`): JavaScriptCore's
+// start and its first context group, about 2 ms, are on the way while the program's other
+// initialisers run and `main` reads the arguments; that thread becomes the runtime's JS thread.
 #include "bridge_program_start.h"
 
 #include "bridge_early_engine.h"
 
 #include <errno.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -27,25 +28,25 @@
 // convention; on x86-64 and arm64 its two arguments travel as C's do).
 extern void _swift_stdlib_overrideUnsafeArgvArgc(char **argv, int argc) __attribute__((swiftcall));
 
-// Set from the first initialiser until `main` begins or the one scan has been answered;
-// read and written on the main thread only (nothing else runs before `main`).
-static int answeringStartScan = 0;
+// Set from the first initialiser until `main` begins or the one scan has been answered. Atomic:
+// once `main` runs, any thread may open a file while the main thread clears it.
+static atomic_int answeringStartScan = 0;
 
 __attribute__((constructor(101)))
-static void BridgeProgramStartKeepArguments(int argc, char **argv, char **envp) {
+static void BridgeProgramStart(int argc, char **argv, char **envp) {
     (void)envp;
+    BridgeEarlyEngineStartThread(BridgeProcessEarlyEngine());
     if (argc <= 0 || argv == NULL) return;
     _swift_stdlib_overrideUnsafeArgvArgc(argv, argc);
-    answeringStartScan = 1;
-    BridgeEarlyEngineStartThread(BridgeProcessEarlyEngine());
+    atomic_store_explicit(&answeringStartScan, 1, memory_order_relaxed);
 }
 
 #if BRIDGE_WRAP_FOPEN
 FILE *__real_fopen(const char *path, const char *mode);
 
 FILE *__wrap_fopen(const char *path, const char *mode) {
-    if (answeringStartScan && path != NULL && strcmp(path, "/proc/self/maps") == 0) {
-        answeringStartScan = 0;
+    if (atomic_load_explicit(&answeringStartScan, memory_order_relaxed) && path != NULL
+        && strcmp(path, "/proc/self/maps") == 0 && atomic_exchange_explicit(&answeringStartScan, 0, memory_order_relaxed)) {
         errno = ENOENT;
         return NULL;
     }
@@ -54,5 +55,5 @@ FILE *__wrap_fopen(const char *path, const char *mode) {
 #endif
 
 void BridgeProgramStartFinished(void) {
-    answeringStartScan = 0;
+    atomic_store_explicit(&answeringStartScan, 0, memory_order_relaxed);
 }
