@@ -103,14 +103,9 @@ extension JSEngine {
         guard let ctx = context else { return }
         let proxyTarget = callbackFunction("proxyTarget", proxyTargetCallback)
         let loader = callbackFunction("loadDescriber", inspectLoaderCallback)
-        let list = runOwnScript(Intrinsics.script, [proxyTarget, JSValueMakeNumber(ctx, Double(Self.maxArrayLength)), loader])
-        func item(_ i: UInt32) -> JSObjectRef {
-            guard let list = object(list), let value = object(JSObjectGetPropertyAtIndex(ctx, list, i, nil)) else {
-                preconditionFailure("bridge: the engine's intrinsics are incomplete")
-            }
-            protect(value)
-            return value
-        }
+        guard let items = helpers(runOwnScript(Intrinsics.script, [proxyTarget, JSValueMakeNumber(ctx, Double(Self.maxArrayLength)), loader]), count: 12)
+        else { preconditionFailure("bridge: the engine's intrinsics are incomplete") }
+        func item(_ i: Int) -> JSObjectRef { items[i] }
         intrinsics = EngineIntrinsics(
             kit: item(0), inspect: item(1), objectPrototype: item(2), arrayPrototype: item(3),
             guardedCall: item(4), guardedCall1: item(8), describeAs: item(9), guardedGet: item(5), standIn: item(10),
@@ -124,16 +119,23 @@ extension JSEngine {
     /// next time).
     func values() -> ValueIntrinsics? {
         if let valueIntrinsics { return valueIntrinsics }
-        guard let ctx = context, let kit = intrinsics?.kit, let list = object(runOwnScript(Intrinsics.values, [kit])) else { return nil }
+        guard let kit = intrinsics?.kit, let items = helpers(runOwnScript(Intrinsics.values, [kit]), count: 4) else { return nil }
+        let made = ValueIntrinsics(readObject: items[0], readArray: items[1], errorFields: items[2], makeError: items[3])
+        valueIntrinsics = made
+        return made
+    }
+
+    /// The first `count` items of `list` (what one of the intrinsics' scripts made), each an
+    /// object, protected until the context goes; nil (nothing protected) when any is missing.
+    private func helpers(_ list: JSValueRef?, count: Int) -> [JSObjectRef]? {
+        guard let ctx = context, let list = object(list) else { return nil }
         var items: [JSObjectRef] = []
-        for i in 0..<4 {
+        for i in 0..<count {
             guard let value = object(JSObjectGetPropertyAtIndex(ctx, list, UInt32(i), nil)) else { return nil }
             items.append(value)
         }
         items.forEach(protect)
-        let made = ValueIntrinsics(readObject: items[0], readArray: items[1], errorFields: items[2], makeError: items[3])
-        valueIntrinsics = made
-        return made
+        return items
     }
 
     /// A function named `name` that runs `callback` (a plain engine callback: no host-function

@@ -47,17 +47,15 @@ package final class JSThreadHost: @unchecked Sendable {
     static func start(on early: UnsafeMutablePointer<BridgeEarlyEngine>?, doing work: @escaping @Sendable () -> Void) -> JSThreadHost? {
         let host = JSThreadHost()
         host.first = work
-        let unmanaged = Unmanaged.passRetained(host)
-        if let early, BridgeEarlyEngineGiveWork(early, { Unmanaged<JSThreadHost>.fromOpaque($0!).takeRetainedValue().run() }, unmanaged.toOpaque()) {
-            return host
-        }
-        unmanaged.release()
-        return host.startThread() ? host : nil
+        return host.startThread(on: early) ? host : nil
     }
 
-    private func startThread() -> Bool {
-        var tid = pthread_t()
+    /// Runs this host on `early`'s thread when it takes work, else on a new thread; the thread
+    /// holds the host (retained here, released by ``runRetained(_:)``).
+    private func startThread(on early: UnsafeMutablePointer<BridgeEarlyEngine>? = nil) -> Bool {
         let unmanaged = Unmanaged.passRetained(self)
+        if let early, BridgeEarlyEngineGiveWork(early, { JSThreadHost.runRetained($0) }, unmanaged.toOpaque()) { return true }
+        var tid = pthread_t()
         var attr = pthread_attr_t()
         pthread_attr_init(&attr)
         defer { pthread_attr_destroy(&attr) }
@@ -65,11 +63,16 @@ package final class JSThreadHost: @unchecked Sendable {
         // JavaScriptCore sizes its recursion limit from the thread's stack: give it room.
         pthread_attr_setstacksize(&attr, 8 << 20)
         let rc = pthread_create(&tid, &attr, { arg in
-            Unmanaged<JSThreadHost>.fromOpaque(arg!).takeRetainedValue().run()
+            JSThreadHost.runRetained(arg)
             return nil
         }, unmanaged.toOpaque())
         if rc != 0 { unmanaged.release() }
         return rc == 0
+    }
+
+    /// A started thread's body: the host `startThread` retained for it, run and released.
+    private static func runRetained(_ host: UnsafeMutableRawPointer?) {
+        Unmanaged<JSThreadHost>.fromOpaque(host!).takeRetainedValue().run()
     }
 
     /// Runs `thread`'s loop on this (handed-on) host next. Any thread.

@@ -3,16 +3,14 @@
 
 #include <stddef.h>
 
-enum { notStarted = 0, waitingForWork = 1, given = 2 };
-
-static BridgeEarlyEngine processEarlyEngine = { PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER, notStarted, NULL, NULL, 0, NULL };
+static BridgeEarlyEngine processEarlyEngine = { PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER, false, NULL, NULL, 0, NULL };
 
 BridgeEarlyEngine *BridgeProcessEarlyEngine(void) { return &processEarlyEngine; }
 
 void BridgeEarlyEngineInit(BridgeEarlyEngine *engine) {
     pthread_mutex_init(&engine->lock, NULL);
     pthread_cond_init(&engine->workGiven, NULL);
-    engine->state = notStarted;
+    engine->started = false;
     engine->work = NULL;
     engine->workArgument = NULL;
     engine->group = NULL;
@@ -38,16 +36,15 @@ void BridgeEarlyEngineStartThread(BridgeEarlyEngine *engine) {
     // As JSThreadHost's threads: the engine sizes its recursion limit from the stack.
     pthread_attr_setstacksize(&attributes, 8 << 20);
     pthread_mutex_lock(&engine->lock);
-    if (engine->state == notStarted && pthread_create(&engine->thread, &attributes, earlyEngineMain, engine) == 0) engine->state = waitingForWork;
+    if (!engine->started && pthread_create(&engine->thread, &attributes, earlyEngineMain, engine) == 0) engine->started = true;
     pthread_mutex_unlock(&engine->lock);
     pthread_attr_destroy(&attributes);
 }
 
 bool BridgeEarlyEngineGiveWork(BridgeEarlyEngine *engine, void (*body)(void *), void *argument) {
     pthread_mutex_lock(&engine->lock);
-    bool taken = engine->state == waitingForWork;
+    bool taken = engine->started && engine->work == NULL;
     if (taken) {
-        engine->state = given;
         engine->work = body;
         engine->workArgument = argument;
         pthread_cond_signal(&engine->workGiven);
@@ -58,7 +55,7 @@ bool BridgeEarlyEngineGiveWork(BridgeEarlyEngine *engine, void (*body)(void *), 
 
 JSContextGroupRef BridgeEarlyEngineTakeGroup(BridgeEarlyEngine *engine) {
     pthread_mutex_lock(&engine->lock);
-    bool onThread = engine->state == given && pthread_equal(pthread_self(), engine->thread);
+    bool onThread = engine->work != NULL && pthread_equal(pthread_self(), engine->thread);
     JSContextGroupRef group = onThread ? engine->group : NULL;
     if (onThread) engine->group = NULL;
     pthread_mutex_unlock(&engine->lock);

@@ -65,7 +65,8 @@ import Testing
         for round in 0..<2 {
             let prepared = PreparedEngine(early: early)
             prepared.start()
-            let thread = JSThread(pollBeforeSleeping: .zero, host: try #require(prepared.takeHost()))
+            let host: JSThreadHost = try #require(prepared.takeHost())
+            let thread = JSThread(pollBeforeSleeping: .zero, host: host)
             let seen: (onEarlyThread: Bool, answer: Double)? = await withCheckedContinuation { done in
                 thread.post {
                     guard thread.isCurrent, let group = prepared.take(), let context = JSGlobalContextCreateInGroup(group, nil) else {

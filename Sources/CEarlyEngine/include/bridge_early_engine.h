@@ -11,7 +11,7 @@
 typedef struct BridgeEarlyEngine {
     pthread_mutex_t lock;
     pthread_cond_t workGiven;
-    int state;  // 0 not started, 1 waiting for work, 2 given work (all fields: with `lock` held)
+    bool started;  // all fields: with `lock` held; given work once `work` is set
     void (*work)(void *);
     void *workArgument;
     pthread_t thread;
