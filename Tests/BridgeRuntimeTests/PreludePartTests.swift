@@ -241,4 +241,51 @@ extension LazyGlobalsTests {
         #expect(host.uncaught.isEmpty)
         await runtime.shutdown()
     }
+
+    /// A script that replaces builtins' statics first (every function of `Object`, `Reflect`,
+    /// `Math` and `JSON`, and the constructors' statics the runtime's own files would otherwise
+    /// use) still gets NativeModules, its calls, events and timers, and none of its replacements
+    /// runs: the files made later keep what they use as it was before any script ran.
+    @Test func staticsAScriptReplacedFirstDoNotBreakTheFilesMadeLater() async throws {
+        let host = TestHost()
+        let runtime = try await host.runtime([{ _ in ModuleDefinition("Probe") { m in
+            m.promise("echo(value:)") { (value: BridgeValue) in value }
+            m.sync("twice(number:)") { (number: Int) -> Int in 2 * number }
+            m.callback("answer(question:callback:)") { (_: String, callback: BridgeCallback) in callback(42) }
+            m.constant("unit", "cm")
+        } }]) { $0.process = ProcessInfoForJS(argv: ["test.js"]) }
+        let result = try await runtime.run("""
+            const OriginalError = Error;
+            let ran = 0;
+            for (const [builtin, keys] of [[Object, Object.getOwnPropertyNames(Object)], [Reflect, Reflect.ownKeys(Reflect)],
+                                           [Math, Object.getOwnPropertyNames(Math)], [JSON, ['stringify', 'parse']],
+                                           [Array, ['isArray', 'from']], [Promise, ['resolve', 'reject']], [Date, ['now']],
+                                           [Number, ['isInteger', 'isNaN', 'isSafeInteger']], [Symbol, ['for']], [ArrayBuffer, ['isView']]])
+              for (const key of keys)
+                if (typeof builtin[key] === 'function') builtin[key] = () => { ran++; throw new OriginalError(`${key} was replaced`); };
+            globalThis.seen = [];
+            setTimeout(() => seen.push('timer'), 0);
+            queueMicrotask(() => seen.push('microtask'));
+            process.nextTick(() => seen.push('tick'));
+            seen.push('unit ' + NativeModules.Probe.unit, 'twice ' + NativeModules.Probe.twice(21));
+            NativeModules.Probe.echo({ list: [1, 'two'] }).then((v) => seen.push(`echo ${v.list[1]}`));
+            NativeModules.Probe.answer('why', (n) => seen.push('answer ' + n));
+            try { NativeModules.Probe.answer('why', 'extra'); } catch (e) { seen.push(e.message); }
+            const emitter = new NativeEventEmitter(NativeModules.Probe);
+            emitter.addListener('x', () => {}).remove();
+            AppRegistry.registerComponent('App', () => () => null);
+            process.once('ping', (value) => seen.push('ping ' + value));
+            process.emit('ping', 1);
+            seen.push('apps ' + AppRegistry.getAppKeys().length, 'hrtime ' + process.hrtime([0, 0]).length, 'replaced ran ' + ran);
+            """, then: "seen")
+        guard case .array(let seen) = result else { Issue.record("not an array: \(result)"); return }
+        #expect(Array(seen.prefix(8)) == [
+            "unit cm", "twice 42", #"Probe.answer: argument 2 (callback): expected a function, got string "extra""#,
+            "ping 1", "apps 1", "hrtime 2", "replaced ran 0", "tick",
+        ])
+        let rest = seen.dropFirst(8).map { value -> String in if case .string(let text) = value { text } else { "\(value)" } }
+        #expect(rest.sorted() == ["answer 42", "echo two", "microtask", "timer"])
+        #expect(host.uncaught.isEmpty)
+        await runtime.shutdown()
+    }
 }

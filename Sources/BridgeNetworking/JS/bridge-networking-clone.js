@@ -9,7 +9,7 @@
   'use strict';
   // The builtins as they were before any script ran (this part is made when first needed); not
   // `Promise`, which is the global one when used, as in React Native.
-  const { Object, Array, Map, Set, WeakMap, WeakSet, Float64Array, Uint8Array, ArrayBuffer, DataView, Error, TypeError, RangeError, Symbol, String, Date } = prelude.primordials;
+  const { Object, Array, Map, Set, WeakMap, WeakSet, Float64Array, Uint8Array, ArrayBuffer, DataView, Error, TypeError, RangeError, Symbol, String, Date, Reflect } = prelude.primordials;
   const DOMException = /** @type {any} */ (globalThis).DOMException;
   const errorTypes = /** @type {Record<string, ErrorConstructor>} */ ({
     Error, EvalError, RangeError, ReferenceError, SyntaxError, TypeError, URIError,
@@ -99,7 +99,8 @@
         if ('cause' in v) Object.defineProperty(copy, 'cause', { value: clone(v.cause), writable: true, configurable: true });
         return copy;
       }
-      if (tag === 'Boolean' || tag === 'Number' || tag === 'String' || tag === 'BigInt') return keep(Object(v.valueOf()));
+      // A wrapper object of a primitive: Object.prototype.valueOf returns its `this` as an object.
+      if (tag === 'Boolean' || tag === 'Number' || tag === 'String' || tag === 'BigInt') return keep(Reflect.apply(Object.prototype.valueOf, v.valueOf(), []));
       const refused = refusedAs(v);
       if (refused !== null) throw refuse(v, refused);
       // A Blob (a File too) arrives as a Blob; a stream only through a transfer list, which

@@ -10,7 +10,7 @@
   const apply = R.apply, ownKeys = R.ownKeys, getDesc = O.getOwnPropertyDescriptor;
   const getProto = O.getPrototypeOf, setProto = O.setPrototypeOf, defineProp = O.defineProperty;
   const isArray = Array.isArray, isView = ArrayBuffer.isView, is = O.is;
-  const fnToString = Function.prototype.toString;
+  const fnToString = Function.prototype.toString, create = O.create;
   const ErrorProto = Error.prototype, PromiseProto = Promise.prototype;
   const ErrorCtor = Error, TypeErrorCtor = TypeError, RangeErrorCtor = RangeError;
   const U8 = Uint8Array, F64 = Float64Array;
@@ -135,7 +135,7 @@
   const ownDesc = (name) => { const d = getDesc(global, name); return d === undefined ? d : setProto(d, null); };
   /** @param {readonly string[]} names @param {() => unknown} make @returns {[() => boolean, (name: string) => boolean]} */
   function standIn(names, make) {
-    /** @type {Record<string, () => unknown>} */ const standIns = O.create(null);
+    /** @type {Record<string, () => unknown>} */ const standIns = create(null);
     let made = false;
     function makeNow() {
       if (made) return true;
@@ -196,7 +196,7 @@
   // the engine would describe an escaping exception for its inspector by running the value's own
   // toString. What was thrown goes to caught[0]; the marker `threw` is returned instead.
   const functionCall = Function.prototype.call;
-  const caught = [undefined], threw = O.freeze(O.create(null));
+  const caught = [undefined], threw = O.freeze(create(null));
   function guardedCall(fn, self, ...args) {
     try { return apply(fn, self, args); } catch (e) { caught[0] = e; return threw; }
   }
@@ -213,15 +213,25 @@
 
   // The builtins the JS half's later files use, as the globals held them before any script ran
   // (node's primordials): those files are evaluated when first needed, after scripts, and a
-  // script that deleted or replaced `Map` or `Object` must not break its timers or NativeModules.
-  // What a script changes on a builtin itself (a method, a prototype) it changes for them too.
-  // `plain` is what argument messages are made with: functions, so no replaced method reaches them.
+  // script that deleted or replaced `Map`, `Object` or `Object.create` must not break its timers
+  // or NativeModules. The namespaces are copies of the statics the files use (only those: the
+  // engine makes a builtin's functions when first read, and each costs); constructors are the
+  // builtins, whose statics and prototypes a script that changes them changes for the files too.
+  // `plain` is what argument messages are made with: functions, so no replaced method reaches them;
+  // and the constructors' statics the runtime's own files use (bridge-prelude*.js).
   const primordials = setProto({
-    Object, Array, Map, Set, WeakMap, WeakSet, Float64Array, Uint8Array, ArrayBuffer, DataView, Math, JSON,
-    Error, TypeError, RangeError, Symbol, String, Number, BigInt, Date, Promise, Reflect,
+    Object: { __proto__: null, prototype: O.prototype, create, defineProperty: defineProp, getOwnPropertyDescriptor: getDesc,
+              getPrototypeOf: getProto, setPrototypeOf: setProto, freeze: O.freeze, is, keys: O.keys, assign: O.assign,
+              entries: O.entries, values: O.values, getOwnPropertyNames: O.getOwnPropertyNames, defineProperties: O.defineProperties },
+    Math: { __proto__: null, abs: Math.abs, floor: Math.floor, max: Math.max, min: Math.min, random: Math.random,
+            round: Math.round, sqrt: Math.sqrt, trunc: Math.trunc },
+    JSON: { __proto__: null, parse: JSON.parse, stringify: JSON.stringify }, Reflect: { __proto__: null, apply, ownKeys },
+    Array, Map, Set, WeakMap, WeakSet, Float64Array, Uint8Array, ArrayBuffer, DataView,
+    Error, TypeError, RangeError, Symbol, String, Number, BigInt, Date, Promise,
     plain: setProto({
       isArray, ownDescriptor: getDesc, apply, hasOwn: hasOwnProperty, stringify: JSON.stringify, String: String_,
       typedArrayTag: taTag, isProxy: (/** @type {unknown} */ v) => proxyTarget(v) !== undefined,
+      isView, isNaN: NumberIsNaN, isInteger: Number.isInteger, isSafeInteger: Number.isSafeInteger, symbolFor: Symbol.for,
     }, null),
   }, null);
 

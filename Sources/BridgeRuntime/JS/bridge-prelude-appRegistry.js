@@ -58,7 +58,7 @@
       const support = NativeModules.HeadlessJsTaskSupport;
       const provider = headlessTasks.get(taskKey);
       if (!provider) throw new Error(`No headless task registered for key "${taskKey}"`);
-      Promise.resolve()
+      new Promise((resolve) => { resolve(undefined); })
         .then(() => provider()(data))
         .then(() => support.notifyTaskFinished(taskId),
               error => {

@@ -14,7 +14,7 @@
  function (prelude) {
   'use strict';
   const { inspect, invalidArgType, codedError, warn } = prelude;
-  const { Object, Error, RangeError, Symbol, String, Number, Promise, Reflect } = prelude.primordials;
+  const { Object, Error, RangeError, Symbol, String, Promise, Reflect } = prelude.primordials;
   const kShapeMode = Symbol('shapeMode'), kCapture = Symbol('kCapture'), errorMonitor = Symbol('events.errorMonitor');
   const checkListener = (/** @type {unknown} */ listener) => {
     if (typeof listener !== 'function') throw invalidArgType('listener', 'of type function', listener);
@@ -22,7 +22,7 @@
   /** @param {unknown} n @param {string} name */
   const checkCount = (n, name) => {
     if (typeof n !== 'number') throw invalidArgType(name, 'of type number', n);
-    if (n < 0 || Number.isNaN(n)) throw codedError(RangeError, `The value of "${name}" is out of range. It must be >= 0. Received ${inspect(n, false)}`, 'ERR_OUT_OF_RANGE');
+    if (n < 0 || prelude.primordials.plain.isNaN(n)) throw codedError(RangeError, `The value of "${name}" is out of range. It must be >= 0. Received ${inspect(n, false)}`, 'ERR_OUT_OF_RANGE');
   };
   let defaultMaxListeners = 10;
   const fresh = () => Object.create(null);
@@ -259,15 +259,15 @@
       removeAll();
       finished = true;
       while (asking.length) /** @type {any} */ (asking.shift()).resolve(done());
-      return Promise.resolve(done());
+      return new Promise((resolve) => { resolve(done()); });
     }
     const onEvent = (/** @type {unknown[]} */ ...args) => { const next = asking.shift(); if (next) next.resolve({ value: args, done: false }); else waiting.push(args); };
     const onError = (/** @type {unknown} */ err) => { finished = true; const next = asking.shift(); if (next) next.reject(err); else error = err; close(); };
     const onAbort = () => onError(abortError(signal.reason));
     const iterator = Object.setPrototypeOf({
       next() {
-        if (waiting.length) return Promise.resolve({ value: waiting.shift(), done: false });
-        if (error) { const failed = Promise.reject(error); error = null; return failed; }
+        if (waiting.length) { const value = waiting.shift(); return new Promise((resolve) => { resolve({ value, done: false }); }); }
+        if (error) { const failed = error; error = null; return new Promise((_, reject) => { reject(failed); }); }
         if (finished) return close();
         return new Promise((resolve, reject) => { asking.push({ resolve, reject }); });
       },
@@ -293,7 +293,7 @@
     getEventListeners: (emitter, type) => emitter.listeners(type),
     /** @param {any} emitter */
     getMaxListeners: (emitter) => emitter.getMaxListeners(),
-    EventEmitter, usingDomains: false, captureRejectionSymbol: Symbol.for('nodejs.rejection'), captureRejections: false, errorMonitor,
+    EventEmitter, usingDomains: false, captureRejectionSymbol: prelude.primordials.plain.symbolFor('nodejs.rejection'), captureRejections: false, errorMonitor,
   });
   Object.defineProperty(EventEmitter, 'defaultMaxListeners', {
     enumerable: true,

@@ -13,7 +13,7 @@
   /** @type {any} what bridge-prelude.js returns */ const core = runArguments[2];
   const { BatchedBridge, NativeModules, guard, reportError, loadPart, lazyProperty, lazyProperties, now, argumentError, codedError, describeArgument, kindOf, plain } = core;
   // The builtins as they were before any script ran (this file runs when first needed).
-  const { Object, Array, Map, Set, Math, Error, TypeError, Symbol, String, Number, Date, Promise } = hooks.primordials;
+  const { Object, Map, Set, Math, Error, TypeError, Symbol, String, Number, Date, Promise } = hooks.primordials;
 
   // ---- Events ------------------------------------------------------------------------------
   class EventEmitter {
@@ -29,7 +29,7 @@
     emit(eventType, ...args) {
       const set = this._registry.get(eventType);
       if (!set) return;
-      for (const registration of Array.from(set)) registration.listener.apply(registration.context, args);
+      for (const registration of [...set]) registration.listener.apply(registration.context, args);
     }
     removeAllListeners(eventType) {
       if (eventType == null) this._registry.clear(); else this._registry.delete(eventType);
@@ -124,9 +124,12 @@
   global.setInterval = /** @type {any} */ (function setInterval(callback, delay, ...args) { return new Timeout(createTimer(callback, delay, args, true, false)); });
   global.setImmediate = function setImmediate(callback, ...args) { return createTimer(callback, 0, args, false, true); };
   global.clearTimeout = global.clearInterval = global.clearImmediate = function clearTimer_(id) { clearTimer(Timeout.idOf(id)); };
+  // Settled once; each then() on it runs its callback as a microtask. (Not Promise.resolve():
+  // constructors' statics are the script's, and a script's replacement must not reach here.)
+  const settled = new Promise((resolve) => { resolve(undefined); });
   global.queueMicrotask = function queueMicrotask(callback) {
     if (typeof callback !== 'function') throw new TypeError('The "callback" argument must be of type function');
-    Promise.resolve().then(() => {
+    settled.then(() => {
       try { callback(); } catch (e) { reportError(e); }
     });
   };
@@ -149,7 +152,7 @@
   // native clock, nativePerformanceNow, counts from the machine's, as React Native's does).
   if (typeof global.performance.now !== 'function') { const origin = core.startTime; global.performance.now = () => now() - origin; }
   // The wall-clock time (ms since the epoch) at which performance.now() read 0, as node has it.
-  if (typeof global.performance.timeOrigin !== 'number') global.performance.timeOrigin = Date.now() - global.performance.now();
+  if (typeof global.performance.timeOrigin !== 'number') global.performance.timeOrigin = new Date().getTime() - global.performance.now();
 
   // ---- events: node's EventEmitter (PreludePart.events), made when `require('events')` or
   // `process` first needs it; its leak warning goes through `process.emitWarning`, as node's.

@@ -84,7 +84,7 @@
         return make(...args);
       };
       Object.defineProperty(SharedClass, 'name', { value: name });
-      const methods = Array.isArray(classes[name].methods) ? classes[name].methods : [];
+      const methods = hooks.primordials.plain.isArray(classes[name].methods) ? classes[name].methods : [];
       for (const method of methods) {
         const call = module['$' + name + '$' + method];
         Object.defineProperty(SharedClass.prototype, method, {

@@ -20,7 +20,7 @@
   'use strict';
   const { argv, readEnv, write, facts, memory, exit, inspect, lazyProperties, control, ticksQueued, sinceStart, received } = prelude;
   // The builtins as they were before any script ran (this part is made when first needed).
-  const { Object, Array, Uint8Array, ArrayBuffer, Math, Error, TypeError, RangeError, Symbol, String, Number, BigInt } = prelude.primordials;
+  const { Object, Array, Uint8Array, Math, Error, TypeError, RangeError, Symbol, String, BigInt, plain } = prelude.primordials;
   /** Node's ERR_INVALID_ARG_TYPE for the argument `name`. @param {string} name @param {string} what @param {unknown} value */
   const argTypeError = (name, what, value) =>
     Object.assign(new TypeError(`The "${name}" argument must be ${what}. Received ${received(value)}`), { code: 'ERR_INVALID_ARG_TYPE' });
@@ -29,12 +29,12 @@
   const exitCodeError = (code) => {
     if (code === undefined || code === null) return undefined;
     let value = code;
-    if (typeof code === 'string' && code !== '' && Number.isInteger(+code)) value = +code;
+    if (typeof code === 'string' && code !== '' && plain.isInteger(+code)) value = +code;
     let error;
     if (typeof value !== 'number') {
       error = new TypeError(`The "code" argument must be of type number. Received ${inspect(code, false)}`);
       error.code = 'ERR_INVALID_ARG_TYPE';
-    } else if (!Number.isInteger(value) || !Number.isSafeInteger(value)) {
+    } else if (!plain.isInteger(value) || !plain.isSafeInteger(value)) {
       error = new RangeError(`The value of "code" is out of range. It must be an integer. Received ${inspect(code, false)}`);
       error.code = 'ERR_OUT_OF_RANGE';
     }
@@ -108,9 +108,9 @@
         /** @type {string | Uint8Array} */ let out;
         if (typeof chunk === 'string') {
           const Buffer = /** @type {any} */ (globalThis).Buffer;
-          const plain = encoding === undefined || encoding === null || /^utf-?8$/i.test(String(encoding));
-          out = plain || typeof Buffer !== 'function' ? chunk : Buffer.from(chunk, encoding);
-        } else if (ArrayBuffer.isView(chunk)) {
+          const utf8 = encoding === undefined || encoding === null || /^utf-?8$/i.test(String(encoding));
+          out = utf8 || typeof Buffer !== 'function' ? chunk : Buffer.from(chunk, encoding);
+        } else if (plain.isView(chunk)) {
           out = new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength);
         } else {
           throw argTypeError('chunk', 'of type string or an instance of Buffer, TypedArray, or DataView', chunk);
@@ -134,7 +134,7 @@
     const ns = nanosecondsSinceStart();
     let seconds = Math.floor(ns / 1e9), nanoseconds = ns % 1e9;
     if (time !== undefined) {
-      if (!Array.isArray(time)) {
+      if (!plain.isArray(time)) {
         throw argTypeError('time', 'an instance of Array', time);
       }
       if (time.length !== 2) throw Object.assign(new RangeError(`The value of "time" is out of range. It must be 2. Received ${time.length}`), { code: 'ERR_OUT_OF_RANGE' });
@@ -160,7 +160,7 @@
    * @param {unknown} warning @param {unknown} [type] @param {unknown} [code] */
   process.emitWarning = function emitWarning(warning, type, code) {
     let detail;
-    if (type !== null && typeof type === 'object' && !Array.isArray(type)) {
+    if (type !== null && typeof type === 'object' && !plain.isArray(type)) {
       const options = /** @type {any} */ (type);
       code = options.code;
       if (typeof options.detail === 'string') detail = options.detail;

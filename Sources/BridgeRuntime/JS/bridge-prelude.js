@@ -96,7 +96,7 @@
   }
 
   function enqueueNativeCall(moduleID, methodID, params, onFail, onSucc, isPromise) {
-    if (!Array.isArray(params)) throw new TypeError('enqueueNativeCall: the arguments must be an array');
+    if (!hooks.primordials.plain.isArray(params)) throw new TypeError('enqueueNativeCall: the arguments must be an array');
     enqueueCall(moduleID, methodID, params, onFail, onSucc, isPromise === true);
   }
   // enqueueNativeCall once its arguments are known to be an array (the method wrappers' own).

@@ -150,18 +150,23 @@ interface String {
 }
 
 /** The builtins as the globals held them before any script ran (the intrinsics take them), for
- * the JS half's files evaluated when first needed; `plain` is what argument messages use. */
+ * the JS half's files evaluated when first needed; `plain` is what argument messages use. The
+ * namespaces are copies of the statics listed (bridge-intrinsics.js); constructors are the builtins. */
 interface BridgePrimordials {
-  Object: ObjectConstructor; Array: ArrayConstructor; Map: MapConstructor; Set: SetConstructor;
+  Object: Pick<ObjectConstructor, 'prototype' | 'create' | 'defineProperty' | 'getOwnPropertyDescriptor' | 'getPrototypeOf' |
+    'setPrototypeOf' | 'freeze' | 'is' | 'keys' | 'assign' | 'entries' | 'values' | 'getOwnPropertyNames' | 'defineProperties'>;
+  Math: Pick<Math, 'abs' | 'floor' | 'max' | 'min' | 'random' | 'round' | 'sqrt' | 'trunc'>;
+  JSON: Pick<JSON, 'parse' | 'stringify'>; Reflect: Pick<typeof Reflect, 'apply' | 'ownKeys'>; Array: ArrayConstructor; Map: MapConstructor; Set: SetConstructor;
   WeakMap: WeakMapConstructor; WeakSet: WeakSetConstructor; Float64Array: Float64ArrayConstructor;
   Uint8Array: Uint8ArrayConstructor; ArrayBuffer: ArrayBufferConstructor; DataView: DataViewConstructor;
-  Math: Math; JSON: JSON; Error: ErrorConstructor; TypeError: TypeErrorConstructor; RangeError: RangeErrorConstructor;
+  Error: ErrorConstructor; TypeError: TypeErrorConstructor; RangeError: RangeErrorConstructor;
   Symbol: SymbolConstructor; String: StringConstructor; Number: NumberConstructor; BigInt: BigIntConstructor;
-  Date: DateConstructor; Promise: PromiseConstructor; Reflect: typeof Reflect;
+  Date: DateConstructor; Promise: PromiseConstructor;
   plain: {
     isArray: (value: unknown) => boolean; ownDescriptor: typeof Object.getOwnPropertyDescriptor;
     apply: typeof Reflect.apply; hasOwn: (this: object, key: PropertyKey) => boolean;
     stringify: typeof JSON.stringify; String: StringConstructor; typedArrayTag: () => string | undefined;
-    isProxy: (value: unknown) => boolean;
+    isProxy: (value: unknown) => boolean; isView: typeof ArrayBuffer.isView; isNaN: typeof Number.isNaN;
+    isInteger: typeof Number.isInteger; isSafeInteger: typeof Number.isSafeInteger; symbolFor: typeof Symbol.for;
   };
 }
