@@ -194,15 +194,19 @@ extension LazyGlobalsTests {
         await runtime.shutdown()
     }
 
+    /// The module the builtins tests call: a constant and a promise, a sync and a callback method.
+    static let probe: Runtime.ModuleFactory = { _ in ModuleDefinition("Probe") { m in
+        m.promise("echo(value:)") { (value: BridgeValue) in value }
+        m.sync("twice(number:)") { (number: Int) -> Int in 2 * number }
+        m.callback("answer(question:callback:)") { (_: String, callback: BridgeCallback) in callback(42) }
+        m.constant("unit", "cm")
+    } }
+
     /// The JS half's files made after scripts run take their builtins as they were before any
     /// script ran (the intrinsics' primordials), as node's own code does.
     @Test func builtinsAScriptDeletedOrReplacedFirstDoNotBreakTheFilesMadeLater() async throws {
         let host = TestHost()
-        let runtime = try await host.runtime([{ _ in ModuleDefinition("Probe") { m in
-            m.promise("echo(value:)") { (value: BridgeValue) in value }
-            m.sync("twice(number:)") { (number: Int) -> Int in 2 * number }
-            m.callback("answer(question:callback:)") { (_: String, callback: BridgeCallback) in callback(42) }
-        } }]) { $0.process = ProcessInfoForJS(argv: ["test.js"]) }
+        let runtime = try await host.runtime([Self.probe]) { $0.process = ProcessInfoForJS(argv: ["test.js"]) }
         let result = try await runtime.run("""
             const OriginalError = Error;
             const trap = () => { throw new OriginalError('a replaced builtin ran'); };
@@ -248,12 +252,7 @@ extension LazyGlobalsTests {
     /// runs: the files made later keep what they use as it was before any script ran.
     @Test func staticsAScriptReplacedFirstDoNotBreakTheFilesMadeLater() async throws {
         let host = TestHost()
-        let runtime = try await host.runtime([{ _ in ModuleDefinition("Probe") { m in
-            m.promise("echo(value:)") { (value: BridgeValue) in value }
-            m.sync("twice(number:)") { (number: Int) -> Int in 2 * number }
-            m.callback("answer(question:callback:)") { (_: String, callback: BridgeCallback) in callback(42) }
-            m.constant("unit", "cm")
-        } }]) { $0.process = ProcessInfoForJS(argv: ["test.js"]) }
+        let runtime = try await host.runtime([Self.probe]) { $0.process = ProcessInfoForJS(argv: ["test.js"]) }
         let result = try await runtime.run("""
             const OriginalError = Error;
             let ran = 0;

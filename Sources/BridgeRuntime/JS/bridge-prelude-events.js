@@ -14,7 +14,7 @@
  function (prelude) {
   'use strict';
   const { inspect, invalidArgType, codedError, warn } = prelude;
-  const { Object, Error, RangeError, Symbol, String, Promise, Reflect } = prelude.primordials;
+  const { Object, Error, RangeError, Symbol, String, Promise, Reflect, plain } = prelude.primordials;
   const kShapeMode = Symbol('shapeMode'), kCapture = Symbol('kCapture'), errorMonitor = Symbol('events.errorMonitor');
   const checkListener = (/** @type {unknown} */ listener) => {
     if (typeof listener !== 'function') throw invalidArgType('listener', 'of type function', listener);
@@ -22,7 +22,7 @@
   /** @param {unknown} n @param {string} name */
   const checkCount = (n, name) => {
     if (typeof n !== 'number') throw invalidArgType(name, 'of type number', n);
-    if (n < 0 || prelude.primordials.plain.isNaN(n)) throw codedError(RangeError, `The value of "${name}" is out of range. It must be >= 0. Received ${inspect(n, false)}`, 'ERR_OUT_OF_RANGE');
+    if (n < 0 || plain.isNaN(n)) throw codedError(RangeError, `The value of "${name}" is out of range. It must be >= 0. Received ${inspect(n, false)}`, 'ERR_OUT_OF_RANGE');
   };
   let defaultMaxListeners = 10;
   const fresh = () => Object.create(null);
@@ -293,7 +293,7 @@
     getEventListeners: (emitter, type) => emitter.listeners(type),
     /** @param {any} emitter */
     getMaxListeners: (emitter) => emitter.getMaxListeners(),
-    EventEmitter, usingDomains: false, captureRejectionSymbol: prelude.primordials.plain.symbolFor('nodejs.rejection'), captureRejections: false, errorMonitor,
+    EventEmitter, usingDomains: false, captureRejectionSymbol: plain.symbolFor('nodejs.rejection'), captureRejections: false, errorMonitor,
   });
   Object.defineProperty(EventEmitter, 'defaultMaxListeners', {
     enumerable: true,

@@ -7,7 +7,7 @@
   // The builtins as they were before any script ran (this part is made when first needed). Not
   // `Promise`: a promise method's promise is the global one when called, as in React Native,
   // whose bundles bring their own.
-  const { Object, Array, TypeError } = hooks.primordials;
+  const { Object, Array, TypeError, plain } = hooks.primordials;
   // The problem with a call's argument count, before it leaves JS: a call with every parameter
   // and functions last has none; any other asks native, where the rule is written
   // (MethodDefinition.countProblem in Swift).
@@ -84,7 +84,7 @@
         return make(...args);
       };
       Object.defineProperty(SharedClass, 'name', { value: name });
-      const methods = hooks.primordials.plain.isArray(classes[name].methods) ? classes[name].methods : [];
+      const methods = plain.isArray(classes[name].methods) ? classes[name].methods : [];
       for (const method of methods) {
         const call = module['$' + name + '$' + method];
         Object.defineProperty(SharedClass.prototype, method, {

@@ -5,7 +5,7 @@
   /** @type {typeof globalThis} */ const global = runArguments[0];
   /** @type {BridgeNativeHooks} what native code hands over (NativeHook.swift) */ const hooks = runArguments[1];
   // The builtins as they were before any script ran (this file runs when first needed).
-  const { Object, Array, Map, Float64Array, Math, Error, TypeError } = hooks.primordials;
+  const { Object, Array, Map, Float64Array, Math, Error, TypeError, plain } = hooks.primordials;
   // Made when a script first uses one of the globals below (or native code needs the bridge),
   // so what it takes from native comes through the hooks, as native made it.
   const requireModuleConfig = hooks.requireModuleConfig;
@@ -96,7 +96,7 @@
   }
 
   function enqueueNativeCall(moduleID, methodID, params, onFail, onSucc, isPromise) {
-    if (!hooks.primordials.plain.isArray(params)) throw new TypeError('enqueueNativeCall: the arguments must be an array');
+    if (!plain.isArray(params)) throw new TypeError('enqueueNativeCall: the arguments must be an array');
     enqueueCall(moduleID, methodID, params, onFail, onSucc, isPromise === true);
   }
   // enqueueNativeCall once its arguments are known to be an array (the method wrappers' own).
@@ -247,8 +247,6 @@
   // ---- NativeModules ----------------------------------------------------------------------
   // Each module's methods are made by bridge-prelude-modules.js (PreludePart.modules), evaluated
   // when a script first reads a module; what it needs from here is made now.
-  // Read before any script ran, so what a script replaced changes nothing here.
-  const plain = hooks.primordials.plain;
   // What a value is, for messages, found without running any of its code (no Proxy trap, getter,
   // toString or Symbol.hasInstance): 'null', 'array', 'Uint8Array', 'Proxy', or its typeof.
   function kindOf(v) {

@@ -150,8 +150,9 @@ interface String {
 }
 
 /** The builtins as the globals held them before any script ran (the intrinsics take them), for
- * the JS half's files evaluated when first needed; `plain` is what argument messages use. The
- * namespaces are copies of the statics listed (bridge-intrinsics.js); constructors are the builtins. */
+ * the JS half's files evaluated when first needed. The namespaces are copies of the statics
+ * listed (bridge-intrinsics.js); constructors are the builtins. `plain` is what argument messages
+ * use, and the constructors' statics the runtime's own files (bridge-prelude*.js) use. */
 interface BridgePrimordials {
   Object: Pick<ObjectConstructor, 'prototype' | 'create' | 'defineProperty' | 'getOwnPropertyDescriptor' | 'getPrototypeOf' |
     'setPrototypeOf' | 'freeze' | 'is' | 'keys' | 'assign' | 'entries' | 'values' | 'getOwnPropertyNames' | 'defineProperties'>;
