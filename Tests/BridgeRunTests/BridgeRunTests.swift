@@ -40,6 +40,24 @@ import Testing
         #expect(!r.stderr.contains("compiling"), "compiled at start: \(r.stderr)")
     }
 
+    /// Writing text to standard output makes no other part of the JS half: `Buffer` (a part of
+    /// its own, which makes the text encodings) is made only for a text in another encoding.
+    @Test func writingTextLeavesBufferUnmadeUntilAnEncodingNeedsIt() async throws {
+        let folder = try ScratchFolder()
+        let script = try folder.file("write.js", Array("""
+            const standing = () => typeof Object.getOwnPropertyDescriptor(globalThis, 'Buffer').get;
+            process.stdout.write('plain\\n');
+            process.stdout.write('utf8\\n', 'utf-8');
+            process.stdout.write(new TextEncoder().encode('bytes\\n'));
+            console.log(standing());
+            process.stdout.write('6869\\n', 'hex');
+            console.log('', standing());
+            """.utf8))
+        let r = try await run("bridge-run", [script])
+        #expect(r.status == 0)
+        #expect(r.stdout == "plain\nutf8\nbytes\nfunction\nhi undefined\n")
+    }
+
     @Test func uncaughtExceptionPrintsNameMessageAndStackAndExitsOne() async throws {
         let path = fixture("uncaught.js")
         let r = try await run("bridge-run", [path])

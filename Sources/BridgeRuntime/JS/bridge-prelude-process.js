@@ -107,9 +107,10 @@
         if (chunk === null) throw Object.assign(new TypeError('May not write null values to stream'), { code: 'ERR_STREAM_NULL_VALUES' });
         /** @type {string | Uint8Array} */ let out;
         if (typeof chunk === 'string') {
-          const Buffer = /** @type {any} */ (globalThis).Buffer;
+          // Buffer (a part of its own) is made only for a text in another encoding.
           const utf8 = encoding === undefined || encoding === null || /^utf-?8$/i.test(String(encoding));
-          out = utf8 || typeof Buffer !== 'function' ? chunk : Buffer.from(chunk, encoding);
+          const Buffer = utf8 ? undefined : /** @type {any} */ (globalThis).Buffer;
+          out = typeof Buffer !== 'function' ? chunk : Buffer.from(chunk, encoding);
         } else if (plain.isView(chunk)) {
           out = new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength);
         } else {
