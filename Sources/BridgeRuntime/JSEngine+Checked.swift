@@ -158,9 +158,24 @@ extension JSEngine {
     /// ``runOwnScript(_:_:)`` where only the context is at hand (an engine callback).
     static func runOwnScript(in ctx: JSContextRef, _ script: OwnScript, _ arguments: [JSValueRef?]) -> JSValueRef? {
         var exception: JSValueRef?
-        guard let this = JSObjectMakeArray(ctx, arguments.count, arguments, &exception), exception == nil else { return nil }
-        let result = JSEvaluateScript(ctx, script.source.ref, this, script.sourceURL.ref, 1, &exception)
+        let result = run(in: ctx, script, arguments, &exception)
         return exception == nil ? result : nil
+    }
+
+    /// Runs a part of the JS half made after scripts ran (PreludePart, JSPart) with `toolkit` as
+    /// `this[0]`: `[made]`, or `[undefined, thrown]` when it threw (what a script broke, say), for
+    /// the prelude's `loadPart` to throw on. Nil without a context.
+    func runPart(_ script: OwnScript, toolkit: JSValueRef?) -> JSValueRef? {
+        guard let context else { return nil }
+        var exception: JSValueRef?
+        let made = Self.run(in: context, script, [toolkit], &exception) ?? JSValueMakeUndefined(context)
+        let outcome: [JSValueRef?] = exception.map { [JSValueMakeUndefined(context), $0] } ?? [made]
+        return JSObjectMakeArray(context, outcome.count, outcome, nil)
+    }
+
+    private static func run(in ctx: JSContextRef, _ script: OwnScript, _ arguments: [JSValueRef?], _ exception: inout JSValueRef?) -> JSValueRef? {
+        guard let this = JSObjectMakeArray(ctx, arguments.count, arguments, &exception), exception == nil else { return nil }
+        return JSEvaluateScript(ctx, script.source.ref, this, script.sourceURL.ref, 1, &exception)
     }
 
     /// Calls an intrinsic (which catches whatever user code it runs throws itself); an exception

@@ -217,17 +217,6 @@ final class JSEngine {
         return .success(result ?? JSValueMakeUndefined(ctx))
     }
 
-    /// Evaluates one of the engine's own scripts (the prelude, the intrinsics, the console),
-    /// which run before any user code and throw nothing a user made: parsed once by
-    /// `JSEvaluateScript`, where ``evaluateRaw(_:sourceURL:)`` parses twice (once to check the
-    /// syntax of a `JSScriptRef`); its engine strings are made once per process. Nil if it threw.
-    func evaluateOwnScript(_ script: OwnScript) throws(BridgeError) -> JSValueRef? {
-        let ctx = try requireContext()
-        var exception: JSValueRef?
-        let result = JSEvaluateScript(ctx, script.source.ref, nil, script.sourceURL.ref, 1, &exception)
-        return exception == nil ? result : nil
-    }
-
     /// Calls `function` with `arguments` (through ``guardedCall(_:this:_:)``), returning its
     /// result or the exception it threw.
     func call(_ function: JSObjectRef, this: JSObjectRef? = nil, _ arguments: [JSValueRef?]) throws(BridgeError) -> Result<JSValueRef, JSException> {

@@ -1,9 +1,10 @@
 import BridgeCore
 
 /// A part of the JS half that an opt-in product brings (BridgeStorage's `AsyncStorage`): a JS
-/// function expression, evaluated the first time a script reaches for one of what it provides,
-/// called with the prelude's helpers (`BridgePartToolkit` in `Sources/BridgeRuntime/JS/globals.d.ts`)
-/// and returning an object with a property for each name it provides. BridgeRuntime knows
+/// block, run the first time a script reaches for one of what it provides, with the prelude's
+/// helpers (`BridgePartToolkit` in `Sources/BridgeRuntime/JS/globals.d.ts`) as `this[0]` (so its
+/// text is parsed once), whose last statement's value is an object with a property for each name
+/// it provides. BridgeRuntime knows
 /// nothing of what a part does; a product adds its part with
 /// ``Runtime/Configuration/register(_:)``. Any thread.
 package struct JSPart: Sendable {
@@ -11,7 +12,7 @@ package struct JSPart: Sendable {
     package let name: String
     /// The file name stack traces show.
     package let sourceURL: String
-    /// The function expression, made when the part is first loaded (a start that never uses the
+    /// The block's text, made when the part is first loaded (a start that never uses the
     /// part neither reads nor decodes its text).
     package let source: @Sendable () -> String
     /// Modules it gives `require(name)`; those named `internal/…` only the other parts reach
@@ -21,7 +22,7 @@ package struct JSPart: Sendable {
     package let reactNativeExports: [String]
     /// Globals it defines.
     package let globals: [String]
-    /// The function expression as engine strings, made when a runtime of the process first loads
+    /// The block's text as engine strings, made when a runtime of the process first loads
     /// the part and shared by every runtime after.
     let script: LazyOwnScript
 

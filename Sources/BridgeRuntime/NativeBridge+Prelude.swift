@@ -150,7 +150,7 @@ extension NativeBridge {
                 guard let name = call[0].flatMap(bridge.engine.string),
                     let script = PreludePart(rawValue: name)?.script ?? parts.first(where: { $0.name == name })?.script.value
                 else { return nil }
-                return try? bridge.engine.evaluateOwnScript(script)
+                return bridge.engine.runPart(script, toolkit: call[1])
             }
         case .loadGlobals:
             return makeHostFunction(hook.rawValue) { bridge, call in

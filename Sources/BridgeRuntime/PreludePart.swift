@@ -1,20 +1,21 @@
 /// Parts of the built-in JS half that most scripts never use, kept out of the prelude and
 /// evaluated the first time JS asks for one (its `loadPart` hook, which the prelude
 /// captures): every start would otherwise pay to parse them (about 30 µs a kilobyte). Each is a
-/// function expression the prelude calls with what the part needs from it.
+/// block run with what the part needs from the prelude as `this[0]` (parsed once), whose last
+/// statement's value is what it makes.
 /// (Opt-in products bring parts of their own: ``JSPart``.)
 enum PreludePart: String, CaseIterable {
-    /// React Native's `AppRegistry` (docs/hosting.md): called with `{NativeModules, inspect,
-    /// primordials}`, returns it.
+    /// React Native's `AppRegistry` (docs/hosting.md): run with `{NativeModules, inspect,
+    /// primordials}`, makes it.
     case appRegistry
-    /// node's `events` module (`require('events')`, and what `process` is made of): called with
-    /// `{primordials, inspect, received, warn}`, returns `EventEmitter`.
+    /// node's `events` module (`require('events')`, and what `process` is made of): run with
+    /// `{primordials, inspect, received, warn}`, makes `EventEmitter`.
     case events
-    /// `process` (when the host gives the runtime one): called with what
-    /// `bridge-prelude-globals.js` hands it (`argv`, `readEnv`, `exit`, `events`, …), returns it.
+    /// `process` (when the host gives the runtime one): run with what
+    /// `bridge-prelude-globals.js` hands it (`argv`, `readEnv`, `exit`, `events`, …), makes it.
     case process
-    /// How a native module looks to JS (React Native's `genModule`): called with `{global, hooks,
-    /// enqueueCall, argumentError, describeArgument}`, returns `genModule(config, moduleID)`.
+    /// How a native module looks to JS (React Native's `genModule`): run with `{global, hooks,
+    /// enqueueCall, argumentError, describeArgument}`, makes `genModule(config, moduleID)`.
     case modules
 
     var sourceURL: String { "bridge-prelude-\(rawValue).js" }

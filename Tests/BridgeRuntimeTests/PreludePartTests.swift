@@ -1,18 +1,26 @@
 @testable import BridgeRuntime
+import CJavaScriptCore
 import Testing
 
 /// The parts of the built-in JS half evaluated on first use (PreludePart), and what stays lazy.
 @Suite struct PreludePartTests {
+    /// Each part's text is a block that runs with its toolkit as `this[0]`: given an empty one, it
+    /// parses and starts, and what it throws (reading the toolkit's builtins) comes back as
+    /// `[undefined, thrown]`.
     @Test(arguments: PreludePart.allCases)
-    func everyPartEvaluatesToItsFactory(part: PreludePart) async throws {
+    func everyPartRunsAsABlockWithItsToolkit(part: PreludePart) async throws {
         let runtime = try await TestHost().runtime()
-        let isFunction = try await runtime.onJSThread { js in
-            try js.bridge.assumeOnJSThread { bridge in
-                guard let made = try bridge.engine.evaluateOwnScript(part.script) else { return false }
-                return bridge.engine.function(made) != nil
+        let thrown = try await runtime.onJSThread { js in
+            js.bridge.assumeOnJSThread { bridge -> String? in
+                let engine = bridge.engine
+                guard let context = engine.context,
+                      let outcome = engine.object(engine.runPart(part.script, toolkit: JSObjectMake(context, nil, nil))),
+                      let error = engine.object(engine.property(outcome, "1"))
+                else { return nil }
+                return engine.string(engine.property(error, "name"))
             }
         }
-        #expect(isFunction, "\(part.sourceURL)")
+        #expect(thrown == "TypeError", "\(part.sourceURL)")
         await runtime.shutdown()
     }
 

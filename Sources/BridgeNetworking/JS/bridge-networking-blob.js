@@ -3,8 +3,12 @@
 // messages, `slice` as node clamps it, `stream()`. BridgeNetworking's part of the JS half (a
 // JSPart), evaluated the first time a script reaches for Blob; the other parts read a Blob's
 // bytes, and the Blobs `URL.createObjectURL` named, through `internal/blob`.
-(/** @param {BridgePartToolkit} prelude */ function (prelude) {
-  'use strict';
+'use strict';
+// Run as a block whose `this` is [toolkit] (loadPart in bridge-prelude.js), so it is parsed
+// once; its last statement's value is what the part makes.
+{
+  /** @type {BridgePartToolkit} */
+  const prelude = /** @type {any[]} */ (/** @type {unknown} */ (this))[0];
   // The builtins as they were before any script ran (this part is made when first needed); not
   // `Promise`, which is the global one when used, as in React Native.
   const { Object, Map, WeakMap, Uint8Array, ArrayBuffer, Math, TypeError, Symbol } = prelude.primordials;
@@ -81,5 +85,6 @@
   /** The Blobs `URL.createObjectURL` has named, by URL (fetch reads blob: URLs from it). @type {Map<string, Blob>} */
   const objectURLs = new Map();
   // For the other parts (not `require`'s).
-  return { Blob, 'internal/blob': { Blob, blobBytes, objectURLs } };
-})
+  const partExports = { Blob, 'internal/blob': { Blob, blobBytes, objectURLs } };
+  partExports;
+}

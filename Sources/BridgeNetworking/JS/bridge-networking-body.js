@@ -5,8 +5,12 @@
 // FormData.
 // BridgeNetworking's part of the JS half (a JSPart), evaluated the first time a script reaches
 // for one of them or for fetch, which makes its responses through `internal/body`.
-(/** @param {BridgePartToolkit} prelude */ function (prelude) {
-  'use strict';
+'use strict';
+// Run as a block whose `this` is [toolkit] (loadPart in bridge-prelude.js), so it is parsed
+// once; its last statement's value is what the part makes.
+{
+  /** @type {BridgePartToolkit} */
+  const prelude = /** @type {any[]} */ (/** @type {unknown} */ (this))[0];
   // The builtins as they were before any script ran (this part is made when first needed); not
   // `Promise`, which is the global one when used, as in React Native.
   const { Object, WeakMap, Uint8Array, ArrayBuffer, Math, JSON, TypeError, Symbol, String, Number } = prelude.primordials;
@@ -288,5 +292,6 @@
     return { bytes: body.bytes, used: false, owned: false };
   }
 
-  return { Request, 'internal/body': { Request, states, stateOf, unusable, consume, extractBody, shareBody, bodyGetters, bodyMethods, define, readDictionary, byteString, unsignedShort } };
-})
+  const partExports = { Request, 'internal/body': { Request, states, stateOf, unusable, consume, extractBody, shareBody, bodyGetters, bodyMethods, define, readDictionary, byteString, unsignedShort } };
+  partExports;
+}

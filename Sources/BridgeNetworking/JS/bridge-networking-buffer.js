@@ -5,8 +5,12 @@
 // bytes swapped in place, with node's messages.
 // BridgeNetworking's part of the JS half (a JSPart), evaluated the first time a script reaches
 // for Buffer.
-(/** @param {BridgePartToolkit} prelude */ function (prelude) {
-  'use strict';
+'use strict';
+// Run as a block whose `this` is [toolkit] (loadPart in bridge-prelude.js), so it is parsed
+// once; its last statement's value is what the part makes.
+{
+  /** @type {BridgePartToolkit} */
+  const prelude = /** @type {any[]} */ (/** @type {unknown} */ (this))[0];
   // The builtins as they were before any script ran (this part is made when first needed); not
   // `Promise`, which is the global one when used, as in React Native.
   const { Object, Array, Uint8Array, ArrayBuffer, DataView, Math, TypeError, RangeError, String, Number } = prelude.primordials;
@@ -335,5 +339,6 @@
     return ['', b.length > 50 ? text + ` ... ${b.length - 50} more bytes>` : text + (b.length ? '>' : ' >')];
   });
   Object.defineProperty(Buffer, 'poolSize', { value: 8192, writable: true, enumerable: true });
-  return { Buffer, buffer: { Buffer, constants: { MAX_LENGTH: 4294967296, MAX_STRING_LENGTH: 536870888 }, kMaxLength: 4294967296 } };
-})
+  const partExports = { Buffer, buffer: { Buffer, constants: { MAX_LENGTH: 4294967296, MAX_STRING_LENGTH: 536870888 }, kMaxLength: 4294967296 } };
+  partExports;
+}

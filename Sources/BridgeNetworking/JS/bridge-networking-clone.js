@@ -5,8 +5,12 @@
 // weak collections, iterators, generators, Intl's) are refused with a DataCloneError, streams
 // with node's transfer-list error. BridgeNetworking's part of the JS half (a JSPart), evaluated
 // the first time a script reaches for structuredClone.
-(/** @param {BridgePartToolkit} prelude */ function (prelude) {
-  'use strict';
+'use strict';
+// Run as a block whose `this` is [toolkit] (loadPart in bridge-prelude.js), so it is parsed
+// once; its last statement's value is what the part makes.
+{
+  /** @type {BridgePartToolkit} */
+  const prelude = /** @type {any[]} */ (/** @type {unknown} */ (this))[0];
   // The builtins as they were before any script ran (this part is made when first needed); not
   // `Promise`, which is the global one when used, as in React Native.
   const { Object, Array, Map, Set, WeakMap, WeakSet, Float64Array, Uint8Array, ArrayBuffer, DataView, Error, TypeError, RangeError, Symbol, String, Date, Reflect } = prelude.primordials;
@@ -117,5 +121,6 @@
     return clone(value);
   }
 
-  return { structuredClone };
-})
+  const partExports = { structuredClone };
+  partExports;
+}

@@ -3,8 +3,12 @@
 // `RNGetRandomValues` (RandomValuesModule.swift, which React Native's community package
 // react-native-get-random-values also asks). `crypto.subtle` is not provided. BridgeNetworking's
 // part of the JS half (a JSPart), evaluated the first time a script reaches for `crypto`.
-(/** @param {BridgePartToolkit} prelude */ function (prelude) {
-  'use strict';
+'use strict';
+// Run as a block whose `this` is [toolkit] (loadPart in bridge-prelude.js), so it is parsed
+// once; its last statement's value is what the part makes.
+{
+  /** @type {BridgePartToolkit} */
+  const prelude = /** @type {any[]} */ (/** @type {unknown} */ (this))[0];
   // The builtins as they were before any script ran (this part is made when first needed); not
   // `Promise`, which is the global one when used, as in React Native.
   const { Object, WeakSet, Uint8Array, ArrayBuffer, TypeError, Symbol } = prelude.primordials;
@@ -61,5 +65,6 @@
   making = true;
   const crypto = new Crypto();
   making = false;
-  return { crypto, Crypto };
-})
+  const partExports = { crypto, Crypto };
+  partExports;
+}

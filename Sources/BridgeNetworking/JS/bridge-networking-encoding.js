@@ -2,8 +2,12 @@
 // UTF-16LE, UTF-16BE and windows-1252, streaming and fatal), `atob` and `btoa`. BridgeNetworking's part
 // of the JS half (a JSPart), evaluated the first time a script reaches for one of its globals.
 // Messages and error shapes are node 20's.
-(/** @param {BridgePartToolkit} prelude */ function (prelude) {
-  'use strict';
+'use strict';
+// Run as a block whose `this` is [toolkit] (loadPart in bridge-prelude.js), so it is parsed
+// once; its last statement's value is what the part makes.
+{
+  /** @type {BridgePartToolkit} */
+  const prelude = /** @type {any[]} */ (/** @type {unknown} */ (this))[0];
   // The builtins as they were before any script ran (this part is made when first needed); not
   // `Promise`, which is the global one when used, as in React Native.
   const { Array, WeakMap, Uint8Array, ArrayBuffer, Math, TypeError, RangeError, Symbol, String } = prelude.primordials;
@@ -234,5 +238,6 @@
   prelude.describeFields(TextEncoder.prototype, '', ['encoding']);
   prelude.describeFields(TextDecoder.prototype, 'TextDecoder', ['encoding', 'fatal', 'ignoreBOM']);
 
-  return { TextEncoder, TextDecoder, atob, btoa };
-})
+  const partExports = { TextEncoder, TextDecoder, atob, btoa };
+  partExports;
+}

@@ -3,8 +3,12 @@
 // and `AbortSignal` (with `abort`, `timeout` and `any`).
 // BridgeNetworking's part of the JS half (a JSPart), evaluated the first time a script reaches
 // for one of its globals. Messages and error shapes are node 20's.
-(/** @param {BridgePartToolkit} prelude */ function (prelude) {
-  'use strict';
+'use strict';
+// Run as a block whose `this` is [toolkit] (loadPart in bridge-prelude.js), so it is parsed
+// once; its last statement's value is what the part makes.
+{
+  /** @type {BridgePartToolkit} */
+  const prelude = /** @type {any[]} */ (/** @type {unknown} */ (this))[0];
   // The builtins as they were before any script ran (this part is made when first needed); not
   // `Promise`, which is the global one when used, as in React Native.
   const { Object, Array, Map, WeakMap, Error, TypeError, RangeError, Symbol, String, Number } = prelude.primordials;
@@ -274,5 +278,6 @@
   prelude.describeFields(AbortController.prototype, 'AbortController', ['signal']);
 
   // For the other parts (not `require`'s): their own event handler attributes.
-  return { DOMException, Event, EventTarget, CustomEvent, AbortController, AbortSignal, 'internal/events': { defineEventHandlers } };
-})
+  const partExports = { DOMException, Event, EventTarget, CustomEvent, AbortController, AbortSignal, 'internal/events': { defineEventHandlers } };
+  partExports;
+}

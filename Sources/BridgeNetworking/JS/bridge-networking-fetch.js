@@ -3,8 +3,12 @@
 // BridgeNetworking's part of the JS half (a JSPart), evaluated the first time a script reaches
 // for fetch; its Request and Response are the body and response parts'. Messages and error
 // shapes are node 20's.
-(/** @param {BridgePartToolkit} prelude */ function (prelude) {
-  'use strict';
+'use strict';
+// Run as a block whose `this` is [toolkit] (loadPart in bridge-prelude.js), so it is parsed
+// once; its last statement's value is what the part makes.
+{
+  /** @type {BridgePartToolkit} */
+  const prelude = /** @type {any[]} */ (/** @type {unknown} */ (this))[0];
   // The builtins as they were before any script ran (this part is made when first needed); not
   // `Promise`, which is the global one when used, as in React Native.
   const { Object, Array, Set, Uint8Array, Error, TypeError, String, Number } = prelude.primordials;
@@ -262,5 +266,6 @@
     return badPorts.has(port);
   }
 
-  return { fetch };
-})
+  const partExports = { fetch };
+  partExports;
+}

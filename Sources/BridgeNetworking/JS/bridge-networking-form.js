@@ -3,8 +3,12 @@
 // MIME types parsed and written as the MIME Sniffing Standard says). BridgeNetworking's part of
 // the JS half (a JSPart), evaluated the first time a script reaches for FormData or File.
 // Messages and error shapes are node 20's.
-(/** @param {BridgePartToolkit} prelude */ function (prelude) {
-  'use strict';
+'use strict';
+// Run as a block whose `this` is [toolkit] (loadPart in bridge-prelude.js), so it is parsed
+// once; its last statement's value is what the part makes.
+{
+  /** @type {BridgePartToolkit} */
+  const prelude = /** @type {any[]} */ (/** @type {unknown} */ (this))[0];
   // The builtins as they were before any script ran (this part is made when first needed); not
   // `Promise`, which is the global one when used, as in React Native.
   const { Object, Array, Map, WeakMap, Uint8Array, Math, TypeError, Symbol, String, Number, Date } = prelude.primordials;
@@ -276,5 +280,6 @@
 
   // For the other parts (not `require`'s).
   const internal = { multipart, parse, parseMIME, serializeMIME, latin1Bytes };
-  return { FormData, File, 'internal/forms': internal };
-})
+  const partExports = { FormData, File, 'internal/forms': internal };
+  partExports;
+}

@@ -2,8 +2,12 @@
 // entries sorted and combined, set-cookie kept apart). BridgeNetworking's part of the JS half
 // (a JSPart), evaluated the first time a script reaches for Headers or fetch. Messages are
 // node 20's.
-(/** @param {BridgePartToolkit} prelude */ function (prelude) {
-  'use strict';
+'use strict';
+// Run as a block whose `this` is [toolkit] (loadPart in bridge-prelude.js), so it is parsed
+// once; its last statement's value is what the part makes.
+{
+  /** @type {BridgePartToolkit} */
+  const prelude = /** @type {any[]} */ (/** @type {unknown} */ (this))[0];
   // The builtins as they were before any script ran (this part is made when first needed); not
   // `Promise`, which is the global one when used, as in React Native.
   const { Object, Array, Map, WeakMap, WeakSet, TypeError, Symbol, String } = prelude.primordials;
@@ -140,5 +144,6 @@
       return headers;
     },
   };
-  return { Headers, 'internal/headers': internal };
-})
+  const partExports = { Headers, 'internal/headers': internal };
+  partExports;
+}

@@ -1,8 +1,12 @@
 // node's `punycode` module (RFC 3492's Bootstring for host names: `encode`, `decode`, `toASCII`,
 // `toUnicode`, `ucs2`), which URL uses for hosts outside ASCII. BridgeNetworking's part of the
 // JS half (a JSPart), evaluated the first time `require('punycode')` or such a host asks for it.
-(/** @param {BridgePartToolkit} prelude */ function (prelude) {
-  'use strict';
+'use strict';
+// Run as a block whose `this` is [toolkit] (loadPart in bridge-prelude.js), so it is parsed
+// once; its last statement's value is what the part makes.
+{
+  /** @type {BridgePartToolkit} */
+  const prelude = /** @type {any[]} */ (/** @type {unknown} */ (this))[0];
   // The builtins as they were before any script ran (this part is made when first needed).
   const { Array, Math, RangeError, String } = prelude.primordials;
   const base = 36, tMin = 1, tMax = 26, skew = 38, damp = 700, initialBias = 72, initialN = 128;
@@ -101,5 +105,6 @@
   /** @param {string} domain */
   const toUnicode = (domain) => mapDomain(String(domain), (label) => /^xn--/.test(label) ? decode(label.slice(4).toLowerCase()) : label);
 
-  return { punycode: { version: '2.1.0', ucs2: { decode: ucs2decode, encode: ucs2encode }, decode, encode, toASCII, toUnicode } };
-})
+  const partExports = { punycode: { version: '2.1.0', ucs2: { decode: ucs2decode, encode: ucs2encode }, decode, encode, toASCII, toUnicode } };
+  partExports;
+}

@@ -3,8 +3,12 @@
 // node's console shows a Response.
 // BridgeNetworking's part of the JS half (a JSPart), evaluated the first time a script reaches
 // for Response or fetch.
-(/** @param {BridgePartToolkit} prelude */ function (prelude) {
-  'use strict';
+'use strict';
+// Run as a block whose `this` is [toolkit] (loadPart in bridge-prelude.js), so it is parsed
+// once; its last statement's value is what the part makes.
+{
+  /** @type {BridgePartToolkit} */
+  const prelude = /** @type {any[]} */ (/** @type {unknown} */ (this))[0];
   // The builtins as they were before any script ran (this part is made when first needed); not
   // `Promise`, which is the global one when used, as in React Native.
   const { Object, WeakMap, JSON, TypeError, RangeError, Symbol, String } = prelude.primordials;
@@ -111,5 +115,6 @@
   /** What fetch makes of a response from the network (or a data: or blob: URL): type basic,
    * headers that cannot change. @param {Partial<ResponseState>} fields */
   const fetched = (fields) => made(makeState({ type: 'basic', immutable: true, ...fields }));
-  return { Response, 'internal/response': { fetched, nullBodyStatus } };
-})
+  const partExports = { Response, 'internal/response': { fetched, nullBodyStatus } };
+  partExports;
+}

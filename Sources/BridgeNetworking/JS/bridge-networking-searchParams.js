@@ -2,8 +2,12 @@
 // parsing and serializing, a URL's `searchParams` kept in step with its query).
 // BridgeNetworking's part of the JS half (a JSPart), evaluated the first time a script reaches
 // for URLSearchParams or URL. Messages and error shapes are node 20's.
-(/** @param {BridgePartToolkit} prelude */ function (prelude) {
-  'use strict';
+'use strict';
+// Run as a block whose `this` is [toolkit] (loadPart in bridge-prelude.js), so it is parsed
+// once; its last statement's value is what the part makes.
+{
+  /** @type {BridgePartToolkit} */
+  const prelude = /** @type {any[]} */ (/** @type {unknown} */ (this))[0];
   // The builtins as they were before any script ran (this part is made when first needed); not
   // `Promise`, which is the global one when used, as in React Native.
   const { Object, Array, WeakMap, Uint8Array, TypeError, Symbol, String } = prelude.primordials;
@@ -194,5 +198,6 @@
   // As node shows one: its pairs as a map's, in order.
   prelude.describeAs(URLSearchParams.prototype, (/** @type {URLSearchParams} */ params) => ['URLSearchParams', listOf(params).map((e) => [e[0], e[1]]), true]);
 
-  return { URLSearchParams, 'internal/search-params': { attach, replace } };
-})
+  const partExports = { URLSearchParams, 'internal/search-params': { attach, replace } };
+  partExports;
+}

@@ -3,8 +3,12 @@
 // reader (read, cancel, releaseLock, closed), `locked`, `cancel`, and `for await`.
 // BridgeNetworking's part of the JS half (a JSPart), evaluated the first time a script reaches
 // for ReadableStream or a body's stream (`internal/streams` gives bodies what they need of it).
-(/** @param {BridgePartToolkit} prelude */ function (prelude) {
-  'use strict';
+'use strict';
+// Run as a block whose `this` is [toolkit] (loadPart in bridge-prelude.js), so it is parsed
+// once; its last statement's value is what the part makes.
+{
+  /** @type {BridgePartToolkit} */
+  const prelude = /** @type {any[]} */ (/** @type {unknown} */ (this))[0];
   // The builtins as they were before any script ran (this part is made when first needed); not
   // `Promise`, which is the global one when used, as in React Native.
   const { Object, WeakMap, Uint8Array, TypeError, Symbol, String } = prelude.primordials;
@@ -322,5 +326,6 @@
   });
 
   // For the other parts (not `require`'s).
-  return { ReadableStream, ReadableStreamDefaultReader, 'internal/streams': { readAll, bytesStream, isDisturbed } };
-})
+  const partExports = { ReadableStream, ReadableStreamDefaultReader, 'internal/streams': { readAll, bytesStream, isDisturbed } };
+  partExports;
+}

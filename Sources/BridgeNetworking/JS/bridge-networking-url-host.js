@@ -1,8 +1,12 @@
 // The URL Standard's percent-encoding and hosts (domains, IPv4 and IPv6 addresses, hosts outside
 // ASCII in Punycode), as node has them, for the URL part beside it. BridgeNetworking's part of
 // the JS half (a JSPart), evaluated the first time a URL is parsed.
-(/** @param {BridgePartToolkit} prelude */ function (prelude) {
-  'use strict';
+'use strict';
+// Run as a block whose `this` is [toolkit] (loadPart in bridge-prelude.js), so it is parsed
+// once; its last statement's value is what the part makes.
+{
+  /** @type {BridgePartToolkit} */
+  const prelude = /** @type {any[]} */ (/** @type {unknown} */ (this))[0];
   // The builtins as they were before any script ran (this part is made when first needed); not
   // `Promise`, which is the global one when used, as in React Native.
   const { Array, Map, String, Number } = prelude.primordials;
@@ -145,5 +149,6 @@
     return address === undefined ? domain : address;
   }
 
-  return { 'internal/url-host': { percentEncode, c0, fragmentSet, querySet, specialQuerySet, pathSet, userinfoSet, parseHost } };
-})
+  const partExports = { 'internal/url-host': { percentEncode, c0, fragmentSet, querySet, specialQuerySet, pathSet, userinfoSet, parseHost } };
+  partExports;
+}

@@ -2,8 +2,12 @@
 // resolution, dot segments; hosts and percent-encoding in the url-host part), its `searchParams`
 // a URLSearchParams of the part beside it. BridgeNetworking's part of the JS half (a JSPart),
 // evaluated the first time a script reaches for URL. Messages and error shapes are node 20's.
-(/** @param {BridgePartToolkit} prelude */ function (prelude) {
-  'use strict';
+'use strict';
+// Run as a block whose `this` is [toolkit] (loadPart in bridge-prelude.js), so it is parsed
+// once; its last statement's value is what the part makes.
+{
+  /** @type {BridgePartToolkit} */
+  const prelude = /** @type {any[]} */ (/** @type {unknown} */ (this))[0];
   // The builtins as they were before any script ran (this part is made when first needed); not
   // `Promise`, which is the global one when used, as in React Native.
   const { Object, Array, TypeError, Symbol, String, Number } = prelude.primordials;
@@ -348,5 +352,6 @@
       return { href: serialize(record), credentials: record.username !== '' || record.password !== '' };
     },
   };
-  return { URL, 'internal/url': internal };
-})
+  const partExports = { URL, 'internal/url': internal };
+  partExports;
+}

@@ -4,8 +4,12 @@
 // without a close frame fires `close` 1006; `close()` before the socket opens fires `error`.
 // BridgeNetworking's part of the JS half (a JSPart), evaluated the first time a script reaches
 // for WebSocket.
-(/** @param {BridgePartToolkit} prelude */ function (prelude) {
-  'use strict';
+'use strict';
+// Run as a block whose `this` is [toolkit] (loadPart in bridge-prelude.js), so it is parsed
+// once; its last statement's value is what the part makes.
+{
+  /** @type {BridgePartToolkit} */
+  const prelude = /** @type {any[]} */ (/** @type {unknown} */ (this))[0];
   // The builtins as they were before any script ran (this part is made when first needed); not
   // `Promise`, which is the global one when used, as in React Native.
   const { Object, Array, Set, WeakMap, Uint8Array, ArrayBuffer, Error, TypeError, Symbol, String, Number } = prelude.primordials;
@@ -212,5 +216,6 @@
   for (const name of ['websocketOpen', 'websocketMessage', 'websocketClosed', 'websocketFailed', '_fail']) {
     Object.defineProperty(WebSocket.prototype, name, { enumerable: false });
   }
-  return { WebSocket, MessageEvent };
-});
+  const partExports = { WebSocket, MessageEvent };
+  partExports;
+}

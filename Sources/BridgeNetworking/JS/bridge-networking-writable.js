@@ -5,8 +5,12 @@
 // transform / flush between a writable side and a readable one, a write waiting until a read
 // wants something. BridgeNetworking's part of the JS half (a JSPart), evaluated the first time a
 // script reaches for one of its globals.
-(/** @param {BridgePartToolkit} prelude */ function (prelude) {
-  'use strict';
+'use strict';
+// Run as a block whose `this` is [toolkit] (loadPart in bridge-prelude.js), so it is parsed
+// once; its last statement's value is what the part makes.
+{
+  /** @type {BridgePartToolkit} */
+  const prelude = /** @type {any[]} */ (/** @type {unknown} */ (this))[0];
   // The builtins as they were before any script ran (this part is made when first needed); not
   // `Promise`, which is the global one when used, as in React Native.
   const { Object, WeakMap, ArrayBuffer, TypeError, Symbol, String, Number } = prelude.primordials;
@@ -275,5 +279,6 @@
 
   prelude.describeFields(WritableStream.prototype, 'WritableStream', [['locked', (/** @type {any} */ w) => sinkOf(w).writer !== null],
     ['state', (/** @type {any} */ w) => sinkOf(w).state]]);
-  return { WritableStream, WritableStreamDefaultWriter, TransformStream, TextDecoderStream, TextEncoderStream, CountQueuingStrategy, ByteLengthQueuingStrategy };
-})
+  const partExports = { WritableStream, WritableStreamDefaultWriter, TransformStream, TextDecoderStream, TextEncoderStream, CountQueuingStrategy, ByteLengthQueuingStrategy };
+  partExports;
+}

@@ -4,8 +4,12 @@
 // a growing responseText), and the events readystatechange, loadstart, progress, load, error,
 // abort, timeout and loadend. Asynchronous requests only. BridgeNetworking's part of the JS half
 // (a JSPart), evaluated the first time a script reaches for XMLHttpRequest.
-(/** @param {BridgePartToolkit} prelude */ function (prelude) {
-  'use strict';
+'use strict';
+// Run as a block whose `this` is [toolkit] (loadPart in bridge-prelude.js), so it is parsed
+// once; its last statement's value is what the part makes.
+{
+  /** @type {BridgePartToolkit} */
+  const prelude = /** @type {any[]} */ (/** @type {unknown} */ (this))[0];
   // The builtins as they were before any script ran (this part is made when first needed); not
   // `Promise`, which is the global one when used, as in React Native.
   const { Object, Uint8Array, JSON, TypeError, Symbol, String } = prelude.primordials;
@@ -208,5 +212,6 @@
   }
 
 
-  return { XMLHttpRequest };
-})
+  const partExports = { XMLHttpRequest };
+  partExports;
+}

@@ -1,5 +1,9 @@
-(/** @param {{NativeModules: any, inspect: (value: unknown, top?: boolean) => string, primordials: BridgePrimordials}} prelude */ function (prelude) {
-  'use strict';
+'use strict';
+// Run as a block whose `this` is [toolkit] (loadPart in bridge-prelude.js), so it is parsed
+// once; its last statement's value is what the part makes.
+{
+  /** @type {{NativeModules: any, inspect: (value: unknown, top?: boolean) => string, primordials: BridgePrimordials}} */
+  const prelude = /** @type {any[]} */ (/** @type {unknown} */ (this))[0];
   const { NativeModules, inspect } = prelude;
   // The builtins as they were before any script ran (this part is made when first needed).
   const { Object, Map, Error, TypeError, String, Promise } = prelude.primordials;
@@ -69,5 +73,5 @@
               });
     },
   };
-  return AppRegistry;
-})
+  AppRegistry;
+}

@@ -5,14 +5,17 @@
 // `getEventListeners`, `setMaxListeners`, `defaultMaxListeners`, `errorMonitor`. A part of the
 // built-in JS half (PreludePart.events), made when `require('events')` or `process` first needs it.
 // `on` is node's async iterator of an emitter's events.
-(/**
-  * @param {{primordials: BridgePrimordials, inspect: (value: unknown, top?: boolean, depth?: number) => string,
+'use strict';
+// Run as a block whose `this` is [toolkit] (loadPart in bridge-prelude.js), so it is parsed
+// once; its last statement's value is what the part makes.
+{
+  /**
+  * @type {{primordials: BridgePrimordials, inspect: (value: unknown, top?: boolean, depth?: number) => string,
   *   invalidArgType: (name: string, what: string, value: unknown) => Error,
   *   codedError: (type: ErrorConstructor | RangeErrorConstructor | TypeErrorConstructor, message: string, code: string) => Error,
-  *   warn: (warning: Error) => void}} prelude
+  *   warn: (warning: Error) => void}}
   */
- function (prelude) {
-  'use strict';
+  const prelude = /** @type {any[]} */ (/** @type {unknown} */ (this))[0];
   const { inspect, invalidArgType, codedError, warn } = prelude;
   const { Object, Error, RangeError, Symbol, String, Promise, Reflect, plain } = prelude.primordials;
   const kShapeMode = Symbol('shapeMode'), kCapture = Symbol('kCapture'), errorMonitor = Symbol('events.errorMonitor');
@@ -311,5 +314,5 @@
     /** @param {any} emitter @param {unknown} type */
     listenerCount: (emitter, type) => emitter.listenerCount(type),
   });
-  return EventEmitter;
-})
+  EventEmitter;
+}

@@ -157,7 +157,7 @@
   // ---- events: node's EventEmitter (PreludePart.events), made when `require('events')` or
   // `process` first needs it; its leak warning goes through `process.emitWarning`, as node's.
   let eventEmitter = null;
-  const events = () => eventEmitter || (eventEmitter = loadPart('events')({ primordials: hooks.primordials, inspect: hooks.inspect, invalidArgType, codedError,
+  const events = () => eventEmitter || (eventEmitter = loadPart('events', { primordials: hooks.primordials, inspect: hooks.inspect, invalidArgType, codedError,
     warn: (/** @type {Error} */ warning) => { const p = /** @type {any} */ (global).process; if (p && typeof p.emitWarning === 'function') p.emitWarning(warning); } }));
 
   // ---- process (when the host provides one) ----------------------------------------------
@@ -170,7 +170,7 @@
   if (hooks.processArgv && hooks.processEnv) {
     const parts = { argv: hooks.processArgv, readEnv: hooks.processEnv, write: hooks.processWrite, facts: hooks.processFacts, memory: hooks.processMemory, exit: hooks.exit, inspect: hooks.inspect, lazyProperties, primordials: hooks.primordials, events,
       control: processControl, ticksQueued: hooks.ticksQueued, sinceStart: () => now() - core.startTime, received };
-    lazyProperty(global, 'process', () => loadPart('process')(parts));
+    lazyProperty(global, 'process', () => loadPart('process', parts));
   }
 
   // ---- AppRegistry ---------------------------------------------------------------------------
@@ -184,7 +184,7 @@
   // an app or a script first reaches for AppRegistry.
   let appRegistry = null;
   function getAppRegistry() {
-    return appRegistry || (appRegistry = loadPart('appRegistry')({ NativeModules, inspect: hooks.inspect, primordials: hooks.primordials }));
+    return appRegistry || (appRegistry = loadPart('appRegistry', { NativeModules, inspect: hooks.inspect, primordials: hooks.primordials }));
   }
   BatchedBridge.registerLazyCallableModule('AppRegistry', getAppRegistry);
 
@@ -283,7 +283,7 @@
   for (let i = 0; i < hooks.parts.length; i++) {
     const entry = hooks.parts[i], name = entry[0], modules = entry[1], reactNativeExports = entry[2], globals = entry[3];
     let made = null;
-    const part = () => made || (made = loadPart(name)(toolkit));
+    const part = () => made || (made = loadPart(name, toolkit));
     for (let k = 0; k < modules.length; k++) partModules[modules[k]] = part;
     lazyProperties(ReactNative, reactNativeExports, (name) => part()[name]);
     lazyProperties(global, globals, (name) => part()[name]);

@@ -1,5 +1,9 @@
-(/** @param {{global: typeof globalThis, hooks: BridgeNativeHooks, enqueueCall: Function, argumentError: (message: string) => Error, describeArgument: (v: unknown) => string}} prelude */ function (prelude) {
-  'use strict';
+'use strict';
+// Run as a block whose `this` is [toolkit] (loadPart in bridge-prelude.js), so it is parsed
+// once; its last statement's value is what the part makes.
+{
+  /** @type {{global: typeof globalThis, hooks: BridgeNativeHooks, enqueueCall: Function, argumentError: (message: string) => Error, describeArgument: (v: unknown) => string}} */
+  const prelude = /** @type {any[]} */ (/** @type {unknown} */ (this))[0];
   // How a native module looks to JS, made from its config entry (React Native's genModule): a
   // part of the built-in JS half (PreludePart.modules), evaluated when a script first reads a
   // module of NativeModules; it returns genModule.
@@ -127,5 +131,5 @@
     }
     return module;
   }
-  return genModule;
-})
+  genModule;
+}

@@ -8,16 +8,19 @@
 // A part of the built-in JS half (PreludePart.process), made when a script first reads
 // `process`; it fills `control` with what native code calls when the loop ends
 // (bridge-prelude-globals.js).
-(/**
-  * @param {{argv: string[], readEnv: () => Record<string, string>, exit: (code: number) => void,
+'use strict';
+// Run as a block whose `this` is [toolkit] (loadPart in bridge-prelude.js), so it is parsed
+// once; its last statement's value is what the part makes.
+{
+  /**
+  * @type {{argv: string[], readEnv: () => Record<string, string>, exit: (code: number) => void,
   *   write?: (toStandardError: boolean, chunk: string | Uint8Array) => void,
   *   facts?: () => [string, number, number, string, string], memory?: () => [number, number, number, number],
   *   inspect: (value: unknown, top?: boolean) => string, lazyProperties: Function,
   *   control: ProcessControl, ticksQueued: () => void, sinceStart: () => number, received: (value: unknown) => string,
-  *   primordials: BridgePrimordials, events: () => any}} prelude
+  *   primordials: BridgePrimordials, events: () => any}}
   */
- function (prelude) {
-  'use strict';
+  const prelude = /** @type {any[]} */ (/** @type {unknown} */ (this))[0];
   const { argv, readEnv, write, facts, memory, exit, inspect, lazyProperties, control, ticksQueued, sinceStart, received } = prelude;
   // The builtins as they were before any script ran (this part is made when first needed).
   const { Object, Array, Uint8Array, Math, Error, TypeError, RangeError, Symbol, String, BigInt, plain } = prelude.primordials;
@@ -238,5 +241,5 @@
     get() { return exitCode; },
     set(code) { const error = exitCodeError(code); if (error) throw error; exitCode = code; },
   });
-  return process;
-})
+  process;
+}

@@ -13,11 +13,15 @@
   const TAG_NUMBER = hooks.argumentTags.number, TAG_FALSE = hooks.argumentTags.isFalse, TAG_TRUE = hooks.argumentTags.isTrue,
     TAG_UNDEFINED = hooks.argumentTags.undefined, TAG_NULL = hooks.argumentTags.null, TAG_OTHER = hooks.argumentTags.other;
   const now = hooks.performanceNow;
-  // A part kept out of the start (PreludePart, or a product's JSPart): its factory, evaluated once.
-  function loadPart(name) {
-    const factory = hooks.loadPart(name);
-    if (typeof factory !== 'function') throw new Error(`bridge: the built-in part "${name}" could not be loaded`);
-    return factory;
+  // A part kept out of the start (PreludePart, or a product's JSPart), made with `toolkit`: its
+  // text runs as a block with the toolkit as `this[0]` (parsed once, where a function expression
+  // called after would be parsed twice), and what it throws is thrown here.
+  /** @param {string} name @param {object} toolkit @returns {any} */
+  function loadPart(name, toolkit) {
+    const outcome = hooks.loadPart(name, toolkit);
+    if (outcome === undefined || outcome === null) throw new Error(`bridge: the built-in part "${name}" could not be loaded`);
+    if (outcome.length > 1) throw outcome[1];
+    return outcome[0];
   }
   // Defines object[name] for each of `names` as what make(name, i) returns when first read, then
   // kept as a plain property (React Native's defineLazyObjectProperty); assigning to it first
@@ -288,7 +292,7 @@
     return config ? makeModule()(config, moduleIDs[i]) : undefined;
   });
   /** @type {Function | null} */ let genModule = null;
-  const makeModule = () => genModule || (genModule = loadPart('modules')({ global, hooks, enqueueCall, argumentError, describeArgument }));
+  const makeModule = () => genModule || (genModule = loadPart('modules', { global, hooks, enqueueCall, argumentError, describeArgument }));
   global.NativeModules = NativeModules;
   global.BatchedBridge = BatchedBridge;
   // React Native's config, for a JS half a bundle brings along: made when first read.

@@ -44,7 +44,8 @@ interface BridgeNativeHooks {
   inspect: (value: unknown, top?: boolean) => string;
   describeAs: BridgeDescribeAs;
   proxyTarget: (value: unknown) => object | undefined;
-  loadPart: (name: string) => Function | undefined;
+  /** Runs the part's text with `toolkit` as `this[0]`: `[made]`, or `[undefined, thrown]`. */
+  loadPart: (name: string, toolkit: object) => [unknown, unknown?] | undefined;
   loadGlobals: (global: typeof globalThis, hooks: BridgeNativeHooks, core: object) => boolean;
   standIn: (names: readonly string[], make: () => unknown) => [() => boolean, (name: string) => boolean];
   primordials: BridgePrimordials;

@@ -5,8 +5,12 @@
 // callback, error first. Keys and values must be strings: anything else is refused with a
 // TypeError (code E_INVALID_ARGUMENT) before native is asked. The multi* methods reject with the
 // array of native errors, as React Native's do; the others with the first.
-(/** @param {BridgePartToolkit} prelude */ function (prelude) {
-  'use strict';
+'use strict';
+// Run as a block whose `this` is [toolkit] (loadPart in bridge-prelude.js), so it is parsed
+// once; its last statement's value is what the part makes.
+{
+  /** @type {BridgePartToolkit} */
+  const prelude = /** @type {any[]} */ (/** @type {unknown} */ (this))[0];
   // The builtins as they were before any script ran (this part is made when first needed); not
   // `Promise`, which is the global one when used, as in React Native.
   const { Array, Map, Set, Error, String } = prelude.primordials;
@@ -215,9 +219,10 @@
   });
   const asyncStoragePackage = { __esModule: true, default: storage, useAsyncStorage };
   // What the part provides, by the names its JSPart declares.
-  return {
+  const partExports = {
     AsyncStorage: storage,
     '@react-native-async-storage/async-storage': asyncStoragePackage,
     '@react-native-community/async-storage': asyncStoragePackage,
   };
-})
+  partExports;
+}

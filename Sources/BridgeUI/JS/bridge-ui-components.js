@@ -2,8 +2,12 @@
 // and `hasViewManagerConfig`), and `requireNativeComponent`, for scripts on the built-in JS
 // half (a bundle that brings React Native's renderer brings its own). BridgeUI's part of the
 // JS half (a JSPart), made the first time a script reaches for one of them.
-(/** @param {BridgePartToolkit} prelude */ function (prelude) {
-  'use strict';
+'use strict';
+// Run as a block whose `this` is [toolkit] (loadPart in bridge-prelude.js), so it is parsed
+// once; its last statement's value is what the part makes.
+{
+  /** @type {BridgePartToolkit} */
+  const prelude = /** @type {any[]} */ (/** @type {unknown} */ (this))[0];
   // The builtins as they were before any script ran (this part is made when first needed); not
   // `Promise`, which is the global one when used, as in React Native.
   const { Map, Error } = prelude.primordials;
@@ -42,5 +46,6 @@
     return name;
   }
 
-  return { UIManager, requireNativeComponent };
-})
+  const partExports = { UIManager, requireNativeComponent };
+  partExports;
+}
