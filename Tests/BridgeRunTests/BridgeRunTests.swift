@@ -40,8 +40,9 @@ import Testing
         #expect(!r.stderr.contains("compiling"), "compiled at start: \(r.stderr)")
     }
 
-    /// Writing text to standard output makes no other part of the JS half: `Buffer` (a part of
-    /// its own, which makes the text encodings) is made only for a text in another encoding.
+    #if Networking
+    /// Writing text to standard output makes no other part of the JS half: `Buffer` (networking's
+    /// part, which makes the text encodings) is made only for a text in another encoding.
     @Test func writingTextLeavesBufferUnmadeUntilAnEncodingNeedsIt() async throws {
         let folder = try ScratchFolder()
         let script = try folder.file("write.js", Array("""
@@ -57,6 +58,7 @@ import Testing
         #expect(r.status == 0)
         #expect(r.stdout == "plain\nutf8\nbytes\nfunction\nhi undefined\n")
     }
+    #endif
 
     @Test func uncaughtExceptionPrintsNameMessageAndStackAndExitsOne() async throws {
         let path = fixture("uncaught.js")
