@@ -105,12 +105,11 @@ extension JSEngine {
         let loader = callbackFunction("loadDescriber", inspectLoaderCallback)
         guard let items = helpers(runOwnScript(Intrinsics.script, [proxyTarget, JSValueMakeNumber(ctx, Double(Self.maxArrayLength)), loader]), count: 12)
         else { preconditionFailure("bridge: the engine's intrinsics are incomplete") }
-        func item(_ i: Int) -> JSObjectRef { items[i] }
         intrinsics = EngineIntrinsics(
-            kit: item(0), inspect: item(1), objectPrototype: item(2), arrayPrototype: item(3),
-            guardedCall: item(4), guardedCall1: item(8), describeAs: item(9), guardedGet: item(5), standIn: item(10),
-            primordials: item(11),
-            caught: item(6), threw: item(7))
+            kit: items[0], inspect: items[1], objectPrototype: items[2], arrayPrototype: items[3],
+            guardedCall: items[4], guardedCall1: items[8], describeAs: items[9], guardedGet: items[5], standIn: items[10],
+            primordials: items[11],
+            caught: items[6], threw: items[7])
     }
 
     /// The value readers and error helpers, evaluated the first time one is needed (a script

@@ -4,8 +4,7 @@ import BridgeCore
 /// block, run the first time a script reaches for one of what it provides, with the prelude's
 /// helpers (`BridgePartToolkit` in `Sources/BridgeRuntime/JS/globals.d.ts`) as `this[0]` (so its
 /// text is parsed once), whose last statement's value is an object with a property for each name
-/// it provides. BridgeRuntime knows
-/// nothing of what a part does; a product adds its part with
+/// it provides. BridgeRuntime knows nothing of what a part does; a product adds its part with
 /// ``Runtime/Configuration/register(_:)``. Any thread.
 package struct JSPart: Sendable {
     /// The part's name (what the `loadPart` hook is asked for).
