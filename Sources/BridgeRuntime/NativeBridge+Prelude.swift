@@ -5,13 +5,14 @@ import Glibc
 #endif
 
 extension NativeBridge {
-    /// Stands in for the prelude: each global it or `bridge-prelude-globals.js` defines is an
-    /// accessor that makes the prelude the first time a script reads or sets it (native code
-    /// makes it as soon as it needs the JS half's bridge), so a script that uses none of them
-    /// does not pay to parse it. Throws if the prelude cannot stand in (a bug in the project, not
-    /// in a bundle).
+    /// Stands in for the prelude: each global it defines is an accessor that makes its file the
+    /// first time a script reads or sets it, so a script that uses none of them does not pay to
+    /// parse it. The timers (`bridge-prelude-timers.js`) stand in apart from the bridge
+    /// (`bridge-prelude.js`, made too as soon as native code needs the JS half's bridge), which
+    /// builds on them: a script that uses a timer and nothing else makes only them. Throws if the
+    /// prelude cannot stand in (a bug in the project, not in a bundle).
     func installPrelude(process: ProcessInfoForJS?, parts: [JSPart] = []) throws {
-        guard let ctx = engine.context, let global = JSContextGetGlobalObject(ctx), let standIn = engine.intrinsics?.standIn else {
+        guard let ctx = engine.context, let global = JSContextGetGlobalObject(ctx) else {
             throw BridgeError(.notRunning, "the runtime is not running (it was shut down)")
         }
         // node's and React Native's name for the global object, which scripts use more than
@@ -19,16 +20,26 @@ extension NativeBridge {
         if JSValueIsUndefined(ctx, engine.property(global, "global")) { engine.setGlobal("global", global) }
         state.startTime = MonotonicClock.milliseconds()
         let globals = PreludeGlobals(process: process, parts: parts)
-        let make = makeHostFunction("makePrelude") { bridge, _ in
-            JSValueMakeBoolean(bridge.engine.context, bridge.makePrelude(process: process, parts: parts, globals: globals))
+        let setup = PreludeSetup(timers: TimerTable(), process: process, parts: parts, globals: globals)
+        let makeTimers = makeHostFunction("makeTimers") { bridge, _ in
+            JSValueMakeBoolean(bridge.engine.context, bridge.makeTimers(hooks: bridge.preludeHooks(setup, NativeHook.timers), table: setup.timers))
         }
-        guard let names = try? engine.jsValue(.array((PreludeGlobals.preludeOwn + globals.names).map(BridgeValue.string))),
+        let makePrelude = makeHostFunction("makePrelude") { bridge, _ in
+            JSValueMakeBoolean(bridge.engine.context, bridge.makePrelude(hooks: bridge.preludeHooks(setup)))
+        }
+        state.pendingTimers = try standIn(PreludeGlobals.timers, makeTimers)
+        state.pendingPrelude = try standIn(PreludeGlobals.preludeOwn + globals.names, makePrelude)
+    }
+
+    /// The intrinsic `standIn` for `names`, made by `make`: its `makeNow` and `standing`, kept.
+    private func standIn(_ names: [String], _ make: JSObjectRef?) throws -> (makeNow: JSObjectRef, standing: JSObjectRef) {
+        guard let standIn = engine.intrinsics?.standIn, let names = try? engine.jsValue(.array(names.map(BridgeValue.string))),
             case .success(let madeControl)? = try? engine.call(standIn, [names, make]), let control = engine.object(madeControl),
             let makeNow = engine.function(engine.property(control, "0")), let standing = engine.function(engine.property(control, "1"))
         else { throw BridgeError(.notRunning, "the prelude could not stand in for its globals") }
         engine.protect(makeNow)
         engine.protect(standing)
-        state.pendingPrelude = (makeNow, standing)
+        return (makeNow, standing)
     }
 
     /// Whether global `name` is still the stand-in `standing` (the intrinsic's) says it is; asked
@@ -38,18 +49,52 @@ extension NativeBridge {
         return JSValueToBoolean(engine.context, answer)
     }
 
-    /// Evaluates the prelude and runs it with the hooks it uses (``NativeHook``); the prelude
-    /// has native run `bridge-prelude-globals.js` when first needed (``takeGlobals(_:timers:)``).
-    /// False when it did not run to its end (its stand-ins then stay, and the next use tries again).
-    private func makePrelude(process: ProcessInfoForJS?, parts: [JSPart], globals: PreludeGlobals) -> Bool {
-        let timers = TimerTable()
-        guard let ctx = engine.context, let hooks = JSObjectMake(ctx, nil, nil) else { return false }
-        for hook in NativeHook.allCases {
-            if let value = makeHook(hook, timers: timers, process: process, parts: parts, globals: globals) {
-                engine.setProperty(hooks, hook.rawValue, value)
-            }
+    /// The object of the hooks the prelude's files run with (``NativeHook``), made once, with
+    /// at least `cases` in it: the timers' few first, the rest when the bridge is made.
+    private func preludeHooks(_ setup: PreludeSetup, _ cases: [NativeHook] = NativeHook.allCases) -> JSObjectRef? {
+        let hooks: JSObjectRef
+        if let made = state.preludeHooks {
+            hooks = made
+        } else {
+            guard let ctx = engine.context, let made = JSObjectMake(ctx, nil, nil) else { return nil }
+            engine.protect(made)
+            state.preludeHooks = made
+            hooks = made
         }
-        guard engine.runOwnScript(Prelude.script, [JSContextGetGlobalObject(ctx), hooks]) != nil else { return false }
+        for hook in cases where !state.preludeHooksMade.contains(hook) {
+            state.preludeHooksMade.insert(hook)
+            if let value = makeHook(hook, setup) { engine.setProperty(hooks, hook.rawValue, value) }
+        }
+        return hooks
+    }
+
+    /// Runs `bridge-prelude-timers.js` and keeps what it makes: the `fireTimer` timers fire
+    /// through, and what `bridge-prelude.js` builds on. False when it did not run to its end (its
+    /// stand-ins then stay, and the next use tries again).
+    private func makeTimers(hooks: JSObjectRef?, table: TimerTable) -> Bool {
+        guard let ctx = engine.context, let hooks,
+            let made = engine.object(engine.runOwnScript(Prelude.timers, [JSContextGetGlobalObject(ctx), hooks])),
+            let fire = engine.function(engine.property(made, "fireTimer"))
+        else { return false }
+        engine.protect(made)
+        engine.protect(fire)
+        table.fire = fire
+        state.timersPart = made
+        state.pendingTimers = nil
+        return true
+    }
+
+    /// Evaluates the prelude, with the timers made first (it builds on them) and the hooks it
+    /// uses (``NativeHook``); the prelude has native run `bridge-prelude-globals.js` when first
+    /// needed (``takeGlobals(_:)``). False when it did not run to its end (its stand-ins then
+    /// stay, and the next use tries again).
+    private func makePrelude(hooks: JSObjectRef?) -> Bool {
+        if state.timersPart == nil, let pending = state.pendingTimers {
+            _ = try? engine.call(pending.makeNow, [])
+        }
+        guard let ctx = engine.context, let hooks, let timersPart = state.timersPart,
+            engine.runOwnScript(Prelude.script, [JSContextGetGlobalObject(ctx), hooks, timersPart]) != nil
+        else { return false }
         state.pendingPrelude = nil
         // Found now: a script that then replaces or deletes it is reported, and the calls it
         // queued are still pulled.
@@ -57,12 +102,10 @@ extension NativeBridge {
         return true
     }
 
-    /// Keeps the entry points `bridge-prelude-globals.js` ends with (`internals`): the timers'
-    /// `fireTimer` and `process`'s node events. False when the file did not run to its end.
-    private func takeGlobals(_ internals: JSValueRef?, timers: TimerTable) -> Bool {
-        guard let obj = engine.object(internals), let fire = engine.function(engine.property(obj, "fireTimer")) else { return false }
-        engine.protect(fire)
-        timers.fire = fire
+    /// Keeps the entry points `bridge-prelude-globals.js` ends with (`internals`): `process`'s
+    /// node events. False when the file did not run to its end.
+    private func takeGlobals(_ internals: JSValueRef?) -> Bool {
+        guard let obj = engine.object(internals) else { return false }
         let entries = [("loopEnded", \BridgeState.processLoopEnded), ("exiting", \BridgeState.processExiting),
                        ("exception", \BridgeState.processException), ("rejection", \BridgeState.processRejection),
                        ("drainTicks", \BridgeState.processDrainTicks)]
@@ -75,8 +118,8 @@ extension NativeBridge {
     }
 
     /// The value of one hook; nil for one this runtime does not have (`process` without one).
-    private func makeHook(_ hook: NativeHook, timers: TimerTable, process: ProcessInfoForJS?, parts: [JSPart], globals: PreludeGlobals) -> JSValueRef? {
-        let registry = state.registry
+    private func makeHook(_ hook: NativeHook, _ setup: PreludeSetup) -> JSValueRef? {
+        let registry = state.registry, timers = setup.timers, process = setup.process, parts = setup.parts, globals = setup.globals
         switch hook {
         case .setTimer:
             return makeHostFunction(hook.rawValue) { bridge, call in
@@ -155,7 +198,7 @@ extension NativeBridge {
         case .loadGlobals:
             return makeHostFunction(hook.rawValue) { bridge, call in
                 guard let global = call[0], let hooks = call[1], let core = call[2] else { return nil }
-                let made = bridge.takeGlobals(bridge.engine.runOwnScript(Prelude.globals, [global, hooks, core]), timers: timers)
+                let made = bridge.takeGlobals(bridge.engine.runOwnScript(Prelude.globals, [global, hooks, core]))
                 return JSValueMakeBoolean(bridge.engine.context, made)
             }
         case .modules:
@@ -225,6 +268,14 @@ extension NativeBridge {
         if !repeats { table.ids[id] = nil }
         runEntry { _ = callReportingUncaught(fire, [JSValueMakeNumber(engine.context, Double(id))]) }
     }
+}
+
+/// What the prelude's files are made with, kept until they are.
+struct PreludeSetup: Sendable {
+    let timers: TimerTable
+    let process: ProcessInfoForJS?
+    let parts: [JSPart]
+    let globals: PreludeGlobals
 }
 
 /// The prelude's timers on the native side: JS timer IDs to loop timers, and the JS function that

@@ -91,6 +91,14 @@ struct BridgeState {
     /// While the prelude waits to be made (when a script first uses one of its globals, or
     /// native code needs its bridge): the intrinsic `standIn`'s `makeNow` and `standing`.
     var pendingPrelude: (makeNow: JSObjectRef, standing: JSObjectRef)?
+    /// The same for the prelude's timers (`bridge-prelude-timers.js`), until they are made.
+    var pendingTimers: (makeNow: JSObjectRef, standing: JSObjectRef)?
+    /// What the timers' file made, which `bridge-prelude.js` builds on.
+    var timersPart: JSObjectRef?
+    /// The hooks the prelude's files run with (``NativeHook``), once the first is made.
+    var preludeHooks: JSObjectRef?
+    /// The hooks in ``preludeHooks`` so far.
+    var preludeHooksMade: Set<NativeHook> = []
     /// When the runtime started, on `nativePerformanceNow`'s clock: `performance.now()`'s zero.
     var startTime = 0.0
     /// `nativeRequireModuleConfig` as native code made it, for the prelude made later.
@@ -155,6 +163,10 @@ struct BridgeState {
         processRejection = nil
         processDrainTicks = nil
         pendingPrelude = nil
+        pendingTimers = nil
+        timersPart = nil
+        preludeHooks = nil
+        preludeHooksMade = []
         requireModuleConfig = nil
         batchedBridge = nil
         flushedQueue = nil

@@ -1,5 +1,5 @@
-/// What native code hands the built-in JS half when it runs it: `bridge-prelude.js` runs with
-/// `(global, native)`, and `native` has one property per case, named by it. The JS side
+/// What native code hands the built-in JS half when it runs it: its files run with
+/// `(global, native, ...)`, and `native` has one property per case, named by it. The JS side
 /// declares the same keys as `BridgeNativeHooks` in `JS/globals.d.ts`, where `tsc --checkJs`
 /// holds the prelude to them; a test checks that the two lists agree. Nothing of it is a global,
 /// so no script can reach it.
@@ -74,4 +74,7 @@ enum NativeHook: String, CaseIterable {
     /// `()`: `[rss, heapTotal, heapUsed, external]` in bytes (`process.memoryUsage()`), when the
     /// host gave the runtime a process.
     case processMemory
+
+    /// What `bridge-prelude-timers.js` uses, all it is run with when it is made before the bridge.
+    static let timers: [NativeHook] = [.setTimer, .clearTimer, .reportError, .primordials, .performanceNow, .startTime]
 }

@@ -18,6 +18,7 @@
 enum Prelude {
     static let script = OwnScript(PackageResources.bridge_prelude_js, sourceURL: "bridge-prelude.js")
     static let globals = OwnScript(PackageResources.bridge_prelude_globals_js, sourceURL: "bridge-prelude-globals.js")
+    static let timers = OwnScript(PackageResources.bridge_prelude_timers_js, sourceURL: "bridge-prelude-timers.js")
 }
 
 /// The globals the built-in JS half defines, each an accessor standing in for the file that
@@ -25,12 +26,14 @@ enum Prelude {
 struct PreludeGlobals: Sendable {
     /// What `bridge-prelude.js` defines itself.
     static let preludeOwn = ["NativeModules", "BatchedBridge", "__fbBatchedBridge", "__fbBatchedBridgeConfig"]
+    /// What `bridge-prelude-timers.js` defines.
+    static let timers = ["setTimeout", "setInterval", "setImmediate", "clearTimeout", "clearInterval", "clearImmediate",
+                         "queueMicrotask", "performance"]
     /// What `bridge-prelude-globals.js` defines for this runtime.
     let names: [String]
 
     init(process: ProcessInfoForJS?, parts: [JSPart]) {
-        var names = ["setTimeout", "setInterval", "setImmediate", "clearTimeout", "clearInterval", "clearImmediate", "queueMicrotask",
-                     "NativeEventEmitter", "DeviceEventEmitter", "AppRegistry", "require", "performance"]
+        var names = ["NativeEventEmitter", "DeviceEventEmitter", "AppRegistry", "require"]
         if process != nil { names.append("process") }
         for part in parts { names += part.globals }
         self.names = names

@@ -61,23 +61,52 @@ import Testing
     }
 }
 
-/// The prelude's two files are run when first needed: until then each global they define is an
+/// The prelude's files are run when first needed: until then each global they define is an
 /// accessor standing in for them.
 @Suite struct LazyGlobalsTests {
-    @Test func theStandInsAreExactlyTheGlobalsTheFileDefines() async throws {
+    /// Three layers: the timers' file alone; the bridge, which builds on the timers; the rest
+    /// (`process`, `require`, ...), which builds on both. Reading one makes only it and what it
+    /// builds on, and no global appears or goes.
+    @Test func theStandInsAreExactlyTheGlobalsEachFileDefines() async throws {
         let runtime = try await TestHost().runtime { $0.process = ProcessInfoForJS(argv: ["x"]) }
         let result = try await runtime.evaluate("""
             const names = () => Object.getOwnPropertyNames(globalThis).sort().join();
             const kind = (name) => 'value' in Object.getOwnPropertyDescriptor(globalThis, name) ? 'data' : 'accessor';
-            // NativeModules and BatchedBridge are the first file's own: reading them makes only it.
-            const before = names(), first = kind('NativeModules');
-            const modules = typeof NativeModules + typeof BatchedBridge.getCallableModule, standIn = kind('setTimeout');
-            const between = names();
+            const kinds = () => ['setTimeout', 'performance', 'NativeModules', 'process', 'require'].map(kind).join();
+            const before = names(), first = kinds();
             void setTimeout;
-            [before === between && between === names(), first, kind('NativeModules'), modules, standIn, kind('setTimeout'),
-             typeof process.exit, typeof require]
+            const timers = kinds();
+            const modules = typeof NativeModules + typeof BatchedBridge.getCallableModule;
+            const bridge = kinds(), between = names();
+            [before === between && between === names(), first, timers, bridge, modules,
+             typeof process.exit, typeof require, kinds()]
             """)
-        #expect(result == [true, "accessor", "data", "objectfunction", "accessor", "data", "function", "function"])
+        #expect(result == [true, "accessor,accessor,accessor,accessor,accessor", "data,data,accessor,accessor,accessor",
+                           "data,data,data,accessor,accessor", "objectfunction", "function", "function", "data,data,data,data,data"])
+        await runtime.shutdown()
+    }
+
+    /// A script that uses timers, microtasks and `performance` and nothing of the bridge makes
+    /// the timers' file alone, the timers firing included; what a timer throws still reaches
+    /// `process`'s listeners added after the timer was set.
+    @Test func timersAloneLeaveTheBridgeUnmadeAndTheirErrorsFindLaterListeners() async throws {
+        let host = TestHost()
+        let runtime = try await host.runtime { $0.process = ProcessInfoForJS(argv: ["x"]) }
+        let alone = try await runtime.run("""
+            const kind = (name) => 'value' in Object.getOwnPropertyDescriptor(globalThis, name) ? 'data' : 'accessor';
+            var seen = [];
+            const id = setInterval(() => { seen.push('interval'); clearInterval(id); }, 1);
+            setTimeout((a, b) => { seen.push(a + b); queueMicrotask(() => seen.push('micro')); }, 2, 'time', 'out');
+            setImmediate(() => seen.push(typeof performance.now()));
+            """, then: "[...seen, kind('NativeModules'), kind('process'), kind('NativeEventEmitter')]")
+        #expect(alone == ["number", "interval", "timeout", "micro", "accessor", "accessor", "accessor"])
+        let listened = try await runtime.run("""
+            var got = [];
+            setTimeout(() => { throw new Error('late'); }, 5);
+            process.on('uncaughtException', (e) => got.push(e.message));
+            """, then: "got")
+        #expect(listened == ["late"])
+        #expect(host.uncaught.isEmpty)
         await runtime.shutdown()
     }
 

@@ -1,9 +1,9 @@
 'use strict';
-// The second file of the built-in JS half: event emitters, timers, `process`, `AppRegistry`,
+// The third file of the built-in JS half: event emitters, `process`, `AppRegistry`,
 // `require('react-native')` and the parts products bring. Native code runs it when
 // bridge-prelude.js first needs it (its `loadGlobals` hook), with `(global, hooks, core)`, `core`
 // being what that file makes; it ends with the entry points native code calls:
-// `{ fireTimer(id), loopEnded(), exiting(code), drainTicks(), exception(error), rejection(reason, promise) }`.
+// `{ loopEnded(), exiting(code), drainTicks(), exception(error), rejection(reason, promise) }`.
 // Run as a program whose `this` is its arguments; the block's last value is what it makes.
 {
   const runArguments = /** @type {any[]} */ (/** @type {unknown} */ (this));
@@ -11,9 +11,9 @@
   /** @type {BridgeNativeHooks} what native code hands the JS half (Sources/BridgeRuntime/NativeHook.swift) */
   const hooks = runArguments[1];
   /** @type {any} what bridge-prelude.js returns */ const core = runArguments[2];
-  const { BatchedBridge, NativeModules, guard, reportError, loadPart, lazyProperty, lazyProperties, now, argumentError, codedError, describeArgument, kindOf, plain } = core;
+  const { BatchedBridge, NativeModules, createTimer, loadPart, lazyProperty, lazyProperties, now, argumentError, codedError, describeArgument, kindOf, plain } = core;
   // The builtins as they were before any script ran (this file runs when first needed).
-  const { Object, Map, Set, Math, Error, TypeError, Symbol, String, Number, Date, Promise } = hooks.primordials;
+  const { Object, Map, Set, Error, TypeError, String } = hooks.primordials;
 
   // ---- Events ------------------------------------------------------------------------------
   class EventEmitter {
@@ -67,92 +67,6 @@
     }
     listenerCount(eventType) { return RCTDeviceEventEmitter.listenerCount(eventType); }
   }
-
-  // ---- Timers --------------------------------------------------------------------------------
-  const timers = new Map();
-  let nextTimerID = 1;
-  // A timer that does not keep the runtime alive (`weak`, node's unref'd timer) fires only if
-  // something else keeps it running until then.
-  function createTimer(callback, delay, args, repeats, immediate, weak = false) {
-    if (typeof callback !== 'function') {
-      throw new TypeError(`The "callback" argument must be of type function. Received ${callback === null ? 'null' : typeof callback}`);
-    }
-    const id = nextTimerID++;
-    delay = Number(delay);
-    delay = immediate ? -1 : (delay > 0 && delay < 2147483648 ? delay : (delay >= 2147483648 ? 1 : 0));
-    timers.set(id, { callback, args, repeats, delay, due: now() + delay, weak });
-    hooks.setTimer(id, delay, repeats, !weak);
-    return id;
-  }
-  function clearTimer(id) {
-    if (timers.delete(id)) hooks.clearTimer(id);
-  }
-  // Sets the native timer of `id` again: `weak` or not, due after `delay` (an interval keeps
-  // its period, counted from now).
-  function rearm(id, weak, delay) {
-    const timer = timers.get(id);
-    if (!timer) return;
-    timer.weak = weak;
-    timer.due = now() + delay;
-    hooks.clearTimer(id);
-    hooks.setTimer(id, timer.repeats ? timer.delay : delay, timer.repeats, !weak);
-  }
-  // What setTimeout and setInterval return, as node's Timeout: the timer's number as its
-  // primitive (a key, or a number clearTimeout takes), and ref/unref/hasRef/refresh. Whether it
-  // is ref'd is its own flag, as node's: kept once the timer fired or was cleared.
-  class Timeout {
-    #id;
-    #refed = true;
-    /** @param {number} id */
-    constructor(id) { this.#id = id; }
-    ref() { const t = timers.get(this.#id); this.#refed = true; if (t && t.weak) rearm(this.#id, false, Math.max(0, t.due - now())); return this; }
-    unref() { const t = timers.get(this.#id); this.#refed = false; if (t && !t.weak) rearm(this.#id, true, Math.max(0, t.due - now())); return this; }
-    hasRef() { return this.#refed; }
-    refresh() { const t = timers.get(this.#id); if (t) rearm(this.#id, t.weak, t.delay); return this; }
-    close() { clearTimer(this.#id); return this; }
-    [Symbol.toPrimitive]() { return this.#id; }
-    /** @param {unknown} value */
-    static idOf(value) { return value instanceof Timeout ? value.#id : Number(value); }
-  }
-  function fireTimer(id) {
-    const timer = timers.get(id);
-    if (!timer) return;
-    if (!timer.repeats) timers.delete(id);
-    timer.callback.apply(undefined, timer.args);
-  }
-  global.setTimeout = /** @type {any} */ (function setTimeout(callback, delay, ...args) { return new Timeout(createTimer(callback, delay, args, false, false)); });
-  global.setInterval = /** @type {any} */ (function setInterval(callback, delay, ...args) { return new Timeout(createTimer(callback, delay, args, true, false)); });
-  global.setImmediate = function setImmediate(callback, ...args) { return createTimer(callback, 0, args, false, true); };
-  global.clearTimeout = global.clearInterval = global.clearImmediate = function clearTimer_(id) { clearTimer(Timeout.idOf(id)); };
-  // Settled once; each then() on it runs its callback as a microtask. (Not Promise.resolve():
-  // constructors' statics are the script's, and a script's replacement must not reach here.)
-  const settled = new Promise((resolve) => { resolve(undefined); });
-  global.queueMicrotask = function queueMicrotask(callback) {
-    if (typeof callback !== 'function') throw new TypeError('The "callback" argument must be of type function');
-    settled.then(() => {
-      try { callback(); } catch (e) { reportError(e); }
-    });
-  };
-  // React Native's timers module, for native `Timing` timers.
-  BatchedBridge.registerCallableModule('JSTimers', {
-    // Every timer runs; the first error propagates, later ones are reported (as JSTimers does).
-    callTimers(ids) {
-      let first, failed = false;
-      for (const id of ids) {
-        try { guard(fireTimer, id); } catch (e) { if (failed) reportError(e); else { failed = true; first = e; } }
-      }
-      if (failed) throw first;
-    },
-    callIdleCallbacks() {},
-    emitTimeDriftWarning() {},
-  });
-
-  if (typeof global.performance === 'undefined') global.performance = {};
-  // Milliseconds since the runtime started, as node's count from the process's start (the
-  // native clock, nativePerformanceNow, counts from the machine's, as React Native's does).
-  if (typeof global.performance.now !== 'function') { const origin = core.startTime; global.performance.now = () => now() - origin; }
-  // The wall-clock time (ms since the epoch) at which performance.now() read 0, as node has it.
-  if (typeof global.performance.timeOrigin !== 'number') global.performance.timeOrigin = new Date().getTime() - global.performance.now();
 
   // ---- events: node's EventEmitter (PreludePart.events), made when `require('events')` or
   // `process` first needs it; its leak warning goes through `process.emitWarning`, as node's.
@@ -303,7 +217,6 @@
   }
 
   ({
-    fireTimer: (id) => guard(fireTimer, id),
     // Without a `process` made, nothing listens and the exit code is 0.
     loopEnded: () => processControl.loopEnded ? processControl.loopEnded() : false,
     exiting: (code) => processControl.exiting ? processControl.exiting(code) : code || 0,

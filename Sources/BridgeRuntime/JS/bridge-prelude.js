@@ -4,6 +4,10 @@
   const runArguments = /** @type {any[]} */ (/** @type {unknown} */ (this));
   /** @type {typeof globalThis} */ const global = runArguments[0];
   /** @type {BridgeNativeHooks} what native code hands over (NativeHook.swift) */ const hooks = runArguments[1];
+  // What bridge-prelude-timers.js made (native code runs it first): where errors nobody caught
+  // go, and the timers, whose module React Native's native timers call (`JSTimers`).
+  /** @type {BridgeTimersPart} */ const timersPart = runArguments[2];
+  const { reportError, guard } = timersPart;
   // The builtins as they were before any script ran (this file runs when first needed).
   const { Object, Array, Map, Float64Array, Math, Error, TypeError, plain } = hooks.primordials;
   // Made when a script first uses one of the globals below (or native code needs the bridge),
@@ -136,24 +140,6 @@
     return null;
   }
 
-  // An error nobody caught goes to ErrorUtils.reportFatalError when the bundle installed
-  // ErrorUtils (as React Native's MessageQueue.__guard sends it), to `process`'s listeners when
-  // a script added some (node's 'uncaughtException'; `uncaught`, set by
-  // bridge-prelude-globals.js), else to native code.
-  const uncaught = { listening: () => false, take: (/** @type {unknown} */ error) => false };
-  function reportError(error) {
-    const utils = global.ErrorUtils;
-    if (utils && typeof utils.reportFatalError === 'function') {
-      try { utils.reportFatalError(error); } catch (e) { hooks.reportError(e); }
-    } else if (!uncaught.take(error)) hooks.reportError(error);
-  }
-  // Runs fn; what it throws goes where reportError sends it, or propagates to native.
-  function guard(fn, a, b, c) {
-    const utils = global.ErrorUtils;
-    if ((!utils || typeof utils.reportFatalError !== 'function') && !uncaught.listening()) return fn(a, b, c);
-    try { return fn(a, b, c); } catch (e) { reportError(e); }
-  }
-
   function callFunction(module, method, args) {
     const moduleMethods = getCallableModule(module);
     if (!moduleMethods) {
@@ -247,6 +233,7 @@
   // Tells native that callFunctionReturnResultAndFlushedQueue really returns the result.
   Object.defineProperty(BatchedBridge, '__returnsResults', { value: true });
   Object.defineProperty(global, '__fbBatchedBridge', { configurable: true, writable: true, value: BatchedBridge });
+  BatchedBridge.registerCallableModule('JSTimers', timersPart.jsTimers);
 
   // ---- NativeModules ----------------------------------------------------------------------
   // Each module's methods are made by bridge-prelude-modules.js (PreludePart.modules), evaluated
@@ -300,11 +287,11 @@
   Object.defineProperty(global, '__fbBatchedBridgeConfig', { value: bridgeConfig, writable: true, configurable: true, enumerable: true });
 
   // ---- The rest of the JS half, made when first needed ---------------------------------------
-  // bridge-prelude-globals.js (emitters, timers, `process`, `AppRegistry`, `require`, the
-  // parts' globals: hooks.globalNames) runs the first time a script reads or sets one of the
+  // bridge-prelude-globals.js (emitters, `process`, `AppRegistry`, `require`, the parts'
+  // globals: hooks.globalNames) runs the first time a script reads or sets one of the
   // globals it defines (each stands in for it until then) or native code calls a JS module that
   // is not registered yet: a script that uses none of them does not pay to parse it.
-  const core = { BatchedBridge, NativeModules, guard, reportError, uncaught, loadPart, lazyProperty, lazyProperties, now, startTime: hooks.startTime,
+  const core = { BatchedBridge, NativeModules, uncaught: timersPart.uncaught, createTimer: timersPart.createTimer, loadPart, lazyProperty, lazyProperties, now, startTime: hooks.startTime,
     argumentError, codedError, describeArgument, kindOf, plain };
   lazyGlobals = hooks.standIn(hooks.globalNames, () => hooks.loadGlobals(global, hooks, core))[0];
 

@@ -65,6 +65,22 @@ interface BridgeNativeHooks {
   processMemory?: () => [number, number, number, number];
 }
 
+/** Where an error nobody caught goes besides native code: `process`'s listeners, once it is made. */
+interface BridgeUncaught {
+  listening: () => boolean;
+  take: (error: unknown) => boolean;
+}
+
+/** What bridge-prelude-timers.js makes: native code's `fireTimer`, and what bridge-prelude.js builds on. */
+interface BridgeTimersPart {
+  fireTimer: (id: number) => unknown;
+  createTimer: (callback: unknown, delay: unknown, args: unknown[], repeats: boolean, immediate: boolean, weak?: boolean) => number;
+  reportError: (error: unknown) => void;
+  guard: (fn: Function, a?: unknown, b?: unknown, c?: unknown) => any;
+  uncaught: BridgeUncaught;
+  jsTimers: object;
+}
+
 // ---- What the prelude defines for scripts (React Native's globals, timers, process) ------------
 
 declare var global: typeof globalThis;
