@@ -22,7 +22,7 @@ extension NativeBridge {
         let globals = PreludeGlobals(process: process, parts: parts)
         let setup = PreludeSetup(timers: TimerTable(), process: process, parts: parts, globals: globals)
         let makeTimers = makeHostFunction("makeTimers") { bridge, _ in
-            JSValueMakeBoolean(bridge.engine.context, bridge.makeTimers(hooks: bridge.preludeHooks(setup, NativeHook.timers), table: setup.timers))
+            JSValueMakeBoolean(bridge.engine.context, bridge.makeTimers(hooks: bridge.preludeHooks(setup, NativeHook.forTimers), table: setup.timers))
         }
         let makePrelude = makeHostFunction("makePrelude") { bridge, _ in
             JSValueMakeBoolean(bridge.engine.context, bridge.makePrelude(hooks: bridge.preludeHooks(setup)))
@@ -68,12 +68,23 @@ extension NativeBridge {
         return hooks
     }
 
+    /// What `bridge-prelude-errors.js` makes (where errors nobody caught go), run when the first
+    /// of the timers and the bridge is made, which both take it.
+    private func errorRouting(hooks: JSObjectRef) -> JSObjectRef? {
+        if let made = state.errorRouting { return made }
+        guard let ctx = engine.context, let made = engine.object(engine.runOwnScript(Prelude.errors, [JSContextGetGlobalObject(ctx), hooks]))
+        else { return nil }
+        engine.protect(made)
+        state.errorRouting = made
+        return made
+    }
+
     /// Runs `bridge-prelude-timers.js` and keeps what it makes: the `fireTimer` timers fire
-    /// through, and what `bridge-prelude.js` builds on. False when it did not run to its end (its
+    /// through, and what `bridge-prelude.js` uses. False when it did not run to its end (its
     /// stand-ins then stay, and the next use tries again).
     private func makeTimers(hooks: JSObjectRef?, table: TimerTable) -> Bool {
-        guard let ctx = engine.context, let hooks,
-            let made = engine.object(engine.runOwnScript(Prelude.timers, [JSContextGetGlobalObject(ctx), hooks])),
+        guard let ctx = engine.context, let hooks, let errors = errorRouting(hooks: hooks),
+            let made = engine.object(engine.runOwnScript(Prelude.timers, [JSContextGetGlobalObject(ctx), hooks, errors])),
             let fire = engine.function(engine.property(made, "fireTimer"))
         else { return false }
         engine.protect(made)
@@ -84,16 +95,13 @@ extension NativeBridge {
         return true
     }
 
-    /// Evaluates the prelude, with the timers made first (it builds on them) and the hooks it
-    /// uses (``NativeHook``); the prelude has native run `bridge-prelude-globals.js` when first
-    /// needed (``takeGlobals(_:)``). False when it did not run to its end (its stand-ins then
-    /// stay, and the next use tries again).
+    /// Evaluates the prelude with the hooks it uses (``NativeHook``) and where errors go; it has
+    /// native make the timers and `bridge-prelude-globals.js` when first needed
+    /// (``takeGlobals(_:)``). False when it did not run to its end (its stand-ins then stay, and
+    /// the next use tries again).
     private func makePrelude(hooks: JSObjectRef?) -> Bool {
-        if state.timersPart == nil, let pending = state.pendingTimers {
-            _ = try? engine.call(pending.makeNow, [])
-        }
-        guard let ctx = engine.context, let hooks, let timersPart = state.timersPart,
-            engine.runOwnScript(Prelude.script, [JSContextGetGlobalObject(ctx), hooks, timersPart]) != nil
+        guard let ctx = engine.context, let hooks, let errors = errorRouting(hooks: hooks),
+            engine.runOwnScript(Prelude.script, [JSContextGetGlobalObject(ctx), hooks, errors]) != nil
         else { return false }
         state.pendingPrelude = nil
         // Found now: a script that then replaces or deletes it is reported, and the calls it
@@ -214,6 +222,11 @@ extension NativeBridge {
             return try? engine.jsValue(.array(parts.map { $0.announcement }))
         case .argumentTags:
             return try? engine.jsValue(BatchWords.table)
+        case .makeTimers:
+            return makeHostFunction(hook.rawValue) { bridge, _ in
+                if bridge.state.timersPart == nil, let pending = bridge.state.pendingTimers { _ = try? bridge.engine.call(pending.makeNow, []) }
+                return bridge.state.timersPart
+            }
         case .standIn:
             return engine.intrinsics?.standIn
         case .primordials:

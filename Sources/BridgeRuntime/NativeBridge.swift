@@ -93,8 +93,10 @@ struct BridgeState {
     var pendingPrelude: (makeNow: JSObjectRef, standing: JSObjectRef)?
     /// The same for the prelude's timers (`bridge-prelude-timers.js`), until they are made.
     var pendingTimers: (makeNow: JSObjectRef, standing: JSObjectRef)?
-    /// What the timers' file made, which `bridge-prelude.js` builds on.
+    /// What the timers' file made, which `bridge-prelude.js` uses.
     var timersPart: JSObjectRef?
+    /// What `bridge-prelude-errors.js` made, which the timers and the bridge both take.
+    var errorRouting: JSObjectRef?
     /// The hooks the prelude's files run with (``NativeHook``), once the first is made.
     var preludeHooks: JSObjectRef?
     /// The hooks in ``preludeHooks`` so far.
@@ -165,6 +167,7 @@ struct BridgeState {
         pendingPrelude = nil
         pendingTimers = nil
         timersPart = nil
+        errorRouting = nil
         preludeHooks = nil
         preludeHooksMade = []
         requireModuleConfig = nil

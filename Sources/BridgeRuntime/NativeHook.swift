@@ -38,6 +38,9 @@ enum NativeHook: String, CaseIterable {
     /// when a script first needs what that file defines) and takes the entry points it ends with;
     /// false when it did not run to its end.
     case loadGlobals
+    /// `()`: makes `bridge-prelude-timers.js` when it is not made yet (through its stand-in);
+    /// what it made, or undefined when it did not run to its end.
+    case makeTimers
     /// `(names, make)`: the intrinsics' stand-in for globals made when first used (its
     /// `[makeNow, standing]`).
     case standIn
@@ -75,6 +78,7 @@ enum NativeHook: String, CaseIterable {
     /// host gave the runtime a process.
     case processMemory
 
-    /// What `bridge-prelude-timers.js` uses, all it is run with when it is made before the bridge.
-    static let timers: [NativeHook] = [.setTimer, .clearTimer, .reportError, .primordials, .performanceNow, .startTime]
+    /// What `bridge-prelude-timers.js` and `bridge-prelude-errors.js` use, all they are run with
+    /// when they are made before the bridge.
+    static let forTimers: [NativeHook] = [.setTimer, .clearTimer, .reportError, .primordials, .performanceNow, .startTime]
 }

@@ -3,22 +3,25 @@
 /// unless the host switches it off, when first needed; it talks to native code only through the
 /// protocol's named globals and the hooks native code hands it (``NativeHook``).
 ///
-/// It is two files, each run once as a program whose `this` is the array of its arguments
+/// It is three files, each run once as a program whose `this` is the array of its arguments
 /// (``JSEngine/runOwnScript(_:_:)``), when first needed: until then each global it defines
 /// (``PreludeGlobals``) is an accessor standing in for it (the intrinsics' `standIn`).
-/// `bridge-prelude.js` (React Native's MessageQueue and `NativeModules`) runs with
-/// `(global, hooks)` (``NativeHook``) when a script first reads or sets one of them or native
-/// code first needs the JS half's bridge (to call a JS module, say), ending with what the second
-/// builds on; `bridge-prelude-globals.js` (emitters, timers, `process`, `AppRegistry`, `require`,
-/// products' parts) with `(global, hooks, that)` when the first asks for it (a script first uses
+/// `bridge-prelude-timers.js` (timers, `queueMicrotask`, `performance`, where uncaught errors go)
+/// runs with `(global, hooks)` (``NativeHook``) when a script first uses one of its globals or
+/// the bridge is made, ending with its `fireTimer` and what the bridge builds on;
+/// `bridge-prelude.js` (React Native's MessageQueue and `NativeModules`) with
+/// `(global, hooks, timers)` when a script first reads or sets one of its globals or native code
+/// first needs the JS half's bridge (to call a JS module, say), ending with what the third
+/// builds on; `bridge-prelude-globals.js` (emitters, `process`, `AppRegistry`, `require`,
+/// products' parts) with `(global, hooks, that)` when the bridge asks for it (a script first uses
 /// one of its globals, or native code calls a JS module not registered yet), ending with the entry
-/// points native code calls: `{ fireTimer(id), loopEnded(), exiting(), drainTicks(),
-/// exception(error), rejection(reason, promise) }` (all but the first: `process`'s node events,
-/// ``Runtime/runToExit()``).
+/// points native code calls: `{ loopEnded(), exiting(), drainTicks(), exception(error),
+/// rejection(reason, promise) }` (`process`'s node events, ``Runtime/runToExit()``).
 enum Prelude {
     static let script = OwnScript(PackageResources.bridge_prelude_js, sourceURL: "bridge-prelude.js")
     static let globals = OwnScript(PackageResources.bridge_prelude_globals_js, sourceURL: "bridge-prelude-globals.js")
     static let timers = OwnScript(PackageResources.bridge_prelude_timers_js, sourceURL: "bridge-prelude-timers.js")
+    static let errors = OwnScript(PackageResources.bridge_prelude_errors_js, sourceURL: "bridge-prelude-errors.js")
 }
 
 /// The globals the built-in JS half defines, each an accessor standing in for the file that

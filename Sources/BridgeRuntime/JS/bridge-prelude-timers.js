@@ -1,40 +1,20 @@
 'use strict';
-// The built-in JS half's timers: `setTimeout` and the rest, `queueMicrotask`, `performance`, and
-// where an error nobody caught goes. Native code runs it with `(global, hooks)` the first time a
-// script uses one of its globals, or before bridge-prelude.js, which builds on it: a script that
-// uses a timer and nothing of the bridge pays for this file alone. It ends with what native code
-// and bridge-prelude.js take: `{ fireTimer(id), createTimer, reportError, guard, uncaught, jsTimers }`.
+// The built-in JS half's timers: `setTimeout` and the rest, `queueMicrotask` and `performance`.
+// Native code runs it with `(global, hooks, errors)` (`errors`: what bridge-prelude-errors.js
+// made) the first time a script uses one of its globals, or bridge-prelude.js needs it (native
+// code calls `JSTimers`, or a part makes a timer): a script that uses timers and nothing of the
+// bridge makes this file alone. It ends with what native code and bridge-prelude.js take:
+// `{ fireTimer(id), createTimer, jsTimers }`.
 // Run as a program whose `this` is its arguments; the block's last value is what it makes.
 {
   const runArguments = /** @type {any[]} */ (/** @type {unknown} */ (this));
   /** @type {typeof globalThis} */ const global = runArguments[0];
   /** @type {BridgeNativeHooks} what native code hands the JS half (Sources/BridgeRuntime/NativeHook.swift) */
   const hooks = runArguments[1];
+  /** @type {BridgeErrorRouting} */ const { reportError, guard } = runArguments[2];
   // The builtins as they were before any script ran (this file runs when first needed).
   const { Map, Math, TypeError, Symbol, Number, Date, Promise } = hooks.primordials;
   const now = hooks.performanceNow;
-
-  // ---- Errors nobody caught ------------------------------------------------------------------
-  // An error nobody caught goes to ErrorUtils.reportFatalError when the bundle installed
-  // ErrorUtils (as React Native's MessageQueue.__guard sends it), to `process`'s listeners when
-  // a script added some (node's 'uncaughtException'; `uncaught`, set by
-  // bridge-prelude-globals.js when it makes `process`), else to native code.
-  /** @type {BridgeUncaught} */
-  const uncaught = { listening: () => false, take: (error) => false };
-  /** @param {unknown} error */
-  function reportError(error) {
-    const utils = global.ErrorUtils;
-    if (utils && typeof utils.reportFatalError === 'function') {
-      try { utils.reportFatalError(error); } catch (e) { hooks.reportError(e); }
-    } else if (!uncaught.take(error)) hooks.reportError(error);
-  }
-  // Runs fn; what it throws goes where reportError sends it, or propagates to native.
-  /** @param {Function} fn @param {unknown} [a] @param {unknown} [b] @param {unknown} [c] */
-  function guard(fn, a, b, c) {
-    const utils = global.ErrorUtils;
-    if ((!utils || typeof utils.reportFatalError !== 'function') && !uncaught.listening()) return fn(a, b, c);
-    try { return fn(a, b, c); } catch (e) { reportError(e); }
-  }
 
   // ---- Timers --------------------------------------------------------------------------------
   const timers = new Map();
@@ -129,6 +109,6 @@
   if (typeof global.performance.timeOrigin !== 'number') global.performance.timeOrigin = new Date().getTime() - global.performance.now();
 
   /** @type {BridgeTimersPart} */
-  const timersPart = { fireTimer: (id) => guard(fireTimer, id), createTimer, reportError, guard, uncaught, jsTimers };
+  const timersPart = { fireTimer: (id) => guard(fireTimer, id), createTimer, jsTimers };
   timersPart;
 }

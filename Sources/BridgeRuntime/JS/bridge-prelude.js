@@ -4,10 +4,16 @@
   const runArguments = /** @type {any[]} */ (/** @type {unknown} */ (this));
   /** @type {typeof globalThis} */ const global = runArguments[0];
   /** @type {BridgeNativeHooks} what native code hands over (NativeHook.swift) */ const hooks = runArguments[1];
-  // What bridge-prelude-timers.js made (native code runs it first): where errors nobody caught
-  // go, and the timers, whose module React Native's native timers call (`JSTimers`).
-  /** @type {BridgeTimersPart} */ const timersPart = runArguments[2];
-  const { reportError, guard } = timersPart;
+  // Where errors nobody caught go (what bridge-prelude-errors.js made).
+  /** @type {BridgeErrorRouting} */ const errors = runArguments[2];
+  const { reportError, guard } = errors;
+  // The timers (bridge-prelude-timers.js), made when a script first uses one, or here when first
+  // needed: by React Native's native timers (`JSTimers`) or a part's timer.
+  const timers = () => {
+    const made = hooks.makeTimers();
+    if (made === undefined) throw new Error('bridge: the built-in JS half that defines setTimeout did not run to its end');
+    return made;
+  };
   // The builtins as they were before any script ran (this file runs when first needed).
   const { Object, Array, Map, Float64Array, Math, Error, TypeError, plain } = hooks.primordials;
   // Made when a script first uses one of the globals below (or native code needs the bridge),
@@ -233,7 +239,7 @@
   // Tells native that callFunctionReturnResultAndFlushedQueue really returns the result.
   Object.defineProperty(BatchedBridge, '__returnsResults', { value: true });
   Object.defineProperty(global, '__fbBatchedBridge', { configurable: true, writable: true, value: BatchedBridge });
-  BatchedBridge.registerCallableModule('JSTimers', timersPart.jsTimers);
+  BatchedBridge.registerLazyCallableModule('JSTimers', () => timers().jsTimers);
 
   // ---- NativeModules ----------------------------------------------------------------------
   // Each module's methods are made by bridge-prelude-modules.js (PreludePart.modules), evaluated
@@ -291,7 +297,9 @@
   // globals: hooks.globalNames) runs the first time a script reads or sets one of the
   // globals it defines (each stands in for it until then) or native code calls a JS module that
   // is not registered yet: a script that uses none of them does not pay to parse it.
-  const core = { BatchedBridge, NativeModules, uncaught: timersPart.uncaught, createTimer: timersPart.createTimer, loadPart, lazyProperty, lazyProperties, now, startTime: hooks.startTime,
+  const core = { BatchedBridge, NativeModules, uncaught: errors.uncaught,
+    /** @type {BridgeTimersPart['createTimer']} */
+    createTimer: (callback, delay, args, repeats, immediate, weak) => timers().createTimer(callback, delay, args, repeats, immediate, weak), loadPart, lazyProperty, lazyProperties, now, startTime: hooks.startTime,
     argumentError, codedError, describeArgument, kindOf, plain };
   lazyGlobals = hooks.standIn(hooks.globalNames, () => hooks.loadGlobals(global, hooks, core))[0];
 

@@ -47,6 +47,8 @@ interface BridgeNativeHooks {
   /** Runs the part's text with `toolkit` as `this[0]`: `[made]`, or `[undefined, thrown]`. */
   loadPart: (name: string, toolkit: object) => [unknown, unknown?] | undefined;
   loadGlobals: (global: typeof globalThis, hooks: BridgeNativeHooks, core: object) => boolean;
+  /** Makes bridge-prelude-timers.js when it is not made yet: what it made, or undefined when it did not run to its end. */
+  makeTimers: () => BridgeTimersPart | undefined;
   standIn: (names: readonly string[], make: () => unknown) => [() => boolean, (name: string) => boolean];
   primordials: BridgePrimordials;
   globalNames: string[];
@@ -71,13 +73,17 @@ interface BridgeUncaught {
   take: (error: unknown) => boolean;
 }
 
-/** What bridge-prelude-timers.js makes: native code's `fireTimer`, and what bridge-prelude.js builds on. */
+/** What bridge-prelude-errors.js makes: where an error nobody caught goes. */
+interface BridgeErrorRouting {
+  uncaught: BridgeUncaught;
+  reportError: (error: unknown) => void;
+  guard: (fn: Function, a?: unknown, b?: unknown, c?: unknown) => any;
+}
+
+/** What bridge-prelude-timers.js makes: native code's `fireTimer`, and what bridge-prelude.js uses. */
 interface BridgeTimersPart {
   fireTimer: (id: number) => unknown;
   createTimer: (callback: unknown, delay: unknown, args: unknown[], repeats: boolean, immediate: boolean, weak?: boolean) => number;
-  reportError: (error: unknown) => void;
-  guard: (fn: Function, a?: unknown, b?: unknown, c?: unknown) => any;
-  uncaught: BridgeUncaught;
   jsTimers: object;
 }
 
