@@ -3,18 +3,20 @@
 /// unless the host switches it off, when first needed; it talks to native code only through the
 /// protocol's named globals and the hooks native code hands it (``NativeHook``).
 ///
-/// It is three files, each run once as a program whose `this` is the array of its arguments
+/// It is made of files, each run once as a program whose `this` is the array of its arguments
 /// (``JSEngine/runOwnScript(_:_:)``), when first needed: until then each global it defines
 /// (``PreludeGlobals``) is an accessor standing in for it (the intrinsics' `standIn`).
-/// `bridge-prelude-timers.js` (timers, `queueMicrotask`, `performance`, where uncaught errors go)
-/// runs with `(global, hooks)` (``NativeHook``) when a script first uses one of its globals or
-/// the bridge is made, ending with its `fireTimer` and what the bridge builds on;
-/// `bridge-prelude.js` (React Native's MessageQueue and `NativeModules`) with
-/// `(global, hooks, timers)` when a script first reads or sets one of its globals or native code
-/// first needs the JS half's bridge (to call a JS module, say), ending with what the third
-/// builds on; `bridge-prelude-globals.js` (emitters, `process`, `AppRegistry`, `require`,
-/// products' parts) with `(global, hooks, that)` when the bridge asks for it (a script first uses
-/// one of its globals, or native code calls a JS module not registered yet), ending with the entry
+/// `bridge-prelude-errors.js` (where errors nobody caught go) runs with `(global, hooks)`
+/// (``NativeHook``) when the first of the next two is made, and both take what it makes.
+/// `bridge-prelude-timers.js` (timers, `queueMicrotask`, `performance`) runs with
+/// `(global, hooks, errors)` when a script first uses one of its globals or the bridge needs it
+/// (its `makeTimers` hook), ending with its `fireTimer` and what the bridge uses.
+/// `bridge-prelude.js` (React Native's MessageQueue and `NativeModules`) runs with
+/// `(global, hooks, errors)` when a script first reads or sets one of its globals or native code
+/// first needs the JS half's bridge (to call a JS module, say), ending with what the last builds
+/// on. `bridge-prelude-globals.js` (emitters, `process`, `AppRegistry`, `require`, products'
+/// parts) runs with `(global, hooks, that)` when the bridge asks for it (a script first uses one
+/// of its globals, or native code calls a JS module not registered yet), ending with the entry
 /// points native code calls: `{ loopEnded(), exiting(), drainTicks(), exception(error),
 /// rejection(reason, promise) }` (`process`'s node events, ``Runtime/runToExit()``).
 enum Prelude {
