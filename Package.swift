@@ -84,7 +84,7 @@ let package = Package(
                 .embedInCode("JS/bridge-prelude.js"),
                 .embedInCode("JS/bridge-prelude-globals.js"),
                 .embedInCode("JS/bridge-prelude-timers.js"),
-                .embedInCode("JS/bridge-prelude-errors.js"),
+                .embedInCode("JS/bridge-prelude-base.js"),
                 .embedInCode("JS/bridge-prelude-appRegistry.js"),
                 .embedInCode("JS/bridge-prelude-process.js"),
                 .embedInCode("JS/bridge-prelude-events.js"),

@@ -22,13 +22,19 @@ extension NativeBridge {
         let globals = PreludeGlobals(process: process, parts: parts)
         let setup = PreludeSetup(timers: TimerTable(), process: process, parts: parts, globals: globals)
         let makeTimers = makeHostFunction("makeTimers") { bridge, _ in
-            JSValueMakeBoolean(bridge.engine.context, bridge.makeTimers(hooks: bridge.preludeHooks(setup, NativeHook.forTimers), table: setup.timers))
+            JSValueMakeBoolean(bridge.engine.context, bridge.makeTimers(hooks: bridge.preludeHooks(setup, NativeHook.beforeBridge), table: setup.timers))
         }
         let makePrelude = makeHostFunction("makePrelude") { bridge, _ in
             JSValueMakeBoolean(bridge.engine.context, bridge.makePrelude(hooks: bridge.preludeHooks(setup)))
         }
         state.pendingTimers = try standIn(PreludeGlobals.timers, makeTimers)
         state.pendingPrelude = try standIn(PreludeGlobals.preludeOwn + globals.names, makePrelude)
+        if process != nil {
+            let makeProcess = makeHostFunction("makeProcess") { bridge, _ in
+                JSValueMakeBoolean(bridge.engine.context, bridge.makeProcess(hooks: bridge.preludeHooks(setup, NativeHook.beforeBridge)))
+            }
+            _ = try standIn(["process"], makeProcess)
+        }
     }
 
     /// The intrinsic `standIn` for `names`, made by `make`: its `makeNow` and `standing`, kept.
@@ -68,23 +74,41 @@ extension NativeBridge {
         return hooks
     }
 
-    /// What `bridge-prelude-errors.js` makes (where errors nobody caught go), run when the first
-    /// of the timers and the bridge is made, which both take it.
-    private func errorRouting(hooks: JSObjectRef) -> JSObjectRef? {
-        if let made = state.errorRouting { return made }
-        guard let ctx = engine.context, let made = engine.object(engine.runOwnScript(Prelude.errors, [JSContextGetGlobalObject(ctx), hooks]))
+    /// What `bridge-prelude-base.js` makes (what the prelude's files share), run when the first of
+    /// the timers, the bridge and `process` is made; keeps the entry points it ends with.
+    private func preludeBase(hooks: JSObjectRef) -> JSObjectRef? {
+        if let made = state.preludeBase { return made }
+        guard let ctx = engine.context, let made = engine.object(engine.runOwnScript(Prelude.base, [JSContextGetGlobalObject(ctx), hooks])),
+            let entries = engine.object(engine.property(made, "entries"))
         else { return nil }
         engine.protect(made)
-        state.errorRouting = made
+        state.preludeBase = made
+        let kept = [("loopEnded", \BridgeState.processLoopEnded), ("exiting", \BridgeState.processExiting),
+                    ("exception", \BridgeState.processException), ("rejection", \BridgeState.processRejection),
+                    ("drainTicks", \BridgeState.processDrainTicks)]
+        for (name, keep) in kept {
+            guard let function = engine.function(engine.property(entries, name)) else { continue }
+            engine.protect(function)
+            state[keyPath: keep] = function
+        }
         return made
+    }
+
+    /// Makes `process` (the base's `makeProcess`, which defines the global). False when it did
+    /// not run to its end (its stand-in then stays, and the next use tries again).
+    private func makeProcess(hooks: JSObjectRef?) -> Bool {
+        guard let hooks, let base = preludeBase(hooks: hooks), let make = engine.function(engine.property(base, "makeProcess")),
+            case .success(let made)? = try? engine.call(make, [])
+        else { return false }
+        return JSValueToBoolean(engine.context, made)
     }
 
     /// Runs `bridge-prelude-timers.js` and keeps what it makes: the `fireTimer` timers fire
     /// through, and what `bridge-prelude.js` uses. False when it did not run to its end (its
     /// stand-ins then stay, and the next use tries again).
     private func makeTimers(hooks: JSObjectRef?, table: TimerTable) -> Bool {
-        guard let ctx = engine.context, let hooks, let errors = errorRouting(hooks: hooks),
-            let made = engine.object(engine.runOwnScript(Prelude.timers, [JSContextGetGlobalObject(ctx), hooks, errors])),
+        guard let ctx = engine.context, let hooks, let base = preludeBase(hooks: hooks),
+            let made = engine.object(engine.runOwnScript(Prelude.timers, [JSContextGetGlobalObject(ctx), hooks, base])),
             let fire = engine.function(engine.property(made, "fireTimer"))
         else { return false }
         engine.protect(made)
@@ -95,33 +119,18 @@ extension NativeBridge {
         return true
     }
 
-    /// Evaluates the prelude with the hooks it uses (``NativeHook``) and where errors go; it has
-    /// native make the timers and `bridge-prelude-globals.js` when first needed
-    /// (``takeGlobals(_:)``). False when it did not run to its end (its stand-ins then stay, and
-    /// the next use tries again).
+    /// Evaluates the bridge (`bridge-prelude.js`) with the hooks it uses (``NativeHook``) and the
+    /// base; it has native make the timers and `bridge-prelude-globals.js` when first needed.
+    /// False when it did not run to its end (its stand-ins then stay, and the next use tries
+    /// again).
     private func makePrelude(hooks: JSObjectRef?) -> Bool {
-        guard let ctx = engine.context, let hooks, let errors = errorRouting(hooks: hooks),
-            engine.runOwnScript(Prelude.script, [JSContextGetGlobalObject(ctx), hooks, errors]) != nil
+        guard let ctx = engine.context, let hooks, let base = preludeBase(hooks: hooks),
+            engine.runOwnScript(Prelude.script, [JSContextGetGlobalObject(ctx), hooks, base]) != nil
         else { return false }
         state.pendingPrelude = nil
         // Found now: a script that then replaces or deletes it is reported, and the calls it
         // queued are still pulled.
         resolveBatchedBridge(force: true, make: false)
-        return true
-    }
-
-    /// Keeps the entry points `bridge-prelude-globals.js` ends with (`internals`): `process`'s
-    /// node events. False when the file did not run to its end.
-    private func takeGlobals(_ internals: JSValueRef?) -> Bool {
-        guard let obj = engine.object(internals) else { return false }
-        let entries = [("loopEnded", \BridgeState.processLoopEnded), ("exiting", \BridgeState.processExiting),
-                       ("exception", \BridgeState.processException), ("rejection", \BridgeState.processRejection),
-                       ("drainTicks", \BridgeState.processDrainTicks)]
-        for (name, keep) in entries {
-            guard let function = engine.function(engine.property(obj, name)) else { continue }
-            engine.protect(function)
-            state[keyPath: keep] = function
-        }
         return true
     }
 
@@ -206,7 +215,7 @@ extension NativeBridge {
         case .loadGlobals:
             return makeHostFunction(hook.rawValue) { bridge, call in
                 guard let global = call[0], let hooks = call[1], let core = call[2] else { return nil }
-                let made = bridge.takeGlobals(bridge.engine.runOwnScript(Prelude.globals, [global, hooks, core]))
+                let made = bridge.engine.runOwnScript(Prelude.globals, [global, hooks, core]) != nil
                 return JSValueMakeBoolean(bridge.engine.context, made)
             }
         case .modules:

@@ -95,8 +95,8 @@ struct BridgeState {
     var pendingTimers: (makeNow: JSObjectRef, standing: JSObjectRef)?
     /// What the timers' file made, which `bridge-prelude.js` uses.
     var timersPart: JSObjectRef?
-    /// What `bridge-prelude-errors.js` made, which the timers and the bridge both take.
-    var errorRouting: JSObjectRef?
+    /// What `bridge-prelude-base.js` made, which the timers, the bridge and `process` take.
+    var preludeBase: JSObjectRef?
     /// The hooks the prelude's files run with (``NativeHook``), once the first is made.
     var preludeHooks: JSObjectRef?
     /// The hooks in ``preludeHooks`` so far.
@@ -167,7 +167,7 @@ struct BridgeState {
         pendingPrelude = nil
         pendingTimers = nil
         timersPart = nil
-        errorRouting = nil
+        preludeBase = nil
         preludeHooks = nil
         preludeHooksMade = []
         requireModuleConfig = nil

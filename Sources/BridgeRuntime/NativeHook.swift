@@ -78,7 +78,8 @@ enum NativeHook: String, CaseIterable {
     /// host gave the runtime a process.
     case processMemory
 
-    /// What `bridge-prelude-timers.js` and `bridge-prelude-errors.js` use, all they are run with
-    /// when they are made before the bridge.
-    static let forTimers: [NativeHook] = [.setTimer, .clearTimer, .reportError, .primordials, .performanceNow, .startTime]
+    /// What the files made without the bridge use (`bridge-prelude-base.js`, the timers,
+    /// `process` and `events`), all the hooks have when one of them is made first.
+    static let beforeBridge: [NativeHook] = [.setTimer, .clearTimer, .reportError, .primordials, .performanceNow, .startTime, .loadPart,
+                                             .inspect, .exit, .ticksQueued, .processArgv, .processEnv, .processWrite, .processFacts, .processMemory]
 }

@@ -23,7 +23,7 @@ enum Prelude {
     static let script = OwnScript(PackageResources.bridge_prelude_js, sourceURL: "bridge-prelude.js")
     static let globals = OwnScript(PackageResources.bridge_prelude_globals_js, sourceURL: "bridge-prelude-globals.js")
     static let timers = OwnScript(PackageResources.bridge_prelude_timers_js, sourceURL: "bridge-prelude-timers.js")
-    static let errors = OwnScript(PackageResources.bridge_prelude_errors_js, sourceURL: "bridge-prelude-errors.js")
+    static let base = OwnScript(PackageResources.bridge_prelude_base_js, sourceURL: "bridge-prelude-base.js")
 }
 
 /// The globals the built-in JS half defines, each an accessor standing in for the file that
@@ -39,7 +39,6 @@ struct PreludeGlobals: Sendable {
 
     init(process: ProcessInfoForJS?, parts: [JSPart]) {
         var names = ["NativeEventEmitter", "DeviceEventEmitter", "AppRegistry", "require"]
-        if process != nil { names.append("process") }
         for part in parts { names += part.globals }
         self.names = names
     }

@@ -110,6 +110,23 @@ import Testing
         await runtime.shutdown()
     }
 
+    /// `process` needs no bridge either: its ticks, its listeners for what nobody caught and its
+    /// writes work with the bridge, the timers and the globals' file all unmade.
+    @Test func processAloneLeavesTheBridgeAndTimersUnmade() async throws {
+        let host = TestHost()
+        let runtime = try await host.runtime { $0.process = ProcessInfoForJS(argv: ["x", "y"]) }
+        let result = try await runtime.run("""
+            const kind = (name) => 'value' in Object.getOwnPropertyDescriptor(globalThis, name) ? 'data' : 'accessor';
+            var seen = [process.argv.length];
+            process.on('uncaughtException', (e) => seen.push('caught ' + e.message));
+            Promise.resolve().then(() => seen.push('promise'));
+            process.nextTick(() => { seen.push('tick'); throw new Error('in a tick'); });
+            """, then: "[...seen, kind('NativeModules'), kind('setTimeout'), kind('require'), kind('process')]")
+        #expect(result == [2, "tick", "caught in a tick", "promise", "accessor", "accessor", "accessor", "data"])
+        #expect(host.uncaught.isEmpty)
+        await runtime.shutdown()
+    }
+
     @Test func whatAScriptGaveAGlobalBeforeTheFileRanIsKept() async throws {
         let runtime = try await TestHost().runtime()
         let result = try await runtime.evaluate("""

@@ -1,9 +1,7 @@
 'use strict';
-// The third file of the built-in JS half: event emitters, `process`, `AppRegistry`,
-// `require('react-native')` and the parts products bring. Native code runs it when
-// bridge-prelude.js first needs it (its `loadGlobals` hook), with `(global, hooks, core)`, `core`
-// being what that file makes; it ends with the entry points native code calls:
-// `{ loopEnded(), exiting(code), drainTicks(), exception(error), rejection(reason, promise) }`.
+// The built-in JS half's event emitters, `AppRegistry`, `require('react-native')` and the parts
+// products bring. Native code runs it when bridge-prelude.js first needs it (its `loadGlobals`
+// hook), with `(global, hooks, core)`, `core` being what that file makes; it ends with true.
 // Run as a program whose `this` is its arguments; the block's last value is what it makes.
 {
   const runArguments = /** @type {any[]} */ (/** @type {unknown} */ (this));
@@ -11,7 +9,9 @@
   /** @type {BridgeNativeHooks} what native code hands the JS half (Sources/BridgeRuntime/NativeHook.swift) */
   const hooks = runArguments[1];
   /** @type {any} what bridge-prelude.js returns */ const core = runArguments[2];
-  const { BatchedBridge, NativeModules, createTimer, loadPart, lazyProperty, lazyProperties, now, argumentError, codedError, describeArgument, kindOf, plain } = core;
+  const { BatchedBridge, NativeModules, createTimer, argumentError, describeArgument, kindOf, plain } = core;
+  /** @type {BridgeBase} */ const base = core.base;
+  const { loadPart, lazyProperty, lazyProperties, codedError, received, invalidArgType, invalidThis, events } = base;
   // The builtins as they were before any script ran (this file runs when first needed).
   const { Object, Map, Set, Error, TypeError, String } = hooks.primordials;
 
@@ -66,25 +66,6 @@
       RCTDeviceEventEmitter.removeAllListeners(eventType);
     }
     listenerCount(eventType) { return RCTDeviceEventEmitter.listenerCount(eventType); }
-  }
-
-  // ---- events: node's EventEmitter (PreludePart.events), made when `require('events')` or
-  // `process` first needs it; its leak warning goes through `process.emitWarning`, as node's.
-  let eventEmitter = null;
-  const events = () => eventEmitter || (eventEmitter = loadPart('events', { primordials: hooks.primordials, inspect: hooks.inspect, invalidArgType, codedError,
-    warn: (/** @type {Error} */ warning) => { const p = /** @type {any} */ (global).process; if (p && typeof p.emitWarning === 'function') p.emitWarning(warning); } }));
-
-  // ---- process (when the host provides one) ----------------------------------------------
-  // Its code is a part of its own (PreludePart.process), made when a script first reads it.
-  // `processControl` is filled when it is made: what native code calls when the loop ends.
-  /** @type {ProcessControl} */
-  const processControl = {};
-  core.uncaught.listening = () => processControl.listening ? processControl.listening() : false;
-  core.uncaught.take = (/** @type {unknown} */ error) => processControl.take ? processControl.take(error) : false;
-  if (hooks.processArgv && hooks.processEnv) {
-    const parts = { argv: hooks.processArgv, readEnv: hooks.processEnv, write: hooks.processWrite, facts: hooks.processFacts, memory: hooks.processMemory, exit: hooks.exit, inspect: hooks.inspect, lazyProperties, primordials: hooks.primordials, events,
-      control: processControl, ticksQueued: hooks.ticksQueued, sinceStart: () => now() - core.startTime, received };
-    lazyProperty(global, 'process', () => loadPart('process', parts));
   }
 
   // ---- AppRegistry ---------------------------------------------------------------------------
@@ -173,24 +154,6 @@
       return [name, entries];
     });
   }
-  /** A value as node's argument errors show what they received (`Received ...`). @param {unknown} value */
-  function received(value) {
-    if (value === null || value === undefined) return String(value);
-    if (typeof value === 'function') return `function ${value.name}`;
-    const inspect = hooks.inspect || String;
-    if (typeof value === 'object') {
-      const constructor = /** @type {any} */ (value).constructor;
-      return constructor && constructor.name ? `an instance of ${constructor.name}` : inspect(value, false);
-    }
-    const shown = inspect(value, false);
-    return `type ${typeof value} (${shown.length > 28 ? shown.slice(0, 25) + '...' : shown})`;
-  }
-  /** Node's ERR_INVALID_ARG_TYPE: `The "name" argument must be what. Received ...` (a name with a
-   * dot is a property). @param {string} name @param {string} what @param {unknown} value */
-  /** Node's ERR_INVALID_THIS: a method called on something that is not a `kind`. @param {string} kind */
-  const invalidThis = (kind) => codedError(TypeError, `Value of "this" must be of type ${kind}`, 'ERR_INVALID_THIS');
-  const invalidArgType = (name, what, value) =>
-    codedError(TypeError, `The "${name}" ${name.indexOf('.') >= 0 ? 'property' : 'argument'} must be ${what}. Received ${received(value)}`, 'ERR_INVALID_ARG_TYPE');
   const toolkit = { NativeModules, argumentError, codedError, describeArgument, kindOf, plain, createTimer, inspect: hooks.inspect,
     describeAs: hooks.describeAs, describeFields, eventRouter, partModule, received, invalidArgType, invalidThis,
     primordials: hooks.primordials };
@@ -216,13 +179,5 @@
     };
   }
 
-  ({
-    // Without a `process` made, nothing listens and the exit code is 0.
-    loopEnded: () => processControl.loopEnded ? processControl.loopEnded() : false,
-    exiting: (code) => processControl.exiting ? processControl.exiting(code) : code || 0,
-    drainTicks: () => { if (processControl.drainTicks) processControl.drainTicks(); },
-    // What the bundle threw, and a rejection nobody handled: true when process listeners took it.
-    exception: (error) => core.uncaught.take(error),
-    rejection: (reason, promise) => processControl.rejection ? processControl.rejection(reason, promise) : false,
-  });
+  true;
 }

@@ -1,7 +1,6 @@
 'use strict';
 // The built-in JS half's timers: `setTimeout` and the rest, `queueMicrotask` and `performance`.
-// Native code runs it with `(global, hooks, errors)` (`errors`: what bridge-prelude-errors.js
-// made) the first time a script uses one of its globals, or bridge-prelude.js needs it (native
+// Native code runs it with `(global, hooks, base)` (`base`: what bridge-prelude-base.js made) the first time a script uses one of its globals, or bridge-prelude.js needs it (native
 // code calls `JSTimers`, or a part makes a timer): a script that uses timers and nothing of the
 // bridge makes this file alone. It ends with what native code and bridge-prelude.js take:
 // `{ fireTimer(id), createTimer, jsTimers }`.
@@ -11,7 +10,7 @@
   /** @type {typeof globalThis} */ const global = runArguments[0];
   /** @type {BridgeNativeHooks} what native code hands the JS half (Sources/BridgeRuntime/NativeHook.swift) */
   const hooks = runArguments[1];
-  /** @type {BridgeErrorRouting} */ const { reportError, guard } = runArguments[2];
+  /** @type {BridgeBase} */ const { reportError, guard } = runArguments[2];
   // The builtins as they were before any script ran (this file runs when first needed).
   const { Map, Math, TypeError, Symbol, Number, Date, Promise } = hooks.primordials;
   const now = hooks.performanceNow;

@@ -4,9 +4,10 @@
   const runArguments = /** @type {any[]} */ (/** @type {unknown} */ (this));
   /** @type {typeof globalThis} */ const global = runArguments[0];
   /** @type {BridgeNativeHooks} what native code hands over (NativeHook.swift) */ const hooks = runArguments[1];
-  // Where errors nobody caught go (what bridge-prelude-errors.js made).
-  /** @type {BridgeErrorRouting} */ const errors = runArguments[2];
-  const { reportError, guard } = errors;
+  // What the files share (bridge-prelude-base.js made it): where errors nobody caught go, parts
+  // and lazily made properties.
+  /** @type {BridgeBase} */ const base = runArguments[2];
+  const { reportError, guard, loadPart, lazyProperties, lazyProperty, codedError } = base;
   // The timers (bridge-prelude-timers.js), made when a script first uses one, or here when first
   // needed: by React Native's native timers (`JSTimers`) or a part's timer.
   const timers = () => {
@@ -22,38 +23,6 @@
   // The binary batch's argument tags, as native code reads them.
   const TAG_NUMBER = hooks.argumentTags.number, TAG_FALSE = hooks.argumentTags.isFalse, TAG_TRUE = hooks.argumentTags.isTrue,
     TAG_UNDEFINED = hooks.argumentTags.undefined, TAG_NULL = hooks.argumentTags.null, TAG_OTHER = hooks.argumentTags.other;
-  const now = hooks.performanceNow;
-  // A part kept out of the start (PreludePart, or a product's JSPart), made with `toolkit`: its
-  // text runs as a block with the toolkit as `this[0]` (parsed once, where a function expression
-  // called after would be parsed twice), and what it throws is thrown here.
-  /** @param {string} name @param {object} toolkit @returns {any} */
-  function loadPart(name, toolkit) {
-    const outcome = hooks.loadPart(name, toolkit);
-    if (outcome === undefined || outcome === null) throw new Error(`bridge: the built-in part "${name}" could not be loaded`);
-    if (outcome.length > 1) throw outcome[1];
-    return outcome[0];
-  }
-  // Defines object[name] for each of `names` as what make(name, i) returns when first read, then
-  // kept as a plain property (React Native's defineLazyObjectProperty); assigning to it first
-  // replaces it. One call defines them all: the engine compiles a function it has seen called a
-  // few dozen times, on a thread it starts for that, and a start should not pay for that (so
-  // nothing the start runs is called once per item of a list).
-  /** @template {object} T @param {T} object @param {readonly string[]} names
-   * @param {(name: string, i: number) => unknown} make @returns {T} */
-  function lazyProperties(object, names, make) {
-    for (let i = 0; i < names.length; i++) {
-      const name = names[i];
-      const keep = (/** @type {unknown} */ value) => {
-        Object.defineProperty(object, name, { value, enumerable: true, configurable: true, writable: true });
-        return value;
-      };
-      Object.defineProperty(object, name, { enumerable: true, configurable: true, get() { return keep(make(name, i)); }, set: keep });
-    }
-    return object;
-  }
-  /** @template {object} T @param {T} object @param {string} name @param {() => unknown} make @returns {T} */
-  const lazyProperty = (object, name, make) => lazyProperties(object, [name], make);
-
   // ---- MessageQueue: React Native's legacy bridge protocol -------------------------------
   // Calls made in one JS turn wait in the queue and cross to native as one batch when native
   // pulls it (after an entry into JS). Unlike React Native's MessageQueue, a long turn does
@@ -264,12 +233,6 @@
     if (t === 'string' && v.length <= 20) return 'string ' + plain.stringify(v);
     return t;
   }
-  /** An error of `type` with a `code` property (node's errors carry one, as the bridge's do). */
-  function codedError(type, message, code) {
-    const error = new type(message);
-    error.code = code;
-    return error;
-  }
   function argumentError(message) {
     return codedError(TypeError, message, 'E_INVALID_ARGUMENT');
   }
@@ -293,14 +256,13 @@
   Object.defineProperty(global, '__fbBatchedBridgeConfig', { value: bridgeConfig, writable: true, configurable: true, enumerable: true });
 
   // ---- The rest of the JS half, made when first needed ---------------------------------------
-  // bridge-prelude-globals.js (emitters, `process`, `AppRegistry`, `require`, the parts'
-  // globals: hooks.globalNames) runs the first time a script reads or sets one of the
+  // bridge-prelude-globals.js (emitters, `AppRegistry`, `require`, the parts' globals:
+  // hooks.globalNames) runs the first time a script reads or sets one of the
   // globals it defines (each stands in for it until then) or native code calls a JS module that
   // is not registered yet: a script that uses none of them does not pay to parse it.
-  const core = { BatchedBridge, NativeModules, uncaught: errors.uncaught,
+  const core = { BatchedBridge, NativeModules, base, argumentError, describeArgument, kindOf, plain,
     /** @type {BridgeTimersPart['createTimer']} */
-    createTimer: (callback, delay, args, repeats, immediate, weak) => timers().createTimer(callback, delay, args, repeats, immediate, weak), loadPart, lazyProperty, lazyProperties, now, startTime: hooks.startTime,
-    argumentError, codedError, describeArgument, kindOf, plain };
+    createTimer: (callback, delay, args, repeats, immediate, weak) => timers().createTimer(callback, delay, args, repeats, immediate, weak) };
   lazyGlobals = hooks.standIn(hooks.globalNames, () => hooks.loadGlobals(global, hooks, core))[0];
 
   // What the second file of the JS half (bridge-prelude-globals.js) builds on.

@@ -73,11 +73,29 @@ interface BridgeUncaught {
   take: (error: unknown) => boolean;
 }
 
-/** What bridge-prelude-errors.js makes: where an error nobody caught goes. */
-interface BridgeErrorRouting {
+/** What bridge-prelude-base.js makes: what the prelude's files share, `process`, and native code's entry points. */
+interface BridgeBase {
   uncaught: BridgeUncaught;
   reportError: (error: unknown) => void;
   guard: (fn: Function, a?: unknown, b?: unknown, c?: unknown) => any;
+  loadPart: (name: string, toolkit: object) => any;
+  lazyProperties: <T extends object>(object: T, names: readonly string[], make: (name: string, i: number) => unknown) => T;
+  lazyProperty: <T extends object>(object: T, name: string, make: () => unknown) => T;
+  codedError: (type: ErrorConstructor | RangeErrorConstructor | TypeErrorConstructor, message: string, code: string) => Error;
+  received: (value: unknown) => string;
+  invalidArgType: (name: string, what: string, value: unknown) => Error;
+  invalidThis: (kind: string) => Error;
+  events: () => any;
+  /** Makes `process` (a part), as the global of that name. */
+  makeProcess: () => boolean;
+  /** What native code calls when the loop ends, at exit, for `process.nextTick`, and for what nobody caught. */
+  entries: {
+    loopEnded: () => boolean;
+    exiting: (code?: number) => number | undefined;
+    drainTicks: () => void;
+    exception: (error: unknown) => boolean;
+    rejection: (reason: unknown, promise: unknown) => boolean;
+  };
 }
 
 /** What bridge-prelude-timers.js makes: native code's `fireTimer`, and what bridge-prelude.js uses. */
