@@ -85,6 +85,7 @@ let package = Package(
                 .embedInCode("JS/bridge-prelude-globals.js"),
                 .embedInCode("JS/bridge-prelude-timers.js"),
                 .embedInCode("JS/bridge-prelude-base.js"),
+                .embedInCode("JS/bridge-prelude-node.js"),
                 .embedInCode("JS/bridge-prelude-appRegistry.js"),
                 .embedInCode("JS/bridge-prelude-process.js"),
                 .embedInCode("JS/bridge-prelude-events.js"),

@@ -75,29 +75,43 @@ extension NativeBridge {
     }
 
     /// What `bridge-prelude-base.js` makes (what the prelude's files share), run when the first of
-    /// the timers, the bridge and `process` is made; keeps the entry points it ends with.
+    /// the timers, the bridge and node's part is made.
     private func preludeBase(hooks: JSObjectRef) -> JSObjectRef? {
         if let made = state.preludeBase { return made }
-        guard let ctx = engine.context, let made = engine.object(engine.runOwnScript(Prelude.base, [JSContextGetGlobalObject(ctx), hooks])),
-            let entries = engine.object(engine.property(made, "entries"))
+        guard let ctx = engine.context, let made = engine.object(engine.runOwnScript(Prelude.base, [JSContextGetGlobalObject(ctx), hooks]))
         else { return nil }
         engine.protect(made)
         state.preludeBase = made
-        let kept = [("loopEnded", \BridgeState.processLoopEnded), ("exiting", \BridgeState.processExiting),
-                    ("exception", \BridgeState.processException), ("rejection", \BridgeState.processRejection),
-                    ("drainTicks", \BridgeState.processDrainTicks)]
-        for (name, keep) in kept {
-            guard let function = engine.function(engine.property(entries, name)) else { continue }
-            engine.protect(function)
-            state[keyPath: keep] = function
-        }
         return made
     }
 
-    /// Makes `process` (the base's `makeProcess`, which defines the global). False when it did
+    /// What `bridge-prelude-node.js` makes (`process`, node's `events`), run when a script first
+    /// reads `process` or the globals' file is made; keeps the entry points it ends with.
+    private func preludeNode(hooks: JSObjectRef) -> JSObjectRef? {
+        if let made = state.preludeNode { return made }
+        guard let ctx = engine.context, let base = preludeBase(hooks: hooks),
+            let made = engine.object(engine.runOwnScript(Prelude.node, [JSContextGetGlobalObject(ctx), hooks, base])),
+            let entries = engine.object(engine.property(made, "entries"))
+        else { return nil }
+        engine.protect(made)
+        state.preludeNode = made
+        func entry(_ name: String) -> JSObjectRef? {
+            guard let function = engine.function(engine.property(entries, name)) else { return nil }
+            engine.protect(function)
+            return function
+        }
+        state.processLoopEnded = entry("loopEnded")
+        state.processExiting = entry("exiting")
+        state.processException = entry("exception")
+        state.processRejection = entry("rejection")
+        state.processDrainTicks = entry("drainTicks")
+        return made
+    }
+
+    /// Makes `process` (node's part's `makeProcess`, which defines the global). False when it did
     /// not run to its end (its stand-in then stays, and the next use tries again).
     private func makeProcess(hooks: JSObjectRef?) -> Bool {
-        guard let hooks, let base = preludeBase(hooks: hooks), let make = engine.function(engine.property(base, "makeProcess")),
+        guard let hooks, let node = preludeNode(hooks: hooks), let make = engine.function(engine.property(node, "makeProcess")),
             case .success(let made)? = try? engine.call(make, [])
         else { return false }
         return JSValueToBoolean(engine.context, made)
@@ -215,7 +229,10 @@ extension NativeBridge {
         case .loadGlobals:
             return makeHostFunction(hook.rawValue) { bridge, call in
                 guard let global = call[0], let hooks = call[1], let core = call[2] else { return nil }
-                let made = bridge.engine.runOwnScript(Prelude.globals, [global, hooks, core]) != nil
+                guard let hooksObject = bridge.engine.object(hooks), let node = bridge.preludeNode(hooks: hooksObject) else {
+                    return JSValueMakeBoolean(bridge.engine.context, false)
+                }
+                let made = bridge.engine.runOwnScript(Prelude.globals, [global, hooks, core, node]) != nil
                 return JSValueMakeBoolean(bridge.engine.context, made)
             }
         case .modules:

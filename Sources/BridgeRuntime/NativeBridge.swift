@@ -95,8 +95,10 @@ struct BridgeState {
     var pendingTimers: (makeNow: JSObjectRef, standing: JSObjectRef)?
     /// What the timers' file made, which `bridge-prelude.js` uses.
     var timersPart: JSObjectRef?
-    /// What `bridge-prelude-base.js` made, which the timers, the bridge and `process` take.
+    /// What `bridge-prelude-base.js` made, which the timers, the bridge and node's part take.
     var preludeBase: JSObjectRef?
+    /// What `bridge-prelude-node.js` made (`process`, node's `events`).
+    var preludeNode: JSObjectRef?
     /// The hooks the prelude's files run with (``NativeHook``), once the first is made.
     var preludeHooks: JSObjectRef?
     /// The hooks in ``preludeHooks`` so far.
@@ -168,6 +170,7 @@ struct BridgeState {
         pendingTimers = nil
         timersPart = nil
         preludeBase = nil
+        preludeNode = nil
         preludeHooks = nil
         preludeHooksMade = []
         requireModuleConfig = nil

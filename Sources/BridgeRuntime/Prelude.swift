@@ -24,6 +24,7 @@ enum Prelude {
     static let globals = OwnScript(PackageResources.bridge_prelude_globals_js, sourceURL: "bridge-prelude-globals.js")
     static let timers = OwnScript(PackageResources.bridge_prelude_timers_js, sourceURL: "bridge-prelude-timers.js")
     static let base = OwnScript(PackageResources.bridge_prelude_base_js, sourceURL: "bridge-prelude-base.js")
+    static let node = OwnScript(PackageResources.bridge_prelude_node_js, sourceURL: "bridge-prelude-node.js")
 }
 
 /// The globals the built-in JS half defines, each an accessor standing in for the file that

@@ -1,7 +1,8 @@
 'use strict';
 // The built-in JS half's event emitters, `AppRegistry`, `require('react-native')` and the parts
 // products bring. Native code runs it when bridge-prelude.js first needs it (its `loadGlobals`
-// hook), with `(global, hooks, core)`, `core` being what that file makes; it ends with true.
+// hook), with `(global, hooks, core, node)`, `core` being what that file makes and `node` what
+// bridge-prelude-node.js made; it ends with true.
 // Run as a program whose `this` is its arguments; the block's last value is what it makes.
 {
   const runArguments = /** @type {any[]} */ (/** @type {unknown} */ (this));
@@ -11,7 +12,8 @@
   /** @type {any} what bridge-prelude.js returns */ const core = runArguments[2];
   const { BatchedBridge, NativeModules, createTimer, argumentError, describeArgument, kindOf, plain } = core;
   /** @type {BridgeBase} */ const base = core.base;
-  const { loadPart, lazyProperty, lazyProperties, codedError, received, invalidArgType, invalidThis, events } = base;
+  const { loadPart, lazyProperty, lazyProperties, codedError } = base;
+  /** @type {BridgeNode} what bridge-prelude-node.js made */ const { received, invalidArgType, invalidThis, events } = runArguments[3];
   // The builtins as they were before any script ran (this file runs when first needed).
   const { Object, Map, Set, Error, TypeError, String } = hooks.primordials;
 

@@ -46,6 +46,7 @@ interface BridgeNativeHooks {
   proxyTarget: (value: unknown) => object | undefined;
   /** Runs the part's text with `toolkit` as `this[0]`: `[made]`, or `[undefined, thrown]`. */
   loadPart: (name: string, toolkit: object) => [unknown, unknown?] | undefined;
+  /** Runs bridge-prelude-globals.js with `(global, hooks, core, node)`, node's part made first when it is not made. */
   loadGlobals: (global: typeof globalThis, hooks: BridgeNativeHooks, core: object) => boolean;
   /** Makes bridge-prelude-timers.js when it is not made yet: what it made, or undefined when it did not run to its end. */
   makeTimers: () => BridgeTimersPart | undefined;
@@ -73,7 +74,7 @@ interface BridgeUncaught {
   take: (error: unknown) => boolean;
 }
 
-/** What bridge-prelude-base.js makes: what the prelude's files share, `process`, and native code's entry points. */
+/** What bridge-prelude-base.js makes: what the prelude's files share. */
 interface BridgeBase {
   uncaught: BridgeUncaught;
   reportError: (error: unknown) => void;
@@ -82,6 +83,10 @@ interface BridgeBase {
   lazyProperties: <T extends object>(object: T, names: readonly string[], make: (name: string, i: number) => unknown) => T;
   lazyProperty: <T extends object>(object: T, name: string, make: () => unknown) => T;
   codedError: (type: ErrorConstructor | RangeErrorConstructor | TypeErrorConstructor, message: string, code: string) => Error;
+}
+
+/** What bridge-prelude-node.js makes: node's `process` and `events`, and native code's entry points. */
+interface BridgeNode {
   received: (value: unknown) => string;
   invalidArgType: (name: string, what: string, value: unknown) => Error;
   invalidThis: (kind: string) => Error;
