@@ -22,7 +22,7 @@ extension NativeBridge {
         let globals = PreludeGlobals(process: process, parts: parts)
         let setup = PreludeSetup(timers: TimerTable(), process: process, parts: parts, globals: globals)
         let makeTimers = makeHostFunction("makeTimers") { bridge, _ in
-            JSValueMakeBoolean(bridge.engine.context, bridge.makeTimers(hooks: bridge.preludeHooks(setup, NativeHook.beforeBridge), table: setup.timers))
+            JSValueMakeBoolean(bridge.engine.context, bridge.makeTimers(hooks: bridge.preludeHooks(setup, NativeHook.forTimers), table: setup.timers))
         }
         let makePrelude = makeHostFunction("makePrelude") { bridge, _ in
             JSValueMakeBoolean(bridge.engine.context, bridge.makePrelude(hooks: bridge.preludeHooks(setup)))
@@ -31,7 +31,7 @@ extension NativeBridge {
         state.pendingPrelude = try standIn(PreludeGlobals.preludeOwn + globals.names, makePrelude)
         if process != nil {
             let makeProcess = makeHostFunction("makeProcess") { bridge, _ in
-                JSValueMakeBoolean(bridge.engine.context, bridge.makeProcess(hooks: bridge.preludeHooks(setup, NativeHook.beforeBridge)))
+                JSValueMakeBoolean(bridge.engine.context, bridge.makeProcess(hooks: bridge.preludeHooks(setup, NativeHook.forNode)))
             }
             _ = try standIn(["process"], makeProcess)
         }

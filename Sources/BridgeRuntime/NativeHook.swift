@@ -78,8 +78,11 @@ enum NativeHook: String, CaseIterable {
     /// host gave the runtime a process.
     case processMemory
 
-    /// What the files made without the bridge use (`bridge-prelude-base.js`, the timers,
-    /// `process` and `events`), all the hooks have when one of them is made first.
-    static let beforeBridge: [NativeHook] = [.setTimer, .clearTimer, .reportError, .primordials, .performanceNow, .startTime, .loadPart,
-                                             .inspect, .exit, .ticksQueued, .processArgv, .processEnv, .processWrite, .processFacts, .processMemory]
+    /// What `bridge-prelude-base.js` and the timers use: all the hooks have when the timers are
+    /// made first.
+    static let forTimers: [NativeHook] = [.setTimer, .clearTimer, .reportError, .primordials, .performanceNow, .startTime]
+    /// What node's part (`bridge-prelude-node.js`, `process`, `events`) uses besides: all the
+    /// hooks have when `process` is made before the bridge.
+    static let forNode: [NativeHook] = forTimers + [.loadPart, .inspect, .exit, .ticksQueued, .processArgv, .processEnv, .processWrite,
+                                                     .processFacts, .processMemory]
 }
