@@ -6,19 +6,21 @@
 /// It is made of files, each run once as a program whose `this` is the array of its arguments
 /// (``JSEngine/runOwnScript(_:_:)``), when first needed: until then each global it defines
 /// (``PreludeGlobals``) is an accessor standing in for it (the intrinsics' `standIn`).
-/// `bridge-prelude-errors.js` (where errors nobody caught go) runs with `(global, hooks)`
-/// (``NativeHook``) when the first of the next two is made, and both take what it makes.
-/// `bridge-prelude-timers.js` (timers, `queueMicrotask`, `performance`) runs with
-/// `(global, hooks, errors)` when a script first uses one of its globals or the bridge needs it
-/// (its `makeTimers` hook), ending with its `fireTimer` and what the bridge uses.
-/// `bridge-prelude.js` (React Native's MessageQueue and `NativeModules`) runs with
-/// `(global, hooks, errors)` when a script first reads or sets one of its globals or native code
-/// first needs the JS half's bridge (to call a JS module, say), ending with what the last builds
-/// on. `bridge-prelude-globals.js` (emitters, `process`, `AppRegistry`, `require`, products'
-/// parts) runs with `(global, hooks, that)` when the bridge asks for it (a script first uses one
-/// of its globals, or native code calls a JS module not registered yet), ending with the entry
-/// points native code calls: `{ loopEnded(), exiting(), drainTicks(), exception(error),
-/// rejection(reason, promise) }` (`process`'s node events, ``Runtime/runToExit()``).
+/// `bridge-prelude-base.js` (where errors nobody caught go, loading parts, lazily made
+/// properties) runs with `(global, hooks)` (``NativeHook``) when the first of the next three is
+/// made, and each takes what it makes as `base`. `bridge-prelude-timers.js` (timers,
+/// `queueMicrotask`, `performance`) runs with `(global, hooks, base)` when a script first uses one
+/// of its globals or the bridge needs it (its `makeTimers` hook), ending with its `fireTimer`.
+/// `bridge-prelude-node.js` (`process`, node's `events`) runs with `(global, hooks, base)` when a
+/// script first reads `process` or the globals' file is made, ending with the entry points native
+/// code calls: `{ loopEnded(), exiting(), drainTicks(), exception(error), rejection(reason,
+/// promise) }` (`process`'s node events, ``Runtime/runToExit()``). `bridge-prelude.js` (React
+/// Native's MessageQueue and `NativeModules`) runs with `(global, hooks, base)` when a script
+/// first reads or sets one of its globals or native code first needs the JS half's bridge (to
+/// call a JS module, say), ending with what the last builds on. `bridge-prelude-globals.js`
+/// (emitters, `AppRegistry`, `require`, products' parts) runs with `(global, hooks, that, node)`
+/// when the bridge asks for it (a script first uses one of its globals, or native code calls a JS
+/// module not registered yet).
 enum Prelude {
     static let script = OwnScript(PackageResources.bridge_prelude_js, sourceURL: "bridge-prelude.js")
     static let globals = OwnScript(PackageResources.bridge_prelude_globals_js, sourceURL: "bridge-prelude-globals.js")
