@@ -7,10 +7,10 @@ import Glibc
 extension NativeBridge {
     /// Stands in for the prelude: each global it defines is an accessor that makes its file the
     /// first time a script reads or sets it, so a script that uses none of them does not pay to
-    /// parse it. The timers (`bridge-prelude-timers.js`) stand in apart from the bridge
-    /// (`bridge-prelude.js`, made too as soon as native code needs the JS half's bridge): a
-    /// script that uses a timer and nothing else makes only them. Throws if the prelude cannot
-    /// stand in (a bug in the project, not in a bundle).
+    /// parse it. The timers (`bridge-prelude-timers.js`) and `process` (`bridge-prelude-node.js`)
+    /// stand in apart from the bridge (`bridge-prelude.js`, made too as soon as native code needs
+    /// the JS half's bridge): a script that uses timers or `process` and nothing else makes only
+    /// them. Throws if the prelude cannot stand in (a bug in the project, not in a bundle).
     func installPrelude(process: ProcessInfoForJS?, parts: [JSPart] = []) throws {
         guard let ctx = engine.context, let global = JSContextGetGlobalObject(ctx) else {
             throw BridgeError(.notRunning, "the runtime is not running (it was shut down)")

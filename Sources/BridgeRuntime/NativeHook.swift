@@ -32,11 +32,12 @@ enum NativeHook: String, CaseIterable {
     case describeAs
     /// `(value)`: a Proxy's target, or undefined when the value is not one.
     case proxyTarget
-    /// `(name)`: the factory of a part of the JS half kept out of the start.
+    /// `(name, toolkit)`: runs a part of the JS half kept out of the start with its toolkit:
+    /// `[made]`, or `[undefined, thrown]`.
     case loadPart
-    /// `(global, hooks, core)`: runs `bridge-prelude-globals.js` with them (the prelude calls it
-    /// when a script first needs what that file defines) and takes the entry points it ends with;
-    /// false when it did not run to its end.
+    /// `(global, hooks, core)`: runs `bridge-prelude-globals.js` with them and node's part (made
+    /// first when it is not; the prelude calls it when a script first needs what that file
+    /// defines); false when it did not run to its end.
     case loadGlobals
     /// `()`: makes `bridge-prelude-timers.js` when it is not made yet (through its stand-in);
     /// what it made, or undefined when it did not run to its end.
