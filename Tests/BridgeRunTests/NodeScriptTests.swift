@@ -107,6 +107,18 @@ import Testing
     func standardStreamsTakeBuffersAndEncodingsAsNodeDoes(script: String) async throws { try await expectAsNode(script) }
     #endif
 
+    /// Numbers, bigints, booleans, null and undefined as node prints them, alone (the console
+    /// writes them without the describer) and inside what the describer shows.
+    static let primitives: [String] = [
+        "console.log(42, -0, 0, NaN, Infinity, -Infinity, 1e21, 0.1 + 0.2, 5e-7, -5, 2 ** 53, Number.MAX_VALUE, Number.MIN_VALUE)",
+        "console.log(10n, -3n, 0n, 2n ** 70n, true, false, null, undefined); console.error(-0, 1n)",
+        "console.log([42, -0, 10n, null, undefined, true], { n: -0, b: 2n }, new Map([[-0, 1n]]))",
+        "console.log('%s|%d|%i|%o', 42, -0, 7n, -0); console.log(-0, 'text', -0)",
+    ]
+
+    @Test(arguments: primitives)
+    func primitivesPrintAsNodePrintsThem(script: String) async throws { try await expectAsNode(script) }
+
     @Test(arguments: ticks)
     func nextTickOrderedAsNodeOrdersIt(script: String) async throws { try await expectAsNode(script) }
 

@@ -107,7 +107,13 @@
    * @param {number} [items] how many items of a list (100) @param {boolean} [hidden] non-enumerable
    * properties too (node's showHidden) */
   function inspect(v, top, depth, items, hidden) {
-    if (top && typeof v === 'string') return v;
+    // What node shows of these is their text (-0 as '-0', a bigint with an 'n'), at any depth:
+    // a script that logs only them does not make the describer.
+    const t = typeof v;
+    if (t === 'string' && top) return v;
+    if (t === 'number') return is(v, -0) ? '-0' : String_(v);
+    if (t === 'boolean' || v === undefined || v === null) return String_(v);
+    if (t === 'bigint') return String_(v) + 'n';
     if (describer === null) {
       let loaded;
       try { loaded = loadDescriber(kit); } catch (e) { loaded = undefined; }
