@@ -24,8 +24,11 @@ extension NativeBridge {
         let makePrelude = makeHostFunction("makePrelude") { bridge, _ in
             JSValueMakeBoolean(bridge.engine.context, bridge.makePrelude(hooks: bridge.preludeHooks(setup)))
         }
-        state.pendingTimers = try standIn(PreludeGlobals.timers, makeTimers)
-        state.pendingPrelude = try standIn(PreludeGlobals.preludeOwn + globals.names, makePrelude)
+        let timers = try standIn(PreludeGlobals.timers, makeTimers)
+        let prelude = try standIn(PreludeGlobals.preludeOwn + globals.names, makePrelude)
+        for kept in [timers.makeNow, prelude.makeNow, prelude.standing] { engine.protect(kept) }
+        state.pendingTimers = timers.makeNow
+        state.pendingPrelude = prelude
         if process != nil {
             let makeProcess = makeHostFunction("makeProcess") { bridge, _ in
                 JSValueMakeBoolean(bridge.engine.context, bridge.makeProcess(hooks: bridge.preludeHooks(setup, NativeHook.forNode)))
@@ -34,14 +37,13 @@ extension NativeBridge {
         }
     }
 
-    /// The intrinsic `standIn` for `names`, made by `make`: its `makeNow` and `standing`, kept.
+    /// The intrinsic `standIn` for `names`, made by `make`: its `makeNow` and `standing` (the
+    /// caller protects those it keeps).
     private func standIn(_ names: [String], _ make: JSObjectRef?) throws -> (makeNow: JSObjectRef, standing: JSObjectRef) {
         guard let standIn = engine.intrinsics?.standIn, let names = try? engine.jsValue(.array(names.map(BridgeValue.string))),
             case .success(let madeControl)? = try? engine.call(standIn, [names, make]), let control = engine.object(madeControl),
             let makeNow = engine.function(engine.property(control, "0")), let standing = engine.function(engine.property(control, "1"))
         else { throw BridgeError(.notRunning, "the prelude could not stand in for its globals") }
-        engine.protect(makeNow)
-        engine.protect(standing)
         return (makeNow, standing)
     }
 
@@ -82,13 +84,18 @@ extension NativeBridge {
         return made
     }
 
+    /// Runs one of the prelude's files that build on the base with `(global, hooks, base, more…)`;
+    /// nil when it (or the base) did not run to its end.
+    private func runOnBase(_ script: OwnScript, hooks: JSObjectRef, _ more: [JSValueRef?] = []) -> JSValueRef? {
+        guard let ctx = engine.context, let base = preludeBase(hooks: hooks) else { return nil }
+        return engine.runOwnScript(script, [JSContextGetGlobalObject(ctx), hooks, base] + more)
+    }
+
     /// What `bridge-prelude-node.js` makes (`process`, node's `events`), run when a script first
     /// reads `process` or the globals' file is made; keeps the entry points it ends with.
     private func preludeNode(hooks: JSObjectRef) -> JSObjectRef? {
         if let made = state.preludeNode { return made }
-        guard let ctx = engine.context, let base = preludeBase(hooks: hooks),
-            let made = engine.object(engine.runOwnScript(Prelude.node, [JSContextGetGlobalObject(ctx), hooks, base])),
-            let entries = engine.object(engine.property(made, "entries"))
+        guard let made = engine.object(runOnBase(Prelude.node, hooks: hooks)), let entries = engine.object(engine.property(made, "entries"))
         else { return nil }
         engine.protect(made)
         state.preludeNode = made
@@ -118,9 +125,7 @@ extension NativeBridge {
     /// through, and what `bridge-prelude.js` uses. False when it did not run to its end (its
     /// stand-ins then stay, and the next use tries again).
     private func makeTimers(hooks: JSObjectRef?, table: TimerTable) -> Bool {
-        guard let ctx = engine.context, let hooks, let base = preludeBase(hooks: hooks),
-            let made = engine.object(engine.runOwnScript(Prelude.timers, [JSContextGetGlobalObject(ctx), hooks, base])),
-            let fire = engine.function(engine.property(made, "fireTimer"))
+        guard let hooks, let made = engine.object(runOnBase(Prelude.timers, hooks: hooks)), let fire = engine.function(engine.property(made, "fireTimer"))
         else { return false }
         engine.protect(made)
         engine.protect(fire)
@@ -135,9 +140,7 @@ extension NativeBridge {
     /// False when it did not run to its end (its stand-ins then stay, and the next use tries
     /// again).
     private func makePrelude(hooks: JSObjectRef?) -> Bool {
-        guard let ctx = engine.context, let hooks, let base = preludeBase(hooks: hooks),
-            engine.runOwnScript(Prelude.script, [JSContextGetGlobalObject(ctx), hooks, base]) != nil
-        else { return false }
+        guard let hooks, runOnBase(Prelude.script, hooks: hooks) != nil else { return false }
         state.pendingPrelude = nil
         // Found now: a script that then replaces or deletes it is reported, and the calls it
         // queued are still pulled.
@@ -247,7 +250,7 @@ extension NativeBridge {
             return try? engine.jsValue(BatchWords.table)
         case .makeTimers:
             return makeHostFunction(hook.rawValue) { bridge, _ in
-                if bridge.state.timersPart == nil, let pending = bridge.state.pendingTimers { _ = try? bridge.engine.call(pending.makeNow, []) }
+                if bridge.state.timersPart == nil, let makeNow = bridge.state.pendingTimers { _ = try? bridge.engine.call(makeNow, []) }
                 return bridge.state.timersPart
             }
         case .standIn:

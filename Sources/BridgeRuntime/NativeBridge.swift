@@ -91,8 +91,8 @@ struct BridgeState {
     /// While the prelude waits to be made (when a script first uses one of its globals, or
     /// native code needs its bridge): the intrinsic `standIn`'s `makeNow` and `standing`.
     var pendingPrelude: (makeNow: JSObjectRef, standing: JSObjectRef)?
-    /// The same for the prelude's timers (`bridge-prelude-timers.js`), until they are made.
-    var pendingTimers: (makeNow: JSObjectRef, standing: JSObjectRef)?
+    /// The `makeNow` of the prelude's timers (`bridge-prelude-timers.js`), until they are made.
+    var pendingTimers: JSObjectRef?
     /// What the timers' file made, which `bridge-prelude.js` uses.
     var timersPart: JSObjectRef?
     /// What `bridge-prelude-base.js` made, which the timers, the bridge and node's part take.

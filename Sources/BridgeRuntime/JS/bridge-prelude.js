@@ -262,7 +262,7 @@
   // is not registered yet: a script that uses none of them does not pay to parse it.
   const core = { BatchedBridge, NativeModules, base, argumentError, describeArgument, kindOf, plain,
     /** @type {BridgeTimersPart['createTimer']} */
-    createTimer: (callback, delay, args, repeats, immediate, weak) => timers().createTimer(callback, delay, args, repeats, immediate, weak) };
+    createTimer: (...args) => timers().createTimer(...args) };
   lazyGlobals = hooks.standIn(hooks.globalNames, () => hooks.loadGlobals(global, hooks, core))[0];
 
   // What the second file of the JS half (bridge-prelude-globals.js) builds on.
