@@ -62,11 +62,15 @@ import Testing
         BridgeEarlyEngineInit(early)
         BridgeEarlyEngineStartThread(early)
         let earlyThread = early.pointee.thread
+        // Every round's thread runs until the end: a thread that ended may leave its `pthread_t`
+        // to the next one made, which would then compare equal to the early thread.
+        var threads: [JSThread] = []
         for round in 0..<2 {
             let prepared = PreparedEngine(early: early)
             prepared.start()
             let host: JSThreadHost = try #require(prepared.takeHost())
             let thread = JSThread(pollBeforeSleeping: .zero, host: host)
+            threads.append(thread)
             let seen: (onEarlyThread: Bool, answer: Double)? = await withCheckedContinuation { done in
                 thread.post {
                     guard thread.isCurrent, let group = prepared.take(), let context = JSGlobalContextCreateInGroup(group, nil) else {
@@ -82,8 +86,8 @@ import Testing
             }
             #expect(seen?.onEarlyThread == (round == 0))
             #expect(seen?.answer == 42)
-            thread.stop()
         }
+        for thread in threads { thread.stop() }
         // The early thread's group went to the first engine; none is left for anyone.
         #expect(BridgeEarlyEngineTakeGroup(early) == nil)
         let givenMore = BridgeEarlyEngineGiveWork(early, { _ in }, nil)
