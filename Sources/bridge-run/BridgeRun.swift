@@ -18,7 +18,7 @@ import Glibc
 
 /// `bridge-run FILE [ARGS…]`: runs a bundle until nothing is pending, like `node` or `qjs`.
 @main
-struct BridgeRun: AsyncParsableCommand {
+struct BridgeRun: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bridge-run",
         abstract: "Run a JavaScript bundle on the bridge runtime with the standard native modules.",
@@ -61,7 +61,7 @@ struct BridgeRun: AsyncParsableCommand {
     @Argument(parsing: .captureForPassthrough, help: "Arguments for the script (process.argv after the file).")
     var arguments: [String] = []
 
-    static func main() async {
+    static func main() {
         BridgeProgramStartFinished()
         StartupTrace.mark("main")
         // JavaScriptCore starts while the arguments are read and the runtime is configured.
@@ -94,7 +94,11 @@ struct BridgeRun: AsyncParsableCommand {
                 Output.exit(1)
             }
         }
-        await options.execute()
+        // The run is a task; the main thread serves the main queue (the main actor's work, such
+        // as the view tree's printing) until the run ends the process. (An `async` main would end
+        // the main thread instead, which costs every start an unwind of its stack.)
+        Task { await options.execute() }
+        BridgeServeMainQueue()
     }
 
     /// `bridge-run FILE [ARGS…]` with no option before the file parses to exactly this; taking

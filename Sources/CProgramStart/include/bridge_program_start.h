@@ -5,4 +5,9 @@
 /// first thing in `main` (main thread).
 void BridgeProgramStartFinished(void);
 
+/// Serves the main dispatch queue (the main actor's work) on the calling thread, the main
+/// thread, until the process ends (with `exit` or `_exit` from any thread): `main`'s last step
+/// once it has started the program's work. Never returns.
+void BridgeServeMainQueue(void) __attribute__((noreturn));
+
 #endif
