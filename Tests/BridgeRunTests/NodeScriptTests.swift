@@ -19,6 +19,10 @@ import Testing
         // process.exit: 'exit' once, before the process ends.
         "process.on('exit', c => console.log('exit', c)); process.exit(2); console.log('after')",
         "process.on('exit', c => { console.log('exit', c); process.exit(8) }); process.exit(1)",
+        // Both go through process.emit, which a script may wrap, with or without listeners.
+        "const emit = process.emit; process.emit = function (name, ...args) { console.log('emit', name, args); return emit.call(this, name, ...args) }; process.exitCode = 3",
+        "process.on('exit', c => console.log('exit', c)); const emit = process.emit; process.emit = function (name, ...args) { console.log('emit', name); return emit.apply(this, [name, ...args]) }; setTimeout(() => process.emit('custom'), 1)",
+        "process.once('exit', () => console.log('never')); process.emit = () => { console.log('swallowed'); return false }",
         // The listener methods.
         "process.once('exit', () => console.log('once')); console.log(process.listenerCount('exit'), typeof process.emit, typeof process.off)",
         "const f = () => console.log('f'); process.on('exit', f); process.on('exit', () => console.log('g')); process.off('exit', f); console.log(process.listeners('exit').length)",

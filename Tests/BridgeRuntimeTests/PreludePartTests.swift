@@ -127,6 +127,36 @@ import Testing
         await runtime.shutdown()
     }
 
+    /// `process` is made without node's events: its prototype's prototype stands in for
+    /// EventEmitter.prototype (one stand-in per method) until a listener method or
+    /// `require('events')` makes them; then it is EventEmitter.prototype, and what `process`
+    /// holds (its keys, in order, and its emitter state) is what it held.
+    @Test func processBecomesAnEventEmitterOnlyWhenTheEventsAreMade() async throws {
+        let host = TestHost()
+        let runtime = try await host.runtime { $0.process = ProcessInfoForJS(argv: ["x"]) }
+        let result = try await runtime.run("""
+            const keys = (o) => Reflect.ownKeys(o).map(String).join();
+            const standIn = Object.getPrototypeOf(Object.getPrototypeOf(process));
+            const before = [keys(process), JSON.stringify([process._eventsCount, process._maxListeners]), typeof process.exit];
+            let seen = [];
+            process.emit = function (name, ...args) { seen.push('emit ' + name); return standIn.emit.call(this, name, ...args); };
+            const EventEmitter = require('events');
+            const chain = Object.getPrototypeOf(Object.getPrototypeOf(process));
+            const methods = Object.keys(EventEmitter.prototype).filter((k) => typeof EventEmitter.prototype[k] === 'function');
+            process.on('x', (v) => seen.push('x ' + v));
+            process.emit('x', 1);
+            delete process.emit;
+            process.emit('x', 2);
+            """, then: """
+            [standIn !== EventEmitter.prototype, chain === EventEmitter.prototype, process instanceof EventEmitter,
+             keys(standIn) === methods.join(), before[0] === keys(process), ...before.slice(1), keys(Object.getPrototypeOf(process)),
+             process.on === EventEmitter.prototype.on, process.listeners('warning').length, ...seen]
+            """)
+        #expect(result == [true, true, true, true, true, "[0,null]", "function", "constructor", true, 1, "emit x", "x 1", "x 2"])
+        #expect(host.uncaught.isEmpty)
+        await runtime.shutdown()
+    }
+
     @Test func whatAScriptGaveAGlobalBeforeTheFileRanIsKept() async throws {
         let runtime = try await TestHost().runtime()
         let result = try await runtime.evaluate("""

@@ -13,12 +13,12 @@
   * @type {{primordials: BridgePrimordials, inspect: (value: unknown, top?: boolean, depth?: number) => string,
   *   invalidArgType: (name: string, what: string, value: unknown) => Error,
   *   codedError: (type: ErrorConstructor | RangeErrorConstructor | TypeErrorConstructor, message: string, code: string) => Error,
-  *   warn: (warning: Error) => void}}
+  *   warn: (warning: Error) => void, emitterState: BridgeEmitterState}}
   */
   const prelude = /** @type {any[]} */ (/** @type {unknown} */ (this))[0];
-  const { inspect, invalidArgType, codedError, warn } = prelude;
+  const { inspect, invalidArgType, codedError, warn, emitterState } = prelude;
   const { Object, Error, RangeError, Symbol, String, Promise, Reflect, plain } = prelude.primordials;
-  const kShapeMode = Symbol('shapeMode'), kCapture = Symbol('kCapture'), errorMonitor = Symbol('events.errorMonitor');
+  const { kShapeMode, kCapture } = emitterState, errorMonitor = Symbol('events.errorMonitor');
   const checkListener = (/** @type {unknown} */ listener) => {
     if (typeof listener !== 'function') throw invalidArgType('listener', 'of type function', listener);
   };
@@ -36,17 +36,7 @@
   Object.assign(proto, { _events: undefined, _eventsCount: 0, _maxListeners: undefined });
   /** @type {any} */ (proto)[kCapture] = false;
   /** @this {any} */
-  function init() {
-    if (this._events === undefined || this._events === Object.getPrototypeOf(this)._events) {
-      this._events = fresh();
-      this._eventsCount = 0;
-      this[kShapeMode] = false;
-    } else {
-      this[kShapeMode] = true;
-    }
-    this._maxListeners = this._maxListeners || undefined;
-    this[kCapture] = proto[kCapture];
-  }
+  function init() { emitterState.init(this, proto[kCapture]); }
   const maxOf = (/** @type {any} */ target) => (target._maxListeners === undefined ? defaultMaxListeners : target._maxListeners);
 
   /** @param {any} target @param {unknown} type @param {Function} listener @param {boolean} prepend */

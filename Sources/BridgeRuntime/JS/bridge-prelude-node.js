@@ -13,7 +13,7 @@
   const hooks = runArguments[1];
   /** @type {BridgeBase} */ const { uncaught, loadPart, lazyProperties, codedError } = runArguments[2];
   // The builtins as they were before any script ran (this file runs when first needed).
-  const { TypeError, String } = hooks.primordials;
+  const { Object, Symbol, TypeError, String } = hooks.primordials;
 
   /** A value as node's argument errors show what they received (`Received ...`). @param {unknown} value */
   function received(value) {
@@ -35,10 +35,42 @@
     codedError(TypeError, `The "${name}" ${name.indexOf('.') >= 0 ? 'property' : 'argument'} must be ${what}. Received ${received(value)}`, 'ERR_INVALID_ARG_TYPE');
 
   // ---- events: node's EventEmitter (PreludePart.events), made when `require('events')` or
-  // `process` first needs it; its leak warning goes through `process.emitWarning`, as node's.
-  let eventEmitter = null;
-  const events = () => eventEmitter || (eventEmitter = loadPart('events', { primordials: hooks.primordials, inspect: hooks.inspect, invalidArgType, codedError,
-    warn: (/** @type {Error} */ warning) => { const p = /** @type {any} */ (global).process; if (p && typeof p.emitWarning === 'function') p.emitWarning(warning); } }));
+  // `process` first needs it (a listener added, an event emitted); its leak warning goes through
+  // `process.emitWarning`, as node's. `afterEvents(made)` calls `made` with it once it is made
+  // (at once when it is): `process` becomes an EventEmitter then.
+  /** What node's EventEmitter keeps on each emitter (`EventEmitter.init`), which `process` has
+   * from the start, before the events are made. @type {BridgeEmitterState} */
+  const emitterState = {
+    kShapeMode: Symbol('shapeMode'), kCapture: Symbol('kCapture'),
+    init(target, capture) {
+      if (target._events === undefined || target._events === Object.getPrototypeOf(target)._events) {
+        target._events = Object.create(null);
+        target._eventsCount = 0;
+        target[emitterState.kShapeMode] = false;
+      } else {
+        target[emitterState.kShapeMode] = true;
+      }
+      target._maxListeners = target._maxListeners || undefined;
+      target[emitterState.kCapture] = capture;
+    },
+  };
+  /** @type {any} */ let eventEmitter = null;
+  /** @type {((EventEmitter: any) => void) | null} */ let whenMade = null;
+  function events() {
+    if (eventEmitter) return eventEmitter;
+    eventEmitter = loadPart('events', { primordials: hooks.primordials, inspect: hooks.inspect, invalidArgType, codedError, emitterState,
+      warn: (/** @type {Error} */ warning) => { const p = /** @type {any} */ (global).process; if (p && typeof p.emitWarning === 'function') p.emitWarning(warning); } });
+    const made = whenMade;
+    whenMade = null;
+    if (made) made(eventEmitter);
+    return eventEmitter;
+  }
+  /** @param {(EventEmitter: any) => void} made */
+  const afterEvents = (made) => { if (eventEmitter) made(eventEmitter); else whenMade = made; };
+  // EventEmitter.prototype's methods, which `process` has stand-ins for until the events are
+  // made (PreludePartTests checks the list against the part).
+  const emitterMethods = ['setMaxListeners', 'getMaxListeners', 'emit', 'addListener', 'on', 'prependListener', 'once',
+    'prependOnceListener', 'removeListener', 'off', 'removeAllListeners', 'listeners', 'rawListeners', 'listenerCount', 'eventNames'];
 
   // ---- process (when the host provides one) ----------------------------------------------
   // Its code is a part of its own (PreludePart.process), made when a script first reads it (the
@@ -49,7 +81,7 @@
   uncaught.listening = () => processControl.listening ? processControl.listening() : false;
   uncaught.take = (error) => processControl.take ? processControl.take(error) : false;
   const makeProcess = () => {
-    const parts = { argv: hooks.processArgv, readEnv: hooks.processEnv, write: hooks.processWrite, facts: hooks.processFacts, memory: hooks.processMemory, exit: hooks.exit, inspect: hooks.inspect, lazyProperties, primordials: hooks.primordials, events,
+    const parts = { argv: hooks.processArgv, readEnv: hooks.processEnv, write: hooks.processWrite, facts: hooks.processFacts, memory: hooks.processMemory, exit: hooks.exit, inspect: hooks.inspect, lazyProperties, primordials: hooks.primordials, events, afterEvents, emitterMethods, emitterState,
       control: processControl, ticksQueued: hooks.ticksQueued, sinceStart: () => hooks.performanceNow() - hooks.startTime, received };
     global.process = loadPart('process', parts);
     return true;

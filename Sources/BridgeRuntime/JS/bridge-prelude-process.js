@@ -18,7 +18,8 @@
   *   facts?: () => [string, number, number, string, string], memory?: () => [number, number, number, number],
   *   inspect: (value: unknown, top?: boolean) => string, lazyProperties: Function,
   *   control: ProcessControl, ticksQueued: () => void, sinceStart: () => number, received: (value: unknown) => string,
-  *   primordials: BridgePrimordials, events: () => any}}
+  *   primordials: BridgePrimordials, events: () => any, afterEvents: (made: (EventEmitter: any) => void) => void,
+  *   emitterMethods: string[], emitterState: BridgeEmitterState}}
   */
   const prelude = /** @type {any[]} */ (/** @type {unknown} */ (this))[0];
   const { argv, readEnv, write, facts, memory, exit, inspect, lazyProperties, control, ticksQueued, sinceStart, received } = prelude;
@@ -73,7 +74,7 @@
   const exitStatus = () => exitCode === undefined || exitCode === null ? 0 : +exitCode;
   // 'exit' once, with the code as node passes it (process.exitCode || 0); its listeners may
   // still change process.exitCode.
-  const emitExit = () => { if (!exiting) { exiting = true; process.emit('exit', exitCode || 0); } };
+  const emitExit = () => { if (!exiting) { exiting = true; if (!quiet('emit')) process.emit('exit', exitCode || 0); } };
   const process = {
     argv, platform: 'linux',
     exit(code) {
@@ -90,13 +91,25 @@
     },
   };
   // An EventEmitter, as node's (its listener methods, `_events`, the leak warning), of a class
-  // named `process` and tagged so.
-  const EventEmitter = prelude.events();
+  // named `process` and tagged so; made one when node's events are made (16 KB, parsed only by
+  // a script that uses them): until then the prototype's prototype holds a stand-in for each of
+  // EventEmitter.prototype's methods, which makes them (`afterEvents`, at the end) and then runs
+  // the method itself.
   const ProcessClass = /** @type {any} */ ({ process: function () {} }).process;
-  ProcessClass.prototype = Object.create(EventEmitter.prototype, { constructor: { value: ProcessClass, writable: true, configurable: true } });
+  /** @type {Record<string, Function>} */ const waiting = Object.create(Object.prototype);
+  for (let i = 0; i < prelude.emitterMethods.length; i++) {
+    const name = prelude.emitterMethods[i];
+    waiting[name] = function (/** @type {unknown[]} */ ...args) { return plain.apply(prelude.events().prototype[name], this, args); };
+  }
+  ProcessClass.prototype = Object.create(waiting, { constructor: { value: ProcessClass, writable: true, configurable: true } });
   Object.setPrototypeOf(process, ProcessClass.prototype);
-  EventEmitter.call(process);
+  // Its emitter's state as EventEmitter.call(process) would make it: the events find it so.
+  prelude.emitterState.init(process, false);
   Object.defineProperty(process, Symbol.toStringTag, { value: 'process', writable: true });
+  let emitting = false;
+  // Whether `process[name]` is still its stand-in while nothing made the events, so nothing can
+  // be listening: asking it would make them for nothing.
+  const quiet = (/** @type {string} */ name) => !emitting && /** @type {any} */ (process)[name] === waiting[name];
   /** `process.stdout` (fd 1) or `process.stderr` (fd 2): node's `write(chunk[, encoding][,
    * callback])` over the host's writer, each write as it is (a string in an encoding other than
    * UTF-8 through Buffer when a script has one), the callback after it in a tick, as node's.
@@ -191,8 +204,9 @@
     }
     process.nextTick(() => process.emit('warning', warning));
   };
-  // Node's own listener: `(name:pid) [code] Name: message`, then the detail.
-  process.on('warning', function onWarning(/** @type {unknown} */ warning) {
+  // Node's own listener, the first added once the events are made: `(name:pid) [code] Name:
+  // message`, then the detail. @param {unknown} warning
+  function onWarning(warning) {
     if (!(warning instanceof Error)) return;
     if (warning.name === 'DeprecationWarning' && /** @type {any} */ (process).noDeprecation) return;
     const name = String(argv[0] || 'bridge-run').split('/').pop();
@@ -200,7 +214,7 @@
     const detail = /** @type {any} */ (warning).detail;
     if (typeof detail === 'string') text += `\n${detail}`;
     /** @type {any} */ (process).stderr.write(text + '\n');
-  });
+  }
   /** Node's `process.memoryUsage()`: the resident set and the engine's heap, in bytes
    * (`external` and `arrayBuffers` are both the engine's memory outside its heap, mostly array
    * buffers' bytes). */
@@ -211,10 +225,13 @@
   memoryUsage.rss = () => (memory ? memory()[0] : 0);
   process.memoryUsage = memoryUsage;
 
-  // The loop ran empty: 'beforeExit' for its listeners (false when there are none); then, once
-  // the loop stays empty, 'exit', and the exit code native code exits with.
+  // The loop ran empty: 'beforeExit', through `process.emit` as node emits it (false when
+  // nothing can be listening); then, once the loop stays empty, 'exit', and the exit code native
+  // code exits with.
+  /** @param {string} type */
+  const listeners = (type) => quiet('listenerCount') ? 0 : process.listenerCount(type);
   control.loopEnded = () => {
-    if (process.listenerCount('beforeExit') === 0) return false;
+    if (quiet('emit')) return false;
     process.emit('beforeExit', exitCode || 0);
     return true;
   };
@@ -223,14 +240,14 @@
   control.exiting = (code) => { if (code !== undefined && !exiting) exitCode = code; emitExit(); return exitStatus(); };
   // What nobody caught, handed to listeners as node hands it: true when some took it (an
   // unhandled rejection goes to 'uncaughtException' when nothing listens for it).
-  control.listening = () => process.listenerCount('uncaughtException') > 0;
+  control.listening = () => listeners('uncaughtException') > 0;
   control.take = (error, origin = 'uncaughtException') => {
-    if (process.listenerCount('uncaughtException') === 0) return false;
+    if (listeners('uncaughtException') === 0) return false;
     process.emit('uncaughtException', error, origin);
     return true;
   };
   control.rejection = (reason, promise) => {
-    if (process.listenerCount('unhandledRejection') === 0) return control.take(reason, 'unhandledRejection');
+    if (listeners('unhandledRejection') === 0) return control.take(reason, 'unhandledRejection');
     process.emit('unhandledRejection', reason, promise);
     return true;
   };
@@ -240,6 +257,11 @@
     enumerable: true, configurable: false,
     get() { return exitCode; },
     set(code) { const error = exitCodeError(code); if (error) throw error; exitCode = code; },
+  });
+  prelude.afterEvents((/** @type {any} */ EventEmitter) => {
+    Object.setPrototypeOf(ProcessClass.prototype, EventEmitter.prototype);
+    emitting = true;
+    process.on('warning', onWarning);
   });
   process;
 }

@@ -86,6 +86,15 @@ interface BridgeBase {
 }
 
 /** What bridge-prelude-node.js makes: node's `process` and `events`, and native code's entry points. */
+/** What node's EventEmitter keeps on each emitter (bridge-prelude-node.js), shared by node's
+ * events and `process`, which has it before the events are made. */
+interface BridgeEmitterState {
+  kShapeMode: symbol;
+  kCapture: symbol;
+  /** Sets `target`'s `_events`, `_eventsCount`, `_maxListeners` and the two symbols, as `EventEmitter.init`. */
+  init: (target: any, capture: boolean) => void;
+}
+
 interface BridgeNode {
   received: (value: unknown) => string;
   invalidArgType: (name: string, what: string, value: unknown) => Error;
