@@ -85,7 +85,6 @@ interface BridgeBase {
   codedError: (type: ErrorConstructor | RangeErrorConstructor | TypeErrorConstructor, message: string, code: string) => Error;
 }
 
-/** What bridge-prelude-node.js makes: node's `process` and `events`, and native code's entry points. */
 /** What node's EventEmitter keeps on each emitter (bridge-prelude-node.js), shared by node's
  * events and `process`, which has it before the events are made. */
 interface BridgeEmitterState {
@@ -95,6 +94,7 @@ interface BridgeEmitterState {
   init: (target: any, capture: boolean) => void;
 }
 
+/** What bridge-prelude-node.js makes: node's `process` and `events`, and native code's entry points. */
 interface BridgeNode {
   received: (value: unknown) => string;
   invalidArgType: (name: string, what: string, value: unknown) => Error;
