@@ -157,6 +157,22 @@ import Testing
         await runtime.shutdown()
     }
 
+    /// A script that locks `process`'s prototype before the events are made still has its
+    /// listener methods, and node's own listener is there.
+    @Test func processKeepsItsEventsWhenItsPrototypeIsLocked() async throws {
+        let host = TestHost()
+        let runtime = try await host.runtime { $0.process = ProcessInfoForJS(argv: ["x"]) }
+        let result = try await runtime.run("""
+            Object.preventExtensions(Object.getPrototypeOf(process));
+            var heard = [];
+            process.on('custom', (v) => heard.push(v));
+            process.emit('custom', 1);
+            """, then: "[...heard, process.listenerCount('custom'), process.listeners('warning').length]")
+        #expect(result == [1, 1, 1])
+        #expect(host.uncaught.isEmpty)
+        await runtime.shutdown()
+    }
+
     @Test func whatAScriptGaveAGlobalBeforeTheFileRanIsKept() async throws {
         let runtime = try await TestHost().runtime()
         let result = try await runtime.evaluate("""

@@ -259,9 +259,11 @@
     set(code) { const error = exitCodeError(code); if (error) throw error; exitCode = code; },
   });
   prelude.afterEvents((/** @type {any} */ EventEmitter) => {
-    Object.setPrototypeOf(ProcessClass.prototype, EventEmitter.prototype);
     emitting = true;
-    process.on('warning', onWarning);
+    plain.apply(EventEmitter.prototype.on, process, ['warning', onWarning]);
+    // A script may have made the prototype unextensible first: then its stand-ins go on
+    // running the methods, which is all the chain is for.
+    try { Object.setPrototypeOf(ProcessClass.prototype, EventEmitter.prototype); } catch (e) { /* kept as it is */ }
   });
   process;
 }
