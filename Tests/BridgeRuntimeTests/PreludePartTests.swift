@@ -113,9 +113,7 @@ import Testing
     /// `process` needs no bridge either: its ticks, its listeners for what nobody caught and its
     /// writes work with the bridge, the timers and the globals' file all unmade.
     @Test func processAloneLeavesTheBridgeAndTimersUnmade() async throws {
-        let host = TestHost()
-        let runtime = try await host.runtime { $0.process = ProcessInfoForJS(argv: ["x", "y"]) }
-        let result = try await runtime.run("""
+        let result = try await runWithProcess(argv: ["x", "y"], """
             const kind = (name) => 'value' in Object.getOwnPropertyDescriptor(globalThis, name) ? 'data' : 'accessor';
             var seen = [process.argv.length, typeof process.env, process.cwd().length > 0, process.memoryUsage().rss > 0];
             process.on('uncaughtException', (e) => seen.push('caught ' + e.message));
@@ -123,8 +121,6 @@ import Testing
             process.nextTick(() => { seen.push('tick'); throw new Error('in a tick'); });
             """, then: "[...seen, kind('NativeModules'), kind('setTimeout'), kind('require'), kind('process')]")
         #expect(result == [2, "object", true, true, "tick", "caught in a tick", "promise", "accessor", "accessor", "accessor", "data"])
-        #expect(host.uncaught.isEmpty)
-        await runtime.shutdown()
     }
 
     /// `process` is made without node's events: its prototype's prototype stands in for
@@ -132,9 +128,7 @@ import Testing
     /// `require('events')` makes them; then it is EventEmitter.prototype, and what `process`
     /// holds (its keys, in order, and its emitter state) is what it held.
     @Test func processBecomesAnEventEmitterOnlyWhenTheEventsAreMade() async throws {
-        let host = TestHost()
-        let runtime = try await host.runtime { $0.process = ProcessInfoForJS(argv: ["x"]) }
-        let result = try await runtime.run("""
+        let result = try await runWithProcess("""
             const keys = (o) => Reflect.ownKeys(o).map(String).join();
             const standIn = Object.getPrototypeOf(Object.getPrototypeOf(process));
             const before = [keys(process), JSON.stringify([process._eventsCount, process._maxListeners]), typeof process.exit];
@@ -153,24 +147,29 @@ import Testing
              process.on === EventEmitter.prototype.on, process.listeners('warning').length, ...seen]
             """)
         #expect(result == [true, true, true, true, true, "[0,null]", "function", "constructor", true, 1, "emit x", "x 1", "x 2"])
-        #expect(host.uncaught.isEmpty)
-        await runtime.shutdown()
     }
 
     /// A script that locks `process`'s prototype before the events are made still has its
     /// listener methods, and node's own listener is there.
     @Test func processKeepsItsEventsWhenItsPrototypeIsLocked() async throws {
-        let host = TestHost()
-        let runtime = try await host.runtime { $0.process = ProcessInfoForJS(argv: ["x"]) }
-        let result = try await runtime.run("""
+        let result = try await runWithProcess("""
             Object.preventExtensions(Object.getPrototypeOf(process));
             var heard = [];
             process.on('custom', (v) => heard.push(v));
             process.emit('custom', 1);
             """, then: "[...heard, process.listenerCount('custom'), process.listeners('warning').length]")
         #expect(result == [1, 1, 1])
+    }
+
+    /// `script`, then `then`, in a runtime whose host gives it a process with `argv`; nothing
+    /// reaches the host as uncaught.
+    private func runWithProcess(argv: [String] = ["x"], _ script: String, then: String) async throws -> BridgeValue {
+        let host = TestHost()
+        let runtime = try await host.runtime { $0.process = ProcessInfoForJS(argv: argv) }
+        let result = try await runtime.run(script, then: then)
         #expect(host.uncaught.isEmpty)
         await runtime.shutdown()
+        return result
     }
 
     @Test func whatAScriptGaveAGlobalBeforeTheFileRanIsKept() async throws {

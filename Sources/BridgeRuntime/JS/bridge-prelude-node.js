@@ -36,8 +36,8 @@
 
   // ---- events: node's EventEmitter (PreludePart.events), made when `require('events')` or
   // `process` first needs it (a listener added, an event emitted); its leak warning goes through
-  // `process.emitWarning`, as node's. `afterEvents(made)` calls `made` with it once it is made
-  // (at once when it is): `process` becomes an EventEmitter then.
+  // `process.emitWarning`, as node's. `process` becomes an EventEmitter once both are made
+  // (`processControl.eventsMade`).
   /** What node's EventEmitter keeps on each emitter (`EventEmitter.init`), which `process` has
    * from the start, before the events are made. @type {BridgeEmitterState} */
   const emitterState = {
@@ -55,18 +55,13 @@
     },
   };
   /** @type {any} */ let eventEmitter = null;
-  /** @type {((EventEmitter: any) => void) | null} */ let whenMade = null;
   function events() {
     if (eventEmitter) return eventEmitter;
     eventEmitter = loadPart('events', { primordials: hooks.primordials, inspect: hooks.inspect, invalidArgType, codedError, emitterState,
       warn: (/** @type {Error} */ warning) => { const p = /** @type {any} */ (global).process; if (p && typeof p.emitWarning === 'function') p.emitWarning(warning); } });
-    const made = whenMade;
-    whenMade = null;
-    if (made) made(eventEmitter);
+    if (processControl.eventsMade) processControl.eventsMade(eventEmitter);
     return eventEmitter;
   }
-  /** @param {(EventEmitter: any) => void} made */
-  const afterEvents = (made) => { if (eventEmitter) made(eventEmitter); else whenMade = made; };
   // EventEmitter.prototype's methods, which `process` has stand-ins for until the events are
   // made (PreludePartTests checks the list against the part).
   const emitterMethods = ['setMaxListeners', 'getMaxListeners', 'emit', 'addListener', 'on', 'prependListener', 'once',
@@ -81,9 +76,11 @@
   uncaught.listening = () => processControl.listening ? processControl.listening() : false;
   uncaught.take = (error) => processControl.take ? processControl.take(error) : false;
   const makeProcess = () => {
-    const parts = { argv: hooks.processArgv, readEnv: hooks.processEnv, write: hooks.processWrite, facts: hooks.processFacts, memory: hooks.processMemory, exit: hooks.exit, inspect: hooks.inspect, lazyProperties, primordials: hooks.primordials, events, afterEvents, emitterMethods, emitterState,
+    const parts = { argv: hooks.processArgv, readEnv: hooks.processEnv, write: hooks.processWrite, facts: hooks.processFacts, memory: hooks.processMemory, exit: hooks.exit, inspect: hooks.inspect, lazyProperties, primordials: hooks.primordials, events, emitterMethods, emitterState,
       control: processControl, ticksQueued: hooks.ticksQueued, sinceStart: () => hooks.performanceNow() - hooks.startTime, received };
     global.process = loadPart('process', parts);
+    // Events a script required before it read `process`.
+    if (eventEmitter && processControl.eventsMade) processControl.eventsMade(eventEmitter);
     return true;
   };
 

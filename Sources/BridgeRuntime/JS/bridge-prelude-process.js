@@ -18,8 +18,7 @@
   *   facts?: () => [string, number, number, string, string], memory?: () => [number, number, number, number],
   *   inspect: (value: unknown, top?: boolean) => string, lazyProperties: Function,
   *   control: ProcessControl, ticksQueued: () => void, sinceStart: () => number, received: (value: unknown) => string,
-  *   primordials: BridgePrimordials, events: () => any, afterEvents: (made: (EventEmitter: any) => void) => void,
-  *   emitterMethods: string[], emitterState: BridgeEmitterState}}
+  *   primordials: BridgePrimordials, events: () => any, emitterMethods: string[], emitterState: BridgeEmitterState}}
   */
   const prelude = /** @type {any[]} */ (/** @type {unknown} */ (this))[0];
   const { argv, readEnv, write, facts, memory, exit, inspect, lazyProperties, control, ticksQueued, sinceStart, received } = prelude;
@@ -93,8 +92,8 @@
   // An EventEmitter, as node's (its listener methods, `_events`, the leak warning), of a class
   // named `process` and tagged so; made one when node's events are made (16 KB, parsed only by
   // a script that uses them): until then the prototype's prototype holds a stand-in for each of
-  // EventEmitter.prototype's methods, which makes them (`afterEvents`, at the end) and then runs
-  // the method itself.
+  // EventEmitter.prototype's methods, which makes them (then `control.eventsMade`, at the end,
+  // runs) and runs the method itself.
   const ProcessClass = /** @type {any} */ ({ process: function () {} }).process;
   /** @type {Record<string, Function>} */ const waiting = Object.create(Object.prototype);
   for (let i = 0; i < prelude.emitterMethods.length; i++) {
@@ -258,12 +257,13 @@
     get() { return exitCode; },
     set(code) { const error = exitCodeError(code); if (error) throw error; exitCode = code; },
   });
-  prelude.afterEvents((/** @type {any} */ EventEmitter) => {
+  // Node's part calls this once the events are made (at once when they were before `process`).
+  control.eventsMade = (EventEmitter) => {
     emitting = true;
     plain.apply(EventEmitter.prototype.on, process, ['warning', onWarning]);
     // A script may have made the prototype unextensible first: then its stand-ins go on
     // running the methods, which is all the chain is for.
     try { Object.setPrototypeOf(ProcessClass.prototype, EventEmitter.prototype); } catch (e) { /* kept as it is */ }
-  });
+  };
   process;
 }

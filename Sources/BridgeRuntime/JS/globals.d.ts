@@ -188,6 +188,8 @@ interface ProcessControl {
   listening?: () => boolean;
   take?: (error: unknown, origin?: string) => boolean;
   rejection?: (reason: unknown, promise: unknown) => boolean;
+  /** Makes `process` an EventEmitter, once node's events are made. */
+  eventsMade?: (EventEmitter: any) => void;
 }
 
 /** Registers how `console` and the other describers show objects whose prototype chain has
