@@ -1,7 +1,8 @@
 import BridgeCore
 import CJavaScriptCore
 
-/// A Swift function callable from JS: the private data of a `BridgeHostFunction` object.
+/// A Swift function callable from JS, found by its function object in the JS thread's
+/// ``JSThread/hostFunctions``.
 final class HostFunction {
     /// The call's arguments and `this`, valid only during the call.
     struct Call {
@@ -18,8 +19,9 @@ final class HostFunction {
     /// ``JSThrow`` throws that JS value; any other error throws a JS `Error` with its message.
     typealias Body = (JSEngine, Call) throws -> JSValueRef?
 
-    // unowned(unsafe): the engine owns the context this function lives in and releases it (and
-    // so this box) before it goes; the function is only called while the context is alive.
+    // unowned(unsafe): the engine owns the context this function lives in, and takes this box out
+    // of its thread's table when it releases the context, before it goes; the function is only
+    // called while the context is alive.
     unowned(unsafe) let engine: JSEngine
     let name: String
     let body: Body
@@ -47,15 +49,17 @@ struct JSThrow: Error {
 }
 
 let hostFunctionCallback: JSObjectCallAsFunctionCallback = { ctx, function, this, argc, argv, exception in
-    guard let function, let data = JSObjectGetPrivate(function) else { return JSValueMakeUndefined(ctx) }
-    // The function object holds the box for as long as it can be called.
-    return Unmanaged<HostFunction>.fromOpaque(data)._withUnsafeGuaranteedRef { box in
+    // Only its own JS thread runs the context a host function lives in, and the thread's table
+    // holds the function for as long as the context runs.
+    guard let function, let found = JSThread.hostFunction(function) else {
+        preconditionFailure("a host function was called off its JS thread")
+    }
+    return found._withUnsafeGuaranteedRef { box in
         var call = HostFunction.Call(this: this, arguments: UnsafeBufferPointer(start: argv, count: argc))
         if let direct = box.direct, let outcome = direct.run(call.arguments) {
             if case .success(let value) = outcome, let ref = direct.immediates.ref(value) { return ref }
             call.directResult = outcome
         }
-        box.engine.thread.preconditionOnJSThread()
         return box.engine.runHostFunction(box, call, exception) ?? JSValueMakeUndefined(ctx)
     }
 }
@@ -74,11 +78,4 @@ extension JSEngine {
         }
         return nil
     }
-}
-
-let hostFunctionFinalize: JSObjectFinalizeCallback = { object in
-    guard let object, let data = JSObjectGetPrivate(object) else { return }
-    let box = Unmanaged<HostFunction>.fromOpaque(data)
-    box._withUnsafeGuaranteedRef { $0.engine.nativeObjects.value -= 1 }
-    box.release()
 }

@@ -13,7 +13,6 @@ final class JSEngine {
 
     private(set) var context: JSGlobalContextRef?
     private var group: JSContextGroupRef?
-    private var hostFunctionClass: JSClassRef?
     /// The class of shared objects' JS objects (JSEngine+SharedObjects).
     private(set) var sharedObjectClass: JSClassRef?
     /// `"length"`, made with the context (read for every intrinsic's answer).
@@ -32,9 +31,10 @@ final class JSEngine {
     var intrinsics: EngineIntrinsics?
     /// The value readers and error helpers once made (``values()``).
     var valueIntrinsics: ValueIntrinsics?
-    /// `Function.prototype` as the context started with it: host functions get it as theirs.
-    private var functionPrototype: JSObjectRef?
-    /// The JS objects holding a native box that are not finalized yet.
+    /// The host functions made in the context (kept alive with it; their Swift functions are
+    /// in the JS thread's ``JSThread/hostFunctions``).
+    private var hostFunctionObjects: [JSObjectRef] = []
+    /// The JS objects holding a native box (shared objects) that are not finalized yet.
     let nativeObjects = NativeObjectCount()
     /// Strings used as call arguments over and over (module and method names), kept alive.
     private var cachedStrings: [String: JSValueRef] = [:]
@@ -49,12 +49,6 @@ final class JSEngine {
     /// Creates the context. Call once, before anything else.
     func createContext(timeLimitSeconds: Double?, readsImmediateValues: Bool) {
         let group = PreparedEngine.shared.take() ?? JSContextGroupCreate()
-        var def = kJSClassDefinitionEmpty
-        let className: StaticString = "BridgeHostFunction"
-        def.className = UnsafeRawPointer(className.utf8Start).assumingMemoryBound(to: CChar.self)
-        def.callAsFunction = hostFunctionCallback
-        def.finalize = hostFunctionFinalize
-        hostFunctionClass = JSClassCreate(&def)
         sharedObjectClass = makeSharedObjectClass()
         context = JSGlobalContextCreateInGroup(group, nil)
         StartupTrace.mark("engine-context")
@@ -63,10 +57,6 @@ final class JSEngine {
         self.group = group
         installIntrinsics()
         StartupTrace.mark("intrinsics")
-        if let function = object(try? global("Function")), let prototype = object(property(function, "prototype")) {
-            protect(prototype)
-            functionPrototype = prototype
-        }
         if let timeLimitSeconds, let group {
             JSContextGroupSetExecutionTimeLimit(
                 group, timeLimitSeconds, timeLimitCallback, Unmanaged.passUnretained(timeLimit).toOpaque())
@@ -78,19 +68,22 @@ final class JSEngine {
         guard let ctx = context else { return }
         for v in protected { JSValueUnprotect(ctx, v) }
         protected.removeAll()
-        functionPrototype = nil
+        // No JS runs in the context from here on, so no host function is called again.
+        for function in hostFunctionObjects {
+            thread.hostFunctions.remove(function)
+            JSValueUnprotect(ctx, function)
+        }
+        hostFunctionObjects.removeAll()
         cachedStrings.removeAll()
         lockFunction = nil
         intrinsics = nil
         valueIntrinsics = nil
         if let group { JSContextGroupClearExecutionTimeLimit(group) }
         releaseContext(ctx, group: group)
-        if let hostFunctionClass { JSClassRelease(hostFunctionClass) }
         if let sharedObjectClass { JSClassRelease(sharedObjectClass) }
         sharedObjectClass = nil
         context = nil
         group = nil
-        hostFunctionClass = nil
         lengthName = nil
     }
 
@@ -109,19 +102,20 @@ final class JSEngine {
     // MARK: Host functions
 
     /// Makes a JS function whose calls run `body` (on the JS thread, inside the engine callback);
-    /// `direct`, when given, is tried first. Nil when there is no context or the engine could not
-    /// make the object.
-    func makeFunction(_ name: String, direct: HostFunction.FastPath? = nil, _ body: @escaping HostFunction.Body) -> JSObjectRef? {
+    /// `direct`, when given, is tried first. Its `name` is `jsName` (else `name`, which error
+    /// messages use). It lives as long as the context. Nil when there is no context or the
+    /// engine could not make the object. On the JS thread.
+    func makeFunction(
+        _ name: String, jsName: String? = nil, direct: HostFunction.FastPath? = nil, _ body: @escaping HostFunction.Body
+    ) -> JSObjectRef? {
         guard let ctx = context else { return nil }
-        let box = Unmanaged.passRetained(HostFunction(engine: self, name: name, direct: direct, body: body))
-        guard let fn = JSObjectMake(ctx, hostFunctionClass, box.toOpaque()) else {
-            box.release()
-            return nil
-        }
-        nativeObjects.value += 1
-        if let functionPrototype {
-            JSObjectSetPrototype(ctx, fn, functionPrototype)
-        }
+        thread.preconditionOnJSThread()
+        let shownName = JSStringCreateWithUTF8CString(jsName ?? name)
+        defer { JSStringRelease(shownName) }
+        guard let fn = JSObjectMakeFunctionWithCallback(ctx, shownName, hostFunctionCallback) else { return nil }
+        JSValueProtect(ctx, fn)
+        hostFunctionObjects.append(fn)
+        thread.hostFunctions.insert(HostFunction(engine: self, name: name, direct: direct, body: body), for: fn)
         return fn
     }
 

@@ -1,4 +1,5 @@
 import BridgeCore
+import CJavaScriptCore
 
 #if canImport(Glibc)
 import Glibc
@@ -51,6 +52,9 @@ public final class JSThread: SerialExecutor, @unchecked Sendable {
     private let lateJobLock = ConditionLock()
     /// What runs once the loop has ended (JSThread+Exit.swift).
     let ending = Locked(ThreadExit())
+    /// The host functions of the engines on this thread. Not behind `lock`: only code running as
+    /// this thread (``isCurrent``) touches it, and only one such code runs at a time.
+    let hostFunctions = AddressTable<HostFunction>()
 
     /// The thread's name, for messages.
     public let name: String
@@ -78,6 +82,14 @@ public final class JSThread: SerialExecutor, @unchecked Sendable {
     /// True when called on this JS thread (or, after it has exited, inside a late job).
     public var isCurrent: Bool {
         pthread_getspecific(currentJSThreadKey) == Unmanaged.passUnretained(self).toOpaque()
+    }
+
+    /// The host function `object` is, when called as a JS thread and `object` is one of its
+    /// host functions; nil otherwise. Any thread.
+    @inline(__always)
+    static func hostFunction(_ object: JSObjectRef) -> Unmanaged<HostFunction>? {
+        guard let current = pthread_getspecific(currentJSThreadKey) else { return nil }
+        return Unmanaged<JSThread>.fromOpaque(current)._withUnsafeGuaranteedRef { $0.hostFunctions.value(for: object) }
     }
 
     /// Stops the process with a clear message when not called on this JS thread.

@@ -26,7 +26,7 @@ extension NativeBridge {
     /// of a wrapper around `nativeCallSyncHook`), or nil for anything but a sync method.
     func syncMethodFunction(moduleID: Int, methodID: Int) -> JSObjectRef? {
         guard let method = state.registry.method(moduleID: moduleID, methodID: methodID), method.kind == .sync else { return nil }
-        return makeHostFunction(method.qualifiedName, direct: HostFunction.FastPath(method.directBody, maxArguments: method.valueParameterCount, immediates: engine.immediates)) { bridge, call in
+        return makeHostFunction(method.qualifiedName, jsName: method.name, direct: HostFunction.FastPath(method.directBody, maxArguments: method.valueParameterCount, immediates: engine.immediates)) { bridge, call in
             switch call.directResult {
             case .success(let value): return try bridge.syncResult(method, value)
             case .failure(let error): throw bridge.syncFailure(error)

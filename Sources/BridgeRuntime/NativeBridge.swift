@@ -49,16 +49,16 @@ actor NativeBridge {
     // MARK: Host functions of the native half
 
     /// A JS function whose calls run `body` in this actor's isolation (on the JS thread, inside
-    /// the engine callback); see ``JSEngine/makeFunction(_:direct:_:)``.
+    /// the engine callback); see ``JSEngine/makeFunction(_:jsName:direct:_:)``.
     func makeHostFunction(
-        _ name: String, direct: HostFunction.FastPath? = nil,
+        _ name: String, jsName: String? = nil, direct: HostFunction.FastPath? = nil,
         _ body: @escaping @Sendable (isolated NativeBridge, HostFunction.Call) throws -> JSValueRef?
     ) -> JSObjectRef? {
         let run = Self.unisolated(body)
         // Unretained: the bridge owns the engine, whose context (and so this function) it
         // releases before it goes.
         let bridge = Unmanaged.passUnretained(self)
-        return engine.makeFunction(name, direct: direct) { _, call in try run(bridge.takeUnretainedValue(), call) }
+        return engine.makeFunction(name, jsName: jsName, direct: direct) { _, call in try run(bridge.takeUnretainedValue(), call) }
     }
 
     /// Sets `globalThis[name]` to a host function of the native half.
