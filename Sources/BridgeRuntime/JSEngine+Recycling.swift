@@ -7,8 +7,9 @@ import Darwin
 #endif
 
 /// How many of an engine's JS objects hold a native box (shared objects; host functions hold
-/// none: ``JSThread/hostFunctions``): made minus finalized. Written on the JS thread, and after it has gone by the collection that
-/// decides whether its group is kept (``JSEngine/releaseContext(_:group:)``).
+/// none: ``JSThread/hostFunctions``): made minus finalized. Written on the JS thread, and after
+/// it has gone by the collection that decides whether its group is kept
+/// (``JSEngine/releaseContext(_:group:)``).
 final class NativeObjectCount {
     var value = 0
 }
@@ -50,8 +51,8 @@ extension JSEngine {
 /// context's (the stack below is cleared first: ``JSThread/afterExit(_:)``). With the engine's
 /// compiled code (which the engine's compiler threads may still hold for the context) let go
 /// first, what is left of the context is garbage then: the finalizers of its shared objects run
-/// there and then, with the engine alive. The group, and the thread, are kept
-/// only if none of them is left.
+/// there and then, with the engine alive. The group, and the thread, are kept only if none of
+/// them is left.
 // @unchecked: made on the JS thread, used only by that thread's exit work, after its loop (the
 // engine, its count and the handles are touched by no one else).
 private final class RetiredGroup: @unchecked Sendable {
