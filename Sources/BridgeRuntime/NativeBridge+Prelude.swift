@@ -195,7 +195,7 @@ extension NativeBridge {
         case .syncMethod:
             return makeHostFunction(hook.rawValue) { bridge, call in
                 guard let moduleID = call[0].flatMap(bridge.engine.index), let methodID = call[1].flatMap(bridge.engine.index) else { return nil }
-                return bridge.syncMethodFunction(moduleID: moduleID, methodID: methodID)
+                return bridge.syncMethodFunction(moduleID: moduleID, methodID: methodID, named: bridge.engine.string(call[2]))
             }
         case .callablesChanged:
             return makeHostFunction(hook.rawValue) { bridge, _ in

@@ -14,21 +14,29 @@ struct HostFunctionTests {
                 for i in 0..<Self.count {
                     m.sync("plus\(i)(x:)") { (x: Double) in x + Double(i) }
                 }
+                m.promise("echo(x:)") { (x: Double) in x }
+                m.fireAndForget("note(x:)") { (_: Double) in }
             }
         }
     }
 
-    @Test func aSyncMethodIsAnEngineFunctionNamedAfterTheMethod() async throws {
+    /// Named and typed as React Native's JS half makes its methods (`nonPromiseMethodWrapper`
+    /// and `promiseMethodWrapper`, with `type`), and otherwise an ordinary native function.
+    @Test func aSyncMethodIsAnEngineFunctionNamedAsReactNativeNamesIt() async throws {
         let runtime = try await TestHost().runtime([{ _ in Many() }])
         let result = try await runtime.evaluate("""
             const f = NativeModules.Many.plus7;
             let constructs;
             try { new f(1); constructs = true; } catch (e) { constructs = e instanceof TypeError ? 'TypeError' : String(e); }
-            [typeof f, f.name, f.length, Object.getPrototypeOf(f) === Function.prototype,
+            [typeof f, f.name, f.length, f.type, Object.getPrototypeOf(f) === Function.prototype,
              Function.prototype.toString.call(f).replace(/\\s+/g, ' '), f(1), f.call(null, 2), f.apply(null, [3]),
-             f.bind(null, 4)(), constructs, f instanceof Function]
+             f.bind(null, 4)(), constructs, f instanceof Function,
+             NativeModules.Many.echo.name, NativeModules.Many.echo.type, NativeModules.Many.note.name, NativeModules.Many.note.type]
             """)
-        #expect(result == ["function", "plus7", 0, true, "function plus7() { [native code] }", 8, 9, 10, 11, "TypeError", true])
+        #expect(result == [
+            "function", "nonPromiseMethodWrapper", 0, "sync", true, "function nonPromiseMethodWrapper() { [native code] }", 8, 9, 10, 11,
+            "TypeError", true, "promiseMethodWrapper", "promise", "nonPromiseMethodWrapper", "async",
+        ])
         await runtime.shutdown()
     }
 

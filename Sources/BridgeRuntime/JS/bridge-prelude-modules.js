@@ -44,10 +44,11 @@
       };
     }
     if (type === 'sync') {
-      // A host function of its own: JS calls straight into native with no wrapper.
-      const direct = hooks.syncMethod(moduleID, methodID);
+      // A host function of its own: JS calls straight into native with no wrapper. It is named
+      // as React Native names every method that is not a promise method.
+      const direct = hooks.syncMethod(moduleID, methodID, 'nonPromiseMethodWrapper');
       if (direct) return direct;
-      return function syncMethodWrapper(...args) {
+      return function nonPromiseMethodWrapper(...args) {
         return global.nativeCallSyncHook(moduleID, methodID, args);
       };
     }
@@ -120,8 +121,11 @@
       const methodName = methods[methodID];
       const isPromise = promiseMethods && promiseMethods.indexOf(methodID) !== -1;
       const isSync = syncMethods && syncMethods.indexOf(methodID) !== -1;
-      module[methodName] = genMethod(moduleID, methodID, isPromise ? 'promise' : isSync ? 'sync' : 'async',
-                                     moduleName + '.' + methodName, signatures && signatures[methodID]);
+      const type = isPromise ? 'promise' : isSync ? 'sync' : 'async';
+      /** @type {Function & { type?: string }} */
+      const method = genMethod(moduleID, methodID, type, moduleName + '.' + methodName, signatures && signatures[methodID]);
+      method.type = type;
+      module[methodName] = method;
     }
     Object.assign(module, constants);
     if (constants && constants.$classes) makeSharedClasses(module, constants.$classes);

@@ -38,7 +38,7 @@ interface BridgeNativeHooks {
   exit: (code: number) => void;
   queueReady: () => void;
   ticksQueued: () => void;
-  syncMethod: (moduleID: number, methodID: number) => Function | undefined;
+  syncMethod: (moduleID: number, methodID: number, name: string) => Function | undefined;
   callablesChanged: () => void;
   countProblem: (moduleID: number, methodID: number, count: number, trailingFunctions: number, argumentAfterValues: string) => string | null;
   inspect: (value: unknown, top?: boolean) => string;
