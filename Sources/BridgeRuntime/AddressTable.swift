@@ -26,13 +26,7 @@ final class AddressTable<Value: AnyObject> {
     private(set) var count = 0
 
     init() {
-        let capacity = 64
-        keys = .allocate(capacity: capacity)
-        keys.initialize(repeating: 0, count: capacity)
-        values = .allocate(capacity: capacity)
-        values.initialize(repeating: nil, count: capacity)
-        mask = capacity - 1
-        shift = UInt64(64 - capacity.trailingZeroBitCount)
+        (keys, values, mask, shift) = Self.emptySlots(64)
     }
 
     deinit {
@@ -104,15 +98,20 @@ final class AddressTable<Value: AnyObject> {
 
     private func grow() {
         let (oldKeys, oldValues, oldCapacity) = (keys, values, mask + 1)
-        let capacity = oldCapacity * 2
-        keys = .allocate(capacity: capacity)
-        keys.initialize(repeating: 0, count: capacity)
-        values = .allocate(capacity: capacity)
-        values.initialize(repeating: nil, count: capacity)
-        mask = capacity - 1
-        shift = UInt64(64 - capacity.trailingZeroBitCount)
+        (keys, values, mask, shift) = Self.emptySlots(oldCapacity * 2)
         for i in 0..<oldCapacity where oldKeys[i] != 0 { put(oldKeys[i], oldValues[i]!) }
         oldKeys.deallocate()
         oldValues.deallocate()
+    }
+
+    /// `capacity` (a power of two) empty slots, with the mask and shift that index them.
+    private static func emptySlots(
+        _ capacity: Int
+    ) -> (keys: UnsafeMutablePointer<UInt>, values: UnsafeMutablePointer<Unmanaged<Value>?>, mask: Int, shift: UInt64) {
+        let keys = UnsafeMutablePointer<UInt>.allocate(capacity: capacity)
+        keys.initialize(repeating: 0, count: capacity)
+        let values = UnsafeMutablePointer<Unmanaged<Value>?>.allocate(capacity: capacity)
+        values.initialize(repeating: nil, count: capacity)
+        return (keys, values, capacity - 1, UInt64(64 - capacity.trailingZeroBitCount))
     }
 }
