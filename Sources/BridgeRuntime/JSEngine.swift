@@ -31,8 +31,8 @@ final class JSEngine {
     var intrinsics: EngineIntrinsics?
     /// The value readers and error helpers once made (``values()``).
     var valueIntrinsics: ValueIntrinsics?
-    /// The host functions made in the context (kept alive with it; their Swift functions are
-    /// in the JS thread's ``JSThread/hostFunctions``).
+    /// The host functions made in the context (protected with it; their Swift functions are in
+    /// the JS thread's ``JSThread/hostFunctions``).
     private var hostFunctionObjects: [JSObjectRef] = []
     /// The JS objects holding a native box (shared objects) that are not finalized yet.
     let nativeObjects = NativeObjectCount()
@@ -69,10 +69,7 @@ final class JSEngine {
         for v in protected { JSValueUnprotect(ctx, v) }
         protected.removeAll()
         // No JS runs in the context from here on, so no host function is called again.
-        for function in hostFunctionObjects {
-            thread.hostFunctions.remove(function)
-            JSValueUnprotect(ctx, function)
-        }
+        for function in hostFunctionObjects { thread.hostFunctions.remove(function) }
         hostFunctionObjects.removeAll()
         cachedStrings.removeAll()
         lockFunction = nil
@@ -113,7 +110,7 @@ final class JSEngine {
         let shownName = JSStringCreateWithUTF8CString(jsName ?? name)
         defer { JSStringRelease(shownName) }
         guard let fn = JSObjectMakeFunctionWithCallback(ctx, shownName, hostFunctionCallback) else { return nil }
-        JSValueProtect(ctx, fn)
+        protect(fn)
         hostFunctionObjects.append(fn)
         thread.hostFunctions.insert(HostFunction(engine: self, name: name, direct: direct, body: body), for: fn)
         return fn

@@ -23,11 +23,11 @@ extension NativeBridge {
     }
 
     /// A host function that is the synchronous method itself (what the prelude installs in place
-    /// of a wrapper around `nativeCallSyncHook`), its `name` `name` (the method's when empty), or
-    /// nil for anything but a sync method.
+    /// of a wrapper around `nativeCallSyncHook`), its `name` the one the JS half gives, or nil
+    /// for anything but a sync method.
     func syncMethodFunction(moduleID: Int, methodID: Int, named name: String) -> JSObjectRef? {
         guard let method = state.registry.method(moduleID: moduleID, methodID: methodID), method.kind == .sync else { return nil }
-        return makeHostFunction(method.qualifiedName, jsName: name.isEmpty ? method.name : name, direct: HostFunction.FastPath(method.directBody, maxArguments: method.valueParameterCount, immediates: engine.immediates)) { bridge, call in
+        return makeHostFunction(method.qualifiedName, jsName: name, direct: HostFunction.FastPath(method.directBody, maxArguments: method.valueParameterCount, immediates: engine.immediates)) { bridge, call in
             switch call.directResult {
             case .success(let value): return try bridge.syncResult(method, value)
             case .failure(let error): throw bridge.syncFailure(error)

@@ -45,12 +45,12 @@
     }
     if (type === 'sync') {
       // A host function of its own: JS calls straight into native with no wrapper. It is named
-      // as React Native names every method that is not a promise method.
-      const direct = hooks.syncMethod(moduleID, methodID, 'nonPromiseMethodWrapper');
-      if (direct) return direct;
-      return function nonPromiseMethodWrapper(...args) {
+      // as the wrapper it stands in for, as React Native names every method that is not a
+      // promise method.
+      const wrapper = function nonPromiseMethodWrapper(/** @type {unknown[]} */ ...args) {
         return global.nativeCallSyncHook(moduleID, methodID, args);
       };
+      return hooks.syncMethod(moduleID, methodID, wrapper.name) || wrapper;
     }
     return function nonPromiseMethodWrapper(...args) {
       const problem = params && countProblem(moduleID, methodID, params, args);
