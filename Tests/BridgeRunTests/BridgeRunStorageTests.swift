@@ -213,8 +213,10 @@ import Glibc
         var program = "bridge-run"
         if getuid() == 0 {
             // The program and the files must be reachable by nobody: copies in a folder of its own.
+            // `cp` writes the copy: a write descriptor open in this process would be inherited
+            // by whatever another test forks meanwhile, and exec would fail with ETXTBSY.
             let binary = scratch + "/bridge-run"
-            try FileManager.default.copyItem(atPath: product("bridge-run").path, toPath: binary)
+            #expect(try await runProgramOffPool("/bin/cp", [product("bridge-run").path, binary]).status == 0)
             for path in [scratch, database, reader, binary] { _ = chown(path, 65534, 65534) }
             _ = chmod(scratch, 0o755)
             program = "/usr/bin/setpriv"
