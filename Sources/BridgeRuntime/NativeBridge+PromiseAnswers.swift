@@ -9,7 +9,10 @@ import BridgeCore
 extension NativeBridge {
     /// A call the JS thread read for a queue, run later by that queue's job.
     struct QueuedAnswer {
-        let method: MethodDefinition
+        /// Unretained: its group keeps the method alive (``AnswerGroup/methods``). A reference
+        /// each would have both threads count on the one method object's reference count at
+        /// every call, moving its cache line between them.
+        let method: Unmanaged<MethodDefinition>
         let values: Range<Int>
         let resolveID: Int
         let rejectID: Int
@@ -20,6 +23,13 @@ extension NativeBridge {
         let queue: ModuleQueue
         var calls: [QueuedAnswer] = []
         var values: [BridgeValue] = []
+        /// Every method a call of the group is to, once each in a run of calls to the same one.
+        var methods: [MethodDefinition] = []
+
+        mutating func append(_ method: MethodDefinition, values: Range<Int>, resolveID: Int, rejectID: Int) {
+            if methods.last !== method { methods.append(method) }
+            calls.append(QueuedAnswer(method: Unmanaged.passUnretained(method), values: values, resolveID: resolveID, rejectID: rejectID))
+        }
     }
 
     /// Answers `method`'s call here (JS thread) or gathers it for its queue; false, with nothing
@@ -49,8 +59,7 @@ extension NativeBridge {
         let last = state.answerGroups.count - 1
         let start = state.answerGroups[last].values.count
         for i in 0..<valueCount { state.answerGroups[last].values.append(value(i)!) }
-        state.answerGroups[last].calls.append(
-            QueuedAnswer(method: method, values: start..<(start + valueCount), resolveID: resolveID, rejectID: rejectID))
+        state.answerGroups[last].append(method, values: start..<(start + valueCount), resolveID: resolveID, rejectID: rejectID)
         return true
     }
 
@@ -96,8 +105,9 @@ extension NativeBridge {
         group.queue.submitSync {
             group.values.withUnsafeBufferPointer { values in
                 for call in group.calls {
-                    let (id, answer) = Self.answer(
-                        call.method, UnsafeBufferPointer(rebasing: values[call.values]), resolveID: call.resolveID, rejectID: call.rejectID)
+                    let (id, answer) = call.method._withUnsafeGuaranteedRef { method in
+                        Self.answer(method, UnsafeBufferPointer(rebasing: values[call.values]), resolveID: call.resolveID, rejectID: call.rejectID)
+                    }
                     responder.send(.answer(id: id, value: answer, pending: true))
                 }
             }

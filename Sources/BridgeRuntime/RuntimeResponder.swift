@@ -100,11 +100,13 @@ final class RuntimeResponder: BridgeResponder {
         let inEntry = onJSThread && jsThreadSide.entryDepth > 0
         // The bridge to schedule a delivery on: only for the first message of a batch, and not
         // when the JS thread itself sent it from inside an entry, which delivers it before ending.
+        // (The bridge is read only when a delivery is scheduled: a reference taken at every
+        // message would count on the bridge's reference count, which the JS thread uses too.)
         let (connected, scheduleOn): (Bool, NativeBridge?) = outbox.withLock { box in
-            guard let bridge = box.bridge else { return (false, nil) }
+            guard box.bridge != nil else { return (false, nil) }
             if onJSThread { moveJSThreadAnswers(into: &box) }
             box.messages.append(message)
-            return (true, box.messages.count == 1 && !inEntry ? bridge : nil)
+            return (true, box.messages.count == 1 && !inEntry ? box.bridge : nil)
         }
         guard connected else {
             if case .call(_, _, _, let reply?) = message {

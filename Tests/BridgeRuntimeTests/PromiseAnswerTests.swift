@@ -134,6 +134,27 @@ final class SettlingModule: NativeModule {
 /// Two modules on one shared queue: one answers on the promise lane (numbers), the other takes
 /// the general path (strings); both write one log.
 @Suite struct PromiseLaneOrderTests {
+    /// One batch's calls to a queue of its own, in runs of one method and alternating ones, are
+    /// each answered by their own method's body.
+    @Test func interleavedMethodsOfAQueueEachAnswerFromTheirOwnBody() async throws {
+        let runtime = try await TestHost().runtime([{ SettlingModule($0, execution: .ownQueue) }])
+        let out = try await runtime.run("""
+            var got = [];
+            const A = NativeModules.Settling, calls = [];
+            for (let i = 0; i < 700; i++) calls.push(i % 7 < 3 ? A.double(i) : i % 7 < 5 ? A.flag(i % 2 === 0) : A.ring(i));
+            Promise.all(calls).then(all => { got = all; });
+            """, then: "got")
+        let expected = (0..<700).map { (i: Int) -> BridgeValue in
+            switch i % 7 {
+            case 0..<3: .number(Double(2 * i))
+            case 3..<5: .string(i % 2 == 0 ? "on" : "off")
+            default: .number(Double(i))
+            }
+        }
+        #expect(out.arrayValue == expected)
+        await runtime.shutdown()
+    }
+
     @Test func callsToModulesSharingAQueueRunInTheOrderJSMadeThem() async throws {
         let log = Locked<[String]>([])
         let runtime = try await TestHost().runtime([
