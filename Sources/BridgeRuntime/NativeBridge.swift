@@ -70,8 +70,18 @@ actor NativeBridge {
 /// The native half's state between calls: modules, calls in flight, the JS half's entry points.
 struct BridgeState {
     struct PendingCall {
-        let method: MethodDefinition
+        /// Unretained: ``registry`` holds every method for as long as this state (and its
+        /// pending calls) lives; a bridge is started with one registry, once. A reference each
+        /// would count on the method at every call, beside the queue running its body.
+        private let unretainedMethod: Unmanaged<MethodDefinition>
         let rejectID: Int?
+
+        init(method: MethodDefinition, rejectID: Int?) {
+            unretainedMethod = .passUnretained(method)
+            self.rejectID = rejectID
+        }
+
+        var method: MethodDefinition { unretainedMethod.takeUnretainedValue() }
     }
 
     var registry = try! ModuleRegistry([])
@@ -193,6 +203,8 @@ extension NativeBridge {
     /// `nativeCallSyncHook`, `nativeLoggingHook`, `nativePerformanceNow`) before any bundle runs.
     func installBridge(registry: ModuleRegistry, responder: RuntimeResponder) {
         guard let ctx = engine.context else { return }
+        // Pending calls hold their methods unretained, through the registry (`PendingCall`).
+        precondition(state.pending.isEmpty, "a bridge is started once, before any call")
         state.registry = registry
         state.batchCompletions = registry.modules.indices.compactMap { i in registry.modules[i].batchCompletionHandler.map { (i, $0) } }
         state.responder = responder
