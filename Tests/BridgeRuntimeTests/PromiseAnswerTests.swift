@@ -129,11 +129,7 @@ final class SettlingModule: NativeModule {
         #expect(out == ["done", .array(BridgeArray(expected))])
         await runtime.shutdown()
     }
-}
 
-/// Two modules on one shared queue: one answers on the promise lane (numbers), the other takes
-/// the general path (strings); both write one log.
-@Suite struct PromiseLaneOrderTests {
     /// One batch's calls to a queue of its own, in runs of one method and alternating ones, are
     /// each answered by their own method's body.
     @Test func interleavedMethodsOfAQueueEachAnswerFromTheirOwnBody() async throws {
@@ -154,7 +150,11 @@ final class SettlingModule: NativeModule {
         #expect(out.arrayValue == expected)
         await runtime.shutdown()
     }
+}
 
+/// Two modules on one shared queue: one answers on the promise lane (numbers), the other takes
+/// the general path (strings); both write one log.
+@Suite struct PromiseLaneOrderTests {
     @Test func callsToModulesSharingAQueueRunInTheOrderJSMadeThem() async throws {
         let log = Locked<[String]>([])
         let runtime = try await TestHost().runtime([
