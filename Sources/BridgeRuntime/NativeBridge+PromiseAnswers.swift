@@ -9,9 +9,9 @@ import BridgeCore
 extension NativeBridge {
     /// A call the JS thread read for a queue, run later by that queue's job.
     struct QueuedAnswer {
-        /// Unretained: its group keeps the method alive (``AnswerGroup/methods``). A reference
-        /// each would have both threads count on the one method object's reference count at
-        /// every call, moving its cache line between them.
+        /// Unretained: its group's registry keeps the method alive (``AnswerGroup/registry``).
+        /// A reference each would have both threads count on the one method object's reference
+        /// count at every call, moving its cache line between them.
         let method: Unmanaged<MethodDefinition>
         let values: Range<Int>
         let resolveID: Int
@@ -21,15 +21,11 @@ extension NativeBridge {
     /// The calls gathered for one queue while a batch is read, their values side by side.
     struct AnswerGroup {
         let queue: ModuleQueue
+        /// Holds every method the calls are to, for as long as the queue's job runs (which may
+        /// outlive the bridge's state).
+        let registry: ModuleRegistry
         var calls: [QueuedAnswer] = []
         var values: [BridgeValue] = []
-        /// Every method a call of the group is to, once each in a run of calls to the same one.
-        var methods: [MethodDefinition] = []
-
-        mutating func append(_ method: MethodDefinition, values: Range<Int>, resolveID: Int, rejectID: Int) {
-            if methods.last !== method { methods.append(method) }
-            calls.append(QueuedAnswer(method: Unmanaged.passUnretained(method), values: values, resolveID: resolveID, rejectID: rejectID))
-        }
     }
 
     /// Answers `method`'s call here (JS thread) or gathers it for its queue; false, with nothing
@@ -55,11 +51,12 @@ extension NativeBridge {
         let callID = MethodDefinition.CallbackID.callID(resolveID)
         state.pending.insert(BridgeState.PendingCall(method: method, rejectID: rejectID), for: callID)
         state.pendingInBatch += 1
-        if state.answerGroups.last?.queue !== queue { state.answerGroups.append(AnswerGroup(queue: queue)) }
+        if state.answerGroups.last?.queue !== queue { state.answerGroups.append(AnswerGroup(queue: queue, registry: batch.registry)) }
         let last = state.answerGroups.count - 1
         let start = state.answerGroups[last].values.count
         for i in 0..<valueCount { state.answerGroups[last].values.append(value(i)!) }
-        state.answerGroups[last].append(method, values: start..<(start + valueCount), resolveID: resolveID, rejectID: rejectID)
+        state.answerGroups[last].calls.append(
+            QueuedAnswer(method: .passUnretained(method), values: start..<(start + valueCount), resolveID: resolveID, rejectID: rejectID))
         return true
     }
 
