@@ -137,6 +137,13 @@ func nowNanoseconds() -> UInt64 {
     return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
 }
 
+/// Nanoseconds of CPU time the whole process has used, on all of its threads.
+func processCPUNanoseconds() -> UInt64 {
+    var ts = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts)
+    return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+}
+
 /// Resident set size in bytes, from /proc/self/statm.
 func residentBytes() -> Int {
     guard let f = fopen("/proc/self/statm", "r") else { return 0 }

@@ -6,12 +6,14 @@ extension Scenarios {
     /// (k) Runtimes side by side: N runtimes in one process, each running the same calls on its
     /// own JS thread, beside N plain threads doing the same CPU work; each figure is the
     /// speed-up of N at once over one alone (N × one's time ÷ N's time), so 2.0× on 2 cores is
-    /// perfect. The row's ratio is the runtimes' speed-up as a share of the threads'.
+    /// perfect. The row's ratio is the runtimes' speed-up as a share of the threads'. Each row
+    /// also says how many cores one alone keeps busy (which bounds what N can reach) and what a
+    /// unit of work costs in CPU time together against alone (``Speedup``).
     func scaling() async throws -> [Row] {
         let cores = ProcessInfo.processInfo.activeProcessorCount
         var rows: [Row] = []
         for n in Set([2, cores]).sorted() where n >= 2 {
-            let threads = threadSpeedup(n)
+            let threads = await threadSpeedup(n)
             // The engine alone doing the same kind of work on threads of its own: what it shares
             // between threads (its compiler's and collector's helper threads want cores too).
             let kinds = [
@@ -19,15 +21,16 @@ extension Scenarios {
                 ("promise calls (JS thread module)", "promises settled by JS", promiseScript(module: "BenchJS"), rawPromiseScript),
             ]
             for (label, rawLabel, script, rawScript) in kinds {
-                let engines = rawEngineSpeedup(n, rawScript)
+                let engines = await rawEngineSpeedup(n, rawScript)
                 rows.append(Row(
                     scenario: "k. \(n) raw engines, \(rawLabel): speed-up over 1", baselineLabel: "\(n) plain threads' speed-up", baseline: threads,
-                    bridge: engines, unit: "×", ratio: engines / threads, target: "what the engine itself reaches"))
+                    bridge: engines.speedup, unit: "×", ratio: engines.speedup / threads,
+                    target: "what the engine itself reaches; \(engines.cores(of: cores))"))
                 let runtimes = try await runtimeSpeedup(n, script)
                 rows.append(Row(
                     scenario: "k. \(n) runtimes, \(label): speed-up over 1", baselineLabel: "\(n) plain threads' speed-up", baseline: threads,
-                    bridge: runtimes, unit: "×", ratio: runtimes / threads,
-                    target: "≥ 0.9 of the threads'; \(Table.format2(runtimes / engines)) of the raw engines'"))
+                    bridge: runtimes.speedup, unit: "×", ratio: runtimes.speedup / threads,
+                    target: "≥ 0.9 of the threads'; \(Table.format2(runtimes.speedup / engines.speedup)) of the raw engines'; \(runtimes.cores(of: cores))"))
             }
         }
         return rows
@@ -57,24 +60,19 @@ extension Scenarios {
     }
 
     /// N runtimes' speed-up running `script` at once over one running it alone (best of 5).
-    private func runtimeSpeedup(_ n: Int, _ script: String) async throws -> Double {
+    private func runtimeSpeedup(_ n: Int, _ script: String) async throws -> Speedup {
         var runtimes: [Runtime] = []
         for _ in 0..<n { runtimes.append(try await makeRuntime()) }
         defer { Task { [runtimes] in for r in runtimes { await r.shutdown() } } }
         for r in runtimes { _ = try await run(r, script) }  // warm-up
-        var alone = Double.infinity, together = Double.infinity
-        for _ in 0..<5 {
-            var t0 = nowNanoseconds()
+        return try await Speedup.measure(n) {
             _ = try await run(runtimes[0], script)
-            alone = min(alone, Double(nowNanoseconds() - t0))
-            t0 = nowNanoseconds()
+        } together: {
             try await withThrowingTaskGroup(of: Void.self) { group in
                 for r in runtimes { group.addTask { _ = try await self.run(r, script) } }
                 try await group.waitForAll()
             }
-            together = min(together, Double(nowNanoseconds() - t0))
         }
-        return Double(n) * alone / together
     }
 
     /// The sync scenario's loop against a C callback `inc` (the raw engines' own).
@@ -96,7 +94,7 @@ extension Scenarios {
 
     /// N raw engines' speed-up running `script` at once, each on a thread of its own, over one
     /// running it alone (best of 5).
-    private func rawEngineSpeedup(_ n: Int, _ script: String) -> Double {
+    private func rawEngineSpeedup(_ n: Int, _ script: String) async -> Speedup {
         let engines = (0..<n).map { _ in RawEngineThread { $0.install("inc", rawIncrement) } }
         defer { for engine in engines { engine.stop() } }
         let (calls, promises) = (counts.syncCalls, counts.promiseCalls)
@@ -110,36 +108,20 @@ extension Scenarios {
             for engine in engines.prefix(count) { engine.wait() }
         }
         runAll(n)  // warm-up
-        var alone = Double.infinity, together = Double.infinity
-        for _ in 0..<5 {
-            var t0 = nowNanoseconds()
-            runAll(1)
-            alone = min(alone, Double(nowNanoseconds() - t0))
-            t0 = nowNanoseconds()
-            runAll(n)
-            together = min(together, Double(nowNanoseconds() - t0))
-        }
-        return Double(n) * alone / together
+        return await Speedup.measure(n) { runAll(1) } together: { runAll(n) }
     }
 
     /// N plain threads' speed-up doing the same CPU work at once over one doing it alone.
-    private func threadSpeedup(_ n: Int) -> Double {
+    private func threadSpeedup(_ n: Int) async -> Double {
         let work = 40_000_000
         @Sendable func spin() -> UInt64 {
             var x: UInt64 = 88_172_645_463_325_252
             for _ in 0..<work { x ^= x << 13; x ^= x >> 7; x ^= x << 17 }
             return x
         }
-        var alone = Double.infinity, together = Double.infinity
-        for _ in 0..<5 {
-            var t0 = nowNanoseconds()
-            blackHole(spin())
-            alone = min(alone, Double(nowNanoseconds() - t0))
-            t0 = nowNanoseconds()
+        return await Speedup.measure(n) { blackHole(spin()) } together: {
             DispatchQueue.concurrentPerform(iterations: n) { _ in blackHole(spin()) }
-            together = min(together, Double(nowNanoseconds() - t0))
-        }
-        return Double(n) * alone / together
+        }.speedup
     }
 }
 
