@@ -58,6 +58,8 @@ let package = Package(
         // A thread that starts the engine before `main` and becomes the first runtime's JS
         // thread, for a program that asks from an initialiser of its own (bridge-run does).
         .target(name: "CEarlyEngine", dependencies: ["CJavaScriptCore"]),
+        // Signals taken through a pipe (a handler may do little else): `process.on('SIGINT', …)`.
+        .target(name: "CSignals"),
         // bridge-run's start before `main`: its arguments handed to the Swift runtime before the
         // runtime's scan for them (in release builds, the scan of /proc/self/maps is answered at
         // once: `--wrap=fopen`), and the engine started (CEarlyEngine).
@@ -77,6 +79,7 @@ let package = Package(
                 "BridgeCore",
                 "CJavaScriptCore",
                 "CEarlyEngine",
+                "CSignals",
                 .product(name: "Logging", package: "swift-log"),
             ],
             exclude: ["JS/tsconfig.json", "JS/globals.d.ts"],
@@ -291,7 +294,7 @@ let package = Package(
                 "BridgeBundles", "HTTPTestSupport", "ProgramTestSupport",
             ]
         ),
-        .testTarget(name: "BridgeRuntimeTests", dependencies: ["BridgeRuntime"]),
+        .testTarget(name: "BridgeRuntimeTests", dependencies: ["BridgeRuntime", "ProgramTestSupport"]),
         .testTarget(
             name: "BridgeMacrosTests",
             dependencies: [

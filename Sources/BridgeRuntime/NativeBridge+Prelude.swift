@@ -109,6 +109,7 @@ extension NativeBridge {
         state.processException = entry("exception")
         state.processRejection = entry("rejection")
         state.processDrainTicks = entry("drainTicks")
+        state.processSignal = entry("signal")
         return made
     }
 
@@ -276,6 +277,23 @@ extension NativeBridge {
         case .processMemory:
             guard process != nil else { return nil }
             return makeHostFunction(hook.rawValue) { bridge, _ in try? bridge.engine.jsValue(bridge.engine.memoryUsage()) }
+        case .processKill:
+            guard process != nil else { return nil }
+            return makeHostFunction(hook.rawValue) { bridge, call in
+                let pid = bridge.engine.number(call[0]).map(SafeNumbers.int) ?? 0
+                let signal = bridge.engine.number(call[1]).map(SafeNumbers.int) ?? 0
+                return ProcessSignals.send(signal, to: pid).flatMap { try? bridge.engine.jsValue($0.jsValue) }
+            }
+        case .processSignals:
+            guard process != nil else { return nil }
+            return try? engine.jsValue(.object(Dictionary(uniqueKeysWithValues: ProcessSignals.names.map { ($0.name, .number(Double($0.number))) })))
+        case .processListen:
+            guard process?.takesSignals == true else { return nil }
+            return makeHostFunction(hook.rawValue) { bridge, call in
+                let signal = bridge.engine.number(call[0]).map(SafeNumbers.int) ?? 0
+                let on = call[1].map { JSValueToBoolean(bridge.engine.context, $0) } ?? false
+                return bridge.listen(to: signal, on).flatMap { try? bridge.engine.jsValue($0.jsValue) }
+            }
         case .processWrite:
             guard let process else { return nil }
             return makeHostFunction(hook.rawValue) { bridge, call in

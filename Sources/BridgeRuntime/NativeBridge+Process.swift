@@ -1,4 +1,7 @@
 import CJavaScriptCore
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The end of a script's loop, as node ends it: `process` 'beforeExit' each time the loop runs
 /// empty, then 'exit' (the prelude's `loopEnded` and `exiting`); and what nobody caught, handed
@@ -55,5 +58,53 @@ extension NativeBridge {
             if let value = callReportingUncaught(hook, arguments) { result = read(self, value) }
         }
         return result
+    }
+}
+
+/// `process`'s signal events, as node's: a listener for a signal's name has this runtime take
+/// the signal (``ProcessSignals``); each one that arrives is emitted on the JS thread. Like
+/// node's, taking a signal does not keep the loop alive. JS thread.
+extension NativeBridge {
+    /// Starts taking `signal` for `process` (`on`), or ends one name's hold on it; the runtime
+    /// takes it while any of node's names for it has listeners. Nil, or the system's error.
+    func listen(to number: Int, _ on: Bool) -> ProcessSignals.Errno? {
+        guard let signal = Int32(exactly: number) else { return ProcessSignals.Errno(EINVAL) }
+        if !on {
+            guard let held = state.signalsListened[signal] else { return nil }
+            if held.names > 1 {
+                state.signalsListened[signal]?.names -= 1
+            } else {
+                state.signalsListened[signal] = nil
+                ProcessSignals.release(held.listening)
+            }
+            return nil
+        }
+        if state.signalsListened[signal] != nil {
+            state.signalsListened[signal]?.names += 1
+            return nil
+        }
+        let thread = self.thread
+        let heard: @Sendable (Int32) -> Void = { [weak self] signal in
+            guard let bridge = self else { return }
+            _ = thread.post { bridge.assumeIsolated { $0.signalArrived(signal) } }
+        }
+        switch ProcessSignals.listen(to: signal, heard) {
+        case .success(let listening):
+            state.signalsListened[signal] = (listening, 1)
+            return nil
+        case .failure(let error):
+            return error
+        }
+    }
+
+    /// Ends every hold this runtime has on a signal (at teardown).
+    func stopListeningToSignals() {
+        for held in state.signalsListened.values { ProcessSignals.release(held.listening) }
+        state.signalsListened = [:]
+    }
+
+    private func signalArrived(_ signal: Int32) {
+        guard engine.context != nil, !state.exiting, state.signalsListened[signal] != nil, let emit = state.processSignal else { return }
+        runEntry { _ = callReportingUncaught(emit, [JSValueMakeNumber(engine.context, Double(signal))]) }
     }
 }

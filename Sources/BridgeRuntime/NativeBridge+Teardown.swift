@@ -12,6 +12,7 @@ extension NativeBridge {
 
     func tearDownBridge() {
         guard engine.context != nil else { return }
+        stopListeningToSignals()
         state.retiring = true
         invalidatePendingCalls()
         state.responder?.disconnect()

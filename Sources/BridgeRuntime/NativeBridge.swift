@@ -168,6 +168,11 @@ struct BridgeState {
     var ticksQueued = false
     /// Set once `process` emits 'exit': no JS timer fires after it.
     var exiting = false
+    /// The prelude's `signal` (a signal `process` listens for arrived), and this runtime's hold
+    /// on each signal its `process` listens for, with how many of node's names for it listen
+    /// (SIGABRT and SIGIOT are one signal).
+    var processSignal: JSObjectRef?
+    var signalsListened: [Int32: (listening: ProcessSignals.Listening, names: Int)] = [:]
 
     mutating func forgetJSObjects() {
         nativeConsoleError = nil
@@ -176,6 +181,7 @@ struct BridgeState {
         processException = nil
         processRejection = nil
         processDrainTicks = nil
+        processSignal = nil
         pendingPrelude = nil
         pendingTimers = nil
         timersPart = nil

@@ -78,6 +78,16 @@ enum NativeHook: String, CaseIterable {
     /// `()`: `[rss, heapTotal, heapUsed, external]` in bytes (`process.memoryUsage()`), when the
     /// host gave the runtime a process.
     case processMemory
+    /// `(pid, signal)`: `kill(2)`; undefined, or `[errno, code]` (node's negative errno and its
+    /// name) when it failed; when the host gave the runtime a process.
+    case processKill
+    /// `(signal, on)`: starts taking `signal` for `process`'s listeners (`on` false: stops);
+    /// undefined, or `[errno, code]`; when the host gave the runtime a process that takes signals
+    /// (``ProcessInfoForJS/takesSignals``).
+    case processListen
+    /// `{name: number}` of the signals node names (``ProcessSignals/names``), when the host gave
+    /// the runtime a process.
+    case processSignals
 
     /// What `bridge-prelude-base.js` and the timers use: all the hooks have when the timers are
     /// made first.
@@ -85,5 +95,5 @@ enum NativeHook: String, CaseIterable {
     /// What node's part (`bridge-prelude-node.js`, `process`, `events`) uses besides: all the
     /// hooks have when `process` is made before the bridge.
     static let forNode: [NativeHook] = forTimers + [.loadPart, .inspect, .exit, .ticksQueued, .processArgv, .processEnv, .processWrite,
-                                                     .processFacts, .processMemory]
+                                                     .processFacts, .processMemory, .processKill, .processListen, .processSignals]
 }

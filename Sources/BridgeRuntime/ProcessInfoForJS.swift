@@ -16,13 +16,24 @@ public struct ProcessInfoForJS: Sendable {
     /// runtime's log (info for standard output, error for standard error), its last newline
     /// dropped. Called on the JS thread, in the order of the script's writes and console lines.
     public var write: (@Sendable (_ toStandardError: Bool, _ bytes: [UInt8]) -> Void)?
+    /// Whether `process.on('SIGINT', …)` and the other signals' listeners take this process's
+    /// signals, as node's do (while a runtime listens for a signal, it is not the signal's
+    /// earlier disposition that acts on it): for a host whose runtime stands for the process, as
+    /// bridge-run's does. Without it the listeners are kept and never called; `process.kill`
+    /// works either way.
+    public var takesSignals: Bool
 
-    /// `process.argv` and, when given, `process.env` (nil: this process's environment) and
-    /// where `process.stdout` and `process.stderr` write (nil: the runtime's log).
-    public init(argv: [String], env: [String: String]? = nil, write: (@Sendable (_ toStandardError: Bool, _ bytes: [UInt8]) -> Void)? = nil) {
+    /// `process.argv` and, when given, `process.env` (nil: this process's environment), where
+    /// `process.stdout` and `process.stderr` write (nil: the runtime's log) and whether it takes
+    /// the process's signals.
+    public init(
+        argv: [String], env: [String: String]? = nil, write: (@Sendable (_ toStandardError: Bool, _ bytes: [UInt8]) -> Void)? = nil,
+        takesSignals: Bool = false
+    ) {
         self.argv = argv
         self.env = env
         self.write = write
+        self.takesSignals = takesSignals
     }
 
     /// `process.cwd()`, `pid`, `ppid`, `execPath` and `arch`, read when a script first reads one.

@@ -20,6 +20,8 @@
 #include "bridge_early_engine.h"
 
 #include <errno.h>
+#include <pthread.h>
+#include <signal.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <string.h>
@@ -35,6 +37,9 @@ static atomic_int answeringStartScan = 0;
 __attribute__((constructor(101)))
 static void BridgeProgramStart(int argc, char **argv, char **envp) {
     (void)envp;
+    sigset_t none;
+    sigemptyset(&none);
+    pthread_sigmask(SIG_SETMASK, &none, NULL);
     BridgeEarlyEngineStartThread(BridgeProcessEarlyEngine());
     if (argc <= 0 || argv == NULL) return;
     _swift_stdlib_overrideUnsafeArgvArgc(argv, argc);

@@ -234,7 +234,8 @@ struct RunOptions {
             Output.exit(ExitStatus.timeLimit)
         }
         configuration.process = ProcessInfoForJS(
-            argv: [CommandLine.arguments.first ?? "bridge-run", file == "-" ? "-" : file] + arguments, write: Output.write(toStandardError:_:))
+            argv: [CommandLine.arguments.first ?? "bridge-run", file == "-" ? "-" : file] + arguments, write: Output.write(toStandardError:_:),
+            takesSignals: true)
         configuration.onExit = { code in Output.exit(code) }
         // The version React Native's JS checks against its own: the bundle's, unless given.
         StandardModules.register(

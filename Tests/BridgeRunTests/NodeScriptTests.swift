@@ -54,6 +54,21 @@ import Testing
         "process.on('unhandledRejection', r => console.log('r', r)); throw new Error('not a rejection')",
     ]
 
+    /// `process.kill` and the signals' events, as node has them: a listener takes the signal (the
+    /// process then lives through it), `(name, number)` in a later turn, a signal a process sends
+    /// itself included; without listeners, or once the last is removed, the signal does what it
+    /// did before (SIGTERM ends the process); a listener does not keep the loop alive.
+    static let signals: [String] = [
+        "process.on('SIGUSR2', (s, n) => console.log('got', s, n)); console.log(process.kill(process.pid, 'SIGUSR2')); setTimeout(() => console.log('timer'), 100); console.log('after kill')",
+        "process.once('SIGTERM', s => { console.log('once', s); process.kill(process.pid, 'SIGTERM') }); process.kill(process.pid); setTimeout(() => console.log('never'), 2000)",
+        "const h = () => console.log('heard'); process.on('SIGTERM', h); process.off('SIGTERM', h); process.kill(process.pid, 'SIGTERM'); setTimeout(() => console.log('never'), 2000)",
+        "process.on('SIGHUP', s => { console.log('hup', s); clearInterval(t) }); const t = setInterval(() => {}, 1000); process.kill(process.pid, 1)",
+        "process.on('SIGUSR2', () => console.log('never')); console.log('done')",
+        "console.log(process.eventNames())",
+        "try { process.on('SIGKILL', () => {}) } catch (e) { console.log(e.name, e.code, e.errno, e.syscall, e.message) } console.log(process.listenerCount('SIGKILL')); process.on('SIGFOO', () => {}); console.log('not a signal: taken')",
+        "for (const args of [[process.pid, 'SIGFOO'], [4194305, 0], ['abc'], [1.5], [process.pid, 1.5], [process.pid, -1], [process.pid, 'toString']]) try { console.log(process.kill(...args)) } catch (e) { console.log(e.name, e.code, e.errno, e.syscall, e.message) } console.log(process.kill(process.pid, 0), process.kill(String(process.pid), 0), process.kill.name, process.kill.length)",
+    ]
+
     /// What setTimeout and setInterval return: node's `Timeout`, with ref/unref/hasRef/refresh,
     /// and its number as its primitive.
     static let timers: [String] = [
@@ -128,6 +143,9 @@ import Testing
 
     @Test(arguments: processEvents)
     func processEventsAsNodeEmitsThem(script: String) async throws { try await expectAsNode(script) }
+
+    @Test(arguments: signals)
+    func signalsAsNodeTakesThem(script: String) async throws { try await expectAsNode(script) }
 
     @Test(arguments: timers)
     func timerObjectsAsNodeHasThem(script: String) async throws { try await expectAsNode(script) }

@@ -76,7 +76,9 @@
   uncaught.listening = () => processControl.listening ? processControl.listening() : false;
   uncaught.take = (error) => processControl.take ? processControl.take(error) : false;
   const makeProcess = () => {
-    const parts = { argv: hooks.processArgv, readEnv: hooks.processEnv, write: hooks.processWrite, facts: hooks.processFacts, memory: hooks.processMemory, exit: hooks.exit, inspect: hooks.inspect, lazyProperties, primordials: hooks.primordials, events, emitterMethods, emitterState,
+    const parts = { argv: hooks.processArgv, readEnv: hooks.processEnv, write: hooks.processWrite, facts: hooks.processFacts, memory: hooks.processMemory,
+      kill: hooks.processKill, listen: hooks.processListen, signals: hooks.processSignals,
+      exit: hooks.exit, inspect: hooks.inspect, lazyProperties, primordials: hooks.primordials, events, emitterMethods, emitterState,
       control: processControl, ticksQueued: hooks.ticksQueued, sinceStart: () => hooks.performanceNow() - hooks.startTime, received };
     global.process = loadPart('process', parts);
     // Events a script required before it read `process`.
@@ -91,6 +93,7 @@
       loopEnded: () => processControl.loopEnded ? processControl.loopEnded() : false,
       exiting: (code) => processControl.exiting ? processControl.exiting(code) : code || 0,
       drainTicks: () => { if (processControl.drainTicks) processControl.drainTicks(); },
+      signal: (signal) => { if (processControl.signal) processControl.signal(signal); },
       // What the bundle threw, and a rejection nobody handled: true when process listeners took it.
       exception: (error) => uncaught.take(error),
       rejection: (reason, promise) => processControl.rejection ? processControl.rejection(reason, promise) : false,

@@ -4,7 +4,8 @@
 // `execPath`, `arch`, `argv0`, `emitWarning`, `memoryUsage`, and node's events: 'exit' (at
 // process.exit, and when the loop has ended), 'beforeExit' (each time the loop runs empty),
 // 'uncaughtException' and 'unhandledRejection' (their listeners take what nobody caught),
-// 'warning', with node's listener methods.
+// 'warning', the signals' ('SIGINT', …: a listener has the host's process take the signal, when
+// it lets it), with node's listener methods, and `kill`.
 // A part of the built-in JS half (PreludePart.process), made when a script first reads
 // `process`; it fills `control` with what native code calls when the loop ends
 // (bridge-prelude-globals.js).
@@ -16,12 +17,14 @@
   * @type {{argv: string[], readEnv: () => Record<string, string>, exit: (code: number) => void,
   *   write?: (toStandardError: boolean, chunk: string | Uint8Array) => void,
   *   facts?: () => [string, number, number, string, string], memory?: () => [number, number, number, number],
+  *   kill?: (pid: number, signal: number) => [number, string] | undefined,
+  *   listen?: (signal: number, on: boolean) => [number, string] | undefined, signals?: Record<string, number>,
   *   inspect: (value: unknown, top?: boolean) => string, lazyProperties: Function,
   *   control: ProcessControl, ticksQueued: () => void, sinceStart: () => number, received: (value: unknown) => string,
   *   primordials: BridgePrimordials, events: () => any, emitterMethods: string[], emitterState: BridgeEmitterState}}
   */
   const prelude = /** @type {any[]} */ (/** @type {unknown} */ (this))[0];
-  const { argv, readEnv, write, facts, memory, exit, inspect, lazyProperties, control, ticksQueued, sinceStart, received } = prelude;
+  const { argv, readEnv, write, facts, memory, kill: sendSignal, listen, exit, inspect, lazyProperties, control, ticksQueued, sinceStart, received } = prelude;
   // The builtins as they were before any script ran (this part is made when first needed).
   const { Object, Array, Uint8Array, Math, Error, TypeError, RangeError, Symbol, String, BigInt, plain } = prelude.primordials;
   /** Node's ERR_INVALID_ARG_TYPE for the argument `name`. @param {string} name @param {string} what @param {unknown} value */
@@ -224,6 +227,54 @@
   memoryUsage.rss = () => (memory ? memory()[0] : 0);
   process.memoryUsage = memoryUsage;
 
+  // ---- Signals ---------------------------------------------------------------------------------
+  // Node's names for them (the host's numbers), without a prototype: `kill(pid, 'toString')` is
+  // an unknown signal.
+  const signals = Object.assign(Object.create(null), prelude.signals || {});
+  /** Node's ErrnoException: `kill ESRCH`, with errno (negative), code and syscall.
+   * @param {[number, string]} failure @param {string} syscall */
+  const errnoError = ([errno, code], syscall) => Object.assign(new Error(`${syscall} ${code}`), { errno, code, syscall });
+  /** Node's `process.kill(pid[, signal])`: a signal's name or number (a name it does not know
+   * throws), SIGTERM when none; true, or the system's error thrown.
+   * @param {unknown} pid @param {unknown} [signal] */
+  process.kill = function kill(pid, signal) {
+    // Node's own checks, loose as node's are: '42' is a pid, 1.5 is not.
+    // eslint-disable-next-line eqeqeq
+    if (/** @type {any} */ (pid) != (/** @type {any} */ (pid) | 0)) throw argTypeError('pid', 'of type number', pid);
+    let number;
+    if (signal === (/** @type {any} */ (signal) | 0)) {
+      number = /** @type {number} */ (signal);
+    } else {
+      const name = /** @type {any} */ (signal) || 'SIGTERM';
+      number = signals[name];
+      if (!number) throw Object.assign(new TypeError(`Unknown signal: ${name}`), { code: 'ERR_UNKNOWN_SIGNAL' });
+    }
+    const failed = sendSignal ? sendSignal(/** @type {any} */ (pid) | 0, number) : undefined;
+    if (failed) throw errnoError(failed, 'kill');
+    return true;
+  };
+  // The signals `process` has listeners for (node's names): each has the host's process take it.
+  /** @type {Record<string, boolean>} */ const listened = Object.create(null);
+  /** Node's 'newListener' listener: the first listener of a signal's name takes the signal (one
+   * it cannot take, SIGKILL say, throws, and the listener is not added). @param {unknown} type */
+  const startListening = (type) => {
+    if (typeof type !== 'string' || !signals[type] || listened[type]) return;
+    const failed = listen ? listen(signals[type], true) : undefined;
+    if (failed) throw errnoError(failed, 'uv_signal_start');
+    listened[type] = true;
+  };
+  /** Node's 'removeListener' listener: the signal goes back once its name has no listeners.
+   * @param {unknown} type */
+  const stopListening = (type) => {
+    if (typeof type !== 'string' || !listened[type] || process.listenerCount(type) !== 0) return;
+    delete listened[type];
+    if (listen) listen(signals[type], false);
+  };
+  // A signal arrived: `(name, number)` to the listeners of each of its names, as node emits it.
+  control.signal = (number) => {
+    for (const name in listened) if (signals[name] === number) process.emit(name, name, number);
+  };
+
   // The loop ran empty: 'beforeExit', through `process.emit` as node emits it (false when
   // nothing can be listening); then, once the loop stays empty, 'exit', and the exit code native
   // code exits with.
@@ -260,7 +311,13 @@
   // Node's part calls this once the events are made (at once when they were before `process`).
   control.eventsMade = (EventEmitter) => {
     emitting = true;
+    // Node's own listeners, there before any script's and in node's order; added as node adds
+    // them before any script runs, so without a 'newListener' event that a script's own
+    // `process.emit` would see: the slot of 'newListener' comes first, filled last.
+    /** @type {any} */ (process)._events.newListener = undefined;
+    plain.apply(EventEmitter.prototype.on, process, ['removeListener', stopListening]);
     plain.apply(EventEmitter.prototype.on, process, ['warning', onWarning]);
+    plain.apply(EventEmitter.prototype.on, process, ['newListener', startListening]);
     // A script may have made the prototype unextensible first: then its stand-ins go on
     // running the methods, which is all the chain is for.
     try { Object.setPrototypeOf(ProcessClass.prototype, EventEmitter.prototype); } catch (e) { /* kept as it is */ }

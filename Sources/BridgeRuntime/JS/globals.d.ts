@@ -66,6 +66,9 @@ interface BridgeNativeHooks {
   processWrite?: (toStandardError: boolean, chunk: string | Uint8Array) => void;
   processFacts?: () => [string, number, number, string, string];
   processMemory?: () => [number, number, number, number];
+  processKill?: (pid: number, signal: number) => [number, string] | undefined;
+  processListen?: (signal: number, on: boolean) => [number, string] | undefined;
+  processSignals?: Record<string, number>;
 }
 
 /** Where an error nobody caught goes besides native code: `process`'s listeners, once it is made. */
@@ -107,6 +110,7 @@ interface BridgeNode {
     loopEnded: () => boolean;
     exiting: (code?: number) => number | undefined;
     drainTicks: () => void;
+    signal: (signal: number) => void;
     exception: (error: unknown) => boolean;
     rejection: (reason: unknown, promise: unknown) => boolean;
   };
@@ -188,6 +192,8 @@ interface ProcessControl {
   listening?: () => boolean;
   take?: (error: unknown, origin?: string) => boolean;
   rejection?: (reason: unknown, promise: unknown) => boolean;
+  /** A signal `process` listens for arrived: emits it under each of its names listened for. */
+  signal?: (signal: number) => void;
   /** Makes `process` an EventEmitter, once node's events are made. */
   eventsMade?: (EventEmitter: any) => void;
 }
