@@ -66,6 +66,9 @@ import Testing
         "process.on('SIGUSR2', () => console.log('never')); console.log('done')",
         "console.log(process.eventNames())",
         "try { process.on('SIGKILL', () => {}) } catch (e) { console.log(e.name, e.code, e.errno, e.syscall, e.message) } console.log(process.listenerCount('SIGKILL')); process.on('SIGFOO', () => {}); console.log('not a signal: taken')",
+        // SIGUSR1 (node's inspector, the engine's pausing of threads): the script runs on.
+        "console.log('before'); process.kill(process.pid, 'SIGUSR1'); setTimeout(() => console.log('after'), 50)",
+        "process.on('SIGUSR1', (s) => console.log('heard', s)); process.kill(process.pid, 'SIGUSR1'); setTimeout(() => console.log('after'), 50)",
         "for (const args of [[process.pid, 'SIGFOO'], [4194305, 0], ['abc'], [1.5], [process.pid, 1.5], [process.pid, -1], [process.pid, 'toString']]) try { console.log(process.kill(...args)) } catch (e) { console.log(e.name, e.code, e.errno, e.syscall, e.message) } console.log(process.kill(process.pid, 0), process.kill(String(process.pid), 0), process.kill.name, process.kill.length)",
     ]
 
