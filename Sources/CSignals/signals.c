@@ -61,10 +61,14 @@ static int install(int signum) {
     if (installed[signum]) return 0;
     pthread_once(&pipe_made, make_pipe);
     if (pipe_ends[1] < 0) return EMFILE;
+    // What another handler had blocked while it ran, and its flags, stay as they were: it may be
+    // handed the signal from this one.
+    struct sigaction current;
+    if (sigaction(signum, NULL, &current) != 0) return errno;
     struct sigaction action = {0};
     action.sa_sigaction = on_signal;
-    sigemptyset(&action.sa_mask);
-    action.sa_flags = SA_RESTART | SA_SIGINFO;
+    action.sa_mask = current.sa_mask;
+    action.sa_flags = is_handler(&current) ? ((current.sa_flags | SA_SIGINFO) & ~SA_RESETHAND) : (SA_RESTART | SA_SIGINFO);
     if (sigaction(signum, &action, &before[signum]) != 0) return errno;
     installed[signum] = 1;
     return 0;

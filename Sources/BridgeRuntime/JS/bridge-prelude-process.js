@@ -314,7 +314,7 @@
     // Node's own listeners, there before any script's and in node's order; added as node adds
     // them before any script runs, so without a 'newListener' event that a script's own
     // `process.emit` would see: the slot of 'newListener' comes first, filled last.
-    /** @type {any} */ (process)._events.newListener = undefined;
+    try { /** @type {any} */ (process)._events.newListener = undefined; } catch (e) { /* a script's own _events: its order stays */ }
     plain.apply(EventEmitter.prototype.on, process, ['removeListener', stopListening]);
     plain.apply(EventEmitter.prototype.on, process, ['warning', onWarning]);
     plain.apply(EventEmitter.prototype.on, process, ['newListener', startListening]);
