@@ -5,16 +5,19 @@
 #include <fcntl.h>
 #include <pthread.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <unistd.h>
 
 // The pipe's two ends: made once, when the first signal is taken.
 static int pipe_ends[2] = {-1, -1};
 static pthread_once_t pipe_made = PTHREAD_ONCE_INIT;
 // Each signal's disposition before this handler took it, whether the handler is installed, and
-// whether listeners take it. Written under `lock`; the handler only reads them.
+// whether listeners take it. Written under `lock`; the handler only reads them (lock-free
+// atomics, safe in a handler: `before` is complete before `installed` says so, release and
+// acquire).
 static struct sigaction before[NSIG];
-static volatile sig_atomic_t installed[NSIG];
-static volatile sig_atomic_t listened[NSIG];
+static atomic_int installed[NSIG];
+static atomic_int listened[NSIG];
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 
 static void make_pipe(void) {
@@ -34,13 +37,14 @@ static int is_handler(const struct sigaction *action) {
 
 static void on_signal(int signum, siginfo_t *info, void *context) {
     int saved = errno;
+    (void)atomic_load_explicit(&installed[signum], memory_order_acquire);
     const struct sigaction *earlier = &before[signum];
     int sent = info != NULL && (info->si_code == SI_USER || info->si_code == SI_QUEUE);
     if (!sent && is_handler(earlier)) {
         // The engine's own use (a thread paused with pthread_kill, a fault of its code).
         if (earlier->sa_flags & SA_SIGINFO) earlier->sa_sigaction(signum, info, context);
         else earlier->sa_handler(signum);
-    } else if (listened[signum]) {
+    } else if (atomic_load_explicit(&listened[signum], memory_order_relaxed)) {
         unsigned char number = (unsigned char)signum;
         ssize_t written = write(pipe_ends[1], &number, 1);
         (void)written;
@@ -50,7 +54,7 @@ static void on_signal(int signum, siginfo_t *info, void *context) {
         plain.sa_handler = is_handler(earlier) ? SIG_DFL : earlier->sa_handler;
         sigemptyset(&plain.sa_mask);
         sigaction(signum, &plain, NULL);
-        installed[signum] = 0;
+        atomic_store_explicit(&installed[signum], 0, memory_order_relaxed);
         raise(signum);
     }
     errno = saved;
@@ -58,7 +62,7 @@ static void on_signal(int signum, siginfo_t *info, void *context) {
 
 // Installs the handler for `signum` (lock held); 0, or the errno.
 static int install(int signum) {
-    if (installed[signum]) return 0;
+    if (atomic_load_explicit(&installed[signum], memory_order_relaxed)) return 0;
     pthread_once(&pipe_made, make_pipe);
     if (pipe_ends[1] < 0) return EMFILE;
     // What another handler had blocked while it ran, and its flags, stay as they were: it may be
@@ -69,8 +73,12 @@ static int install(int signum) {
     action.sa_sigaction = on_signal;
     action.sa_mask = current.sa_mask;
     action.sa_flags = is_handler(&current) ? ((current.sa_flags | SA_SIGINFO) & ~SA_RESETHAND) : (SA_RESTART | SA_SIGINFO);
-    if (sigaction(signum, &action, &before[signum]) != 0) return errno;
-    installed[signum] = 1;
+    before[signum] = current;
+    atomic_store_explicit(&installed[signum], 1, memory_order_release);
+    if (sigaction(signum, &action, NULL) != 0) {
+        atomic_store_explicit(&installed[signum], 0, memory_order_relaxed);
+        return errno;
+    }
     return 0;
 }
 
@@ -80,7 +88,7 @@ int BridgeSignalTake(int signum) {
     if (!valid(signum)) return EINVAL;
     pthread_mutex_lock(&lock);
     int result = install(signum);
-    if (result == 0) listened[signum] = 1;
+    if (result == 0) atomic_store_explicit(&listened[signum], 1, memory_order_relaxed);
     pthread_mutex_unlock(&lock);
     return result;
 }
@@ -88,11 +96,11 @@ int BridgeSignalTake(int signum) {
 int BridgeSignalRelease(int signum) {
     if (!valid(signum)) return EINVAL;
     pthread_mutex_lock(&lock);
-    listened[signum] = 0;
+    atomic_store_explicit(&listened[signum], 0, memory_order_relaxed);
     int result = 0;
-    if (installed[signum] && !is_handler(&before[signum])) {
+    if (atomic_load_explicit(&installed[signum], memory_order_relaxed) && !is_handler(&before[signum])) {
         result = sigaction(signum, &before[signum], NULL) == 0 ? 0 : errno;
-        if (result == 0) installed[signum] = 0;
+        if (result == 0) atomic_store_explicit(&installed[signum], 0, memory_order_relaxed);
     }
     pthread_mutex_unlock(&lock);
     return result;
@@ -102,7 +110,9 @@ void BridgeSignalGuard(int signum) {
     if (!valid(signum)) return;
     pthread_mutex_lock(&lock);
     struct sigaction current;
-    if (!installed[signum] && sigaction(signum, NULL, &current) == 0 && is_handler(&current)) (void)install(signum);
+    if (!atomic_load_explicit(&installed[signum], memory_order_relaxed) && sigaction(signum, NULL, &current) == 0 && is_handler(&current)) {
+        (void)install(signum);
+    }
     pthread_mutex_unlock(&lock);
 }
 
