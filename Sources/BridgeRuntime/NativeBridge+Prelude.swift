@@ -280,8 +280,10 @@ extension NativeBridge {
         case .processKill:
             guard process != nil else { return nil }
             return makeHostFunction(hook.rawValue) { bridge, call in
-                let pid = bridge.engine.number(call[0]).map(SafeNumbers.int) ?? 0
-                let signal = bridge.engine.number(call[1]).map(SafeNumbers.int) ?? 0
+                // No pid is never 0 (which would reach the whole process group): the call is refused.
+                guard let pid = bridge.engine.number(call[0]).map(SafeNumbers.int), let signal = bridge.engine.number(call[1]).map(SafeNumbers.int) else {
+                    return try? bridge.engine.jsValue(ProcessSignals.Errno.invalid.jsValue)
+                }
                 return ProcessSignals.send(signal, to: pid).flatMap { try? bridge.engine.jsValue($0.jsValue) }
             }
         case .processSignals:

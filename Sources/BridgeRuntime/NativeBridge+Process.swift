@@ -68,7 +68,7 @@ extension NativeBridge {
     /// Starts taking `signal` for `process` (`on`), or ends one name's hold on it; the runtime
     /// takes it while any of node's names for it has listeners. Nil, or the system's error.
     func listen(to number: Int, _ on: Bool) -> ProcessSignals.Errno? {
-        guard let signal = Int32(exactly: number) else { return ProcessSignals.Errno(EINVAL) }
+        guard let signal = Int32(exactly: number) else { return .invalid }
         if !on {
             guard let held = state.signalsListened[signal] else { return nil }
             if held.names > 1 {

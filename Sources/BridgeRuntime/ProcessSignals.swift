@@ -78,7 +78,7 @@ enum ProcessSignals {
     /// Sends `signal` to the process `pid` (`kill(2)`: 0 asks whether it exists); nil, or the
     /// system's error (`ESRCH`, `EPERM`, `EINVAL`).
     static func send(_ signal: Int, to pid: Int) -> Errno? {
-        guard let pid = Int32(exactly: pid), let signal = Int32(exactly: signal) else { return Errno(EINVAL) }
+        guard let pid = Int32(exactly: pid), let signal = Int32(exactly: signal) else { return .invalid }
         // This process may be among those it reaches: a signal the engine has a handler for
         // must not reach that handler as if the engine had sent it.
         BridgeSignalGuard(signal)
@@ -89,6 +89,8 @@ enum ProcessSignals {
     struct Errno: Error, Sendable {
         let number: Int32
         init(_ number: Int32) { self.number = number }
+        /// `EINVAL`: what no signal or pid can be.
+        static let invalid = Errno(EINVAL)
 
         /// Node's code: the name of the errno (the ones `kill` and `sigaction` give, and a few more).
         var code: String {
