@@ -17,7 +17,7 @@ extension NetworkTransfer {
     static func problem(_ error: any Error, url: URL) -> RequestProblem {
         /// `SYSCALL E…` (and ` address:port` for a connection), for an error number node names.
         func systemFailure(_ syscall: String, _ errno: Int32, at address: String? = nil, port: Int = 0) -> RequestProblem? {
-            guard let name = errnoNames[errno] else { return nil }
+            guard let name = SystemError(errno).name else { return nil }
             let message = "\(syscall) \(name)" + (address.map { " \($0):\(port)" } ?? "")
             var cause: [String: BridgeValue] = [
                 "message": .string(message), "errno": .number(Double(-errno)), "code": .string(name), "syscall": .string(syscall),
@@ -85,11 +85,6 @@ extension NetworkTransfer {
         let message = "Response does not match the HTTP/1.1 protocol (\(reason))"
         return RequestProblem(message, cause: ["message": .string(message), "name": "HTTPParserError", "code": .string(code)])
     }
-
-    private static let errnoNames: [Int32: String] = [
-        ECONNREFUSED: "ECONNREFUSED", ECONNRESET: "ECONNRESET", EHOSTUNREACH: "EHOSTUNREACH", ENETUNREACH: "ENETUNREACH",
-        ETIMEDOUT: "ETIMEDOUT", EADDRNOTAVAIL: "EADDRNOTAVAIL",
-    ]
 
     /// A failure in words that name the condition.
     static func describe(_ error: any Error) -> String {

@@ -282,9 +282,9 @@ extension NativeBridge {
             return makeHostFunction(hook.rawValue) { bridge, call in
                 // No pid is never 0 (which would reach the whole process group): the call is refused.
                 guard let pid = bridge.engine.number(call[0]).map(SafeNumbers.int), let signal = bridge.engine.number(call[1]).map(SafeNumbers.int) else {
-                    return try? bridge.engine.jsValue(ProcessSignals.Errno.invalid.jsValue)
+                    return try? bridge.engine.jsValue(SystemError.invalid.errnoAndCode)
                 }
-                return ProcessSignals.send(signal, to: pid).flatMap { try? bridge.engine.jsValue($0.jsValue) }
+                return ProcessSignals.send(signal, to: pid).flatMap { try? bridge.engine.jsValue($0.errnoAndCode) }
             }
         case .processSignals:
             guard process != nil else { return nil }
@@ -294,7 +294,7 @@ extension NativeBridge {
             return makeHostFunction(hook.rawValue) { bridge, call in
                 let signal = bridge.engine.number(call[0]).map(SafeNumbers.int) ?? 0
                 let on = call[1].map { JSValueToBoolean(bridge.engine.context, $0) } ?? false
-                return bridge.listen(to: signal, on).flatMap { try? bridge.engine.jsValue($0.jsValue) }
+                return bridge.listen(to: signal, on).flatMap { try? bridge.engine.jsValue($0.errnoAndCode) }
             }
         case .processWrite:
             guard let process else { return nil }

@@ -65,24 +65,15 @@ extension NativeBridge {
 /// the signal (``ProcessSignals``); each one that arrives is emitted on the JS thread. Like
 /// node's, taking a signal does not keep the loop alive. JS thread.
 extension NativeBridge {
-    /// Starts taking `signal` for `process` (`on`), or ends one name's hold on it; the runtime
-    /// takes it while any of node's names for it has listeners. Nil, or the system's error.
-    func listen(to number: Int, _ on: Bool) -> ProcessSignals.Errno? {
+    /// Starts taking `signal` for `process` (`on`), or stops (the JS half asks once per signal,
+    /// whichever of node's names for it listen). Nil, or the system's error.
+    func listen(to number: Int, _ on: Bool) -> SystemError? {
         guard let signal = Int32(exactly: number) else { return .invalid }
-        if !on {
-            guard let held = state.signalsListened[signal] else { return nil }
-            if held.names > 1 {
-                state.signalsListened[signal]?.names -= 1
-            } else {
-                state.signalsListened[signal] = nil
-                ProcessSignals.release(held.listening)
-            }
+        guard on else {
+            if let listening = state.signalsListened.removeValue(forKey: signal) { ProcessSignals.release(listening) }
             return nil
         }
-        if state.signalsListened[signal] != nil {
-            state.signalsListened[signal]?.names += 1
-            return nil
-        }
+        guard state.signalsListened[signal] == nil else { return nil }
         let thread = self.thread
         let heard: @Sendable (Int32) -> Void = { [weak self] signal in
             guard let bridge = self else { return }
@@ -90,7 +81,7 @@ extension NativeBridge {
         }
         switch ProcessSignals.listen(to: signal, heard) {
         case .success(let listening):
-            state.signalsListened[signal] = (listening, 1)
+            state.signalsListened[signal] = listening
             return nil
         case .failure(let error):
             return error
@@ -99,7 +90,7 @@ extension NativeBridge {
 
     /// Ends every hold this runtime has on a signal (at teardown).
     func stopListeningToSignals() {
-        for held in state.signalsListened.values { ProcessSignals.release(held.listening) }
+        for listening in state.signalsListened.values { ProcessSignals.release(listening) }
         state.signalsListened = [:]
     }
 

@@ -169,10 +169,9 @@ struct BridgeState {
     /// Set once `process` emits 'exit': no JS timer fires after it.
     var exiting = false
     /// The prelude's `signal` (a signal `process` listens for arrived), and this runtime's hold
-    /// on each signal its `process` listens for, with how many of node's names for it listen
-    /// (SIGABRT and SIGIOT are one signal).
+    /// on each signal its `process` listens for (under any of node's names for it).
     var processSignal: JSObjectRef?
-    var signalsListened: [Int32: (listening: ProcessSignals.Listening, names: Int)] = [:]
+    var signalsListened: [Int32: ProcessSignals.Listening] = [:]
 
     mutating func forgetJSObjects() {
         nativeConsoleError = nil

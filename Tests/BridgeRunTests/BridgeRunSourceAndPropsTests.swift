@@ -120,13 +120,5 @@ func nodeOutput(_ source: String, _ argument: String) async throws -> String {
 }
 
 private func nodeOutputWaiting(_ source: String, _ argument: String) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["node", "-e", source, argument]
-    let out = Pipe()
-    process.standardOutput = out
-    try launching.withLock { try process.run() }
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    try runProgram("/usr/bin/env", ["node", "-e", source, argument]).stdout
 }

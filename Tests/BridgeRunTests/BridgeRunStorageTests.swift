@@ -34,26 +34,21 @@ import Glibc
               }
             })();
             """)
-        let process = Process()
-        process.executableURL = product("bridge-run")
-        process.arguments = ["--storage", database, writer]
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try launching.withLock { try process.run() }
+        let child = try ChildProcess(product("bridge-run").path, ["--storage", database, writer], error: .discard)
+        let out = try #require(child.standardOutput)
         // Kill it while it writes, after a few hundred writes have resolved.
-        let text = try await offPool {
+        let (text, ended) = try await offPool {
             var text = ""
             while !text.contains("saved 300\n") {
-                let chunk = out.fileHandleForReading.availableData
+                let chunk = out.availableData
                 if chunk.isEmpty { break }
                 text += String(decoding: chunk, as: UTF8.self)
             }
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            return text + String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            child.send(SIGKILL)
+            let ended = child.waitForExit()
+            return (text + String(decoding: out.readDataToEndOfFile(), as: UTF8.self), ended)
         }
-        #expect(process.terminationReason == .uncaughtSignal)
+        #expect(ended == .signaled(SIGKILL))
         let saved = text.split(separator: "\n").compactMap { $0.hasPrefix("saved ") ? Int($0.dropFirst(6)) : nil }
         let last = try #require(saved.last)
         #expect(last >= 300)
@@ -87,16 +82,11 @@ import Glibc
               }
             })();
             """)
-        let processes = try ["a", "b"].map { name in
-            let process = Process()
-            process.executableURL = product("bridge-run")
-            process.arguments = ["--storage", database, writer, name]
-            process.standardError = FileHandle.nullDevice
-            try launching.withLock { try process.run() }
-            return process
+        let children = try ["a", "b"].map { name in
+            try ChildProcess(product("bridge-run").path, ["--storage", database, writer, name], output: .discard, error: .discard)
         }
-        try await offPool { for process in processes { process.waitUntilExit() } }
-        #expect(processes.map(\.terminationStatus) == [0, 0])
+        let ended = try await offPool { children.map { $0.waitForExit() } }
+        #expect(ended == [.exited(0), .exited(0)])
         let reader = try script("reader.js", Self.prelude + """
             (async () => {
               const keys = await AsyncStorage.getAllKeys();

@@ -12,23 +12,18 @@ import Testing
         let path = try scratch.file("script.js", Array(script.utf8))
         let program = product("bridge-run").path
         return try await offPool {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: program)
-            process.arguments = [path]
-            let out = Pipe()
-            process.standardOutput = out
-            process.standardError = FileHandle.nullDevice
-            try launching.withLock { try process.run() }
+            let child = try ChildProcess(program, [path], error: .discard)
+            let out = try #require(child.standardOutput)
             var printed = Data()
             while !String(decoding: printed, as: UTF8.self).contains("ready\n") {
-                let chunk = out.fileHandleForReading.availableData
+                let chunk = out.availableData
                 if chunk.isEmpty { break }
                 printed.append(chunk)
             }
-            kill(process.processIdentifier, signal)
-            printed.append(out.fileHandleForReading.readDataToEndOfFile())
-            process.waitUntilExit()
-            return (String(decoding: printed, as: UTF8.self), process.terminationStatus, process.terminationReason == .uncaughtSignal)
+            child.send(signal)
+            printed.append(out.readDataToEndOfFile())
+            let ended = child.waitForExit()
+            return (String(decoding: printed, as: UTF8.self), ended.status, ended == .signaled(ended.status))
         }
     }
 

@@ -71,17 +71,10 @@ private func typeCheckWaiting(_ files: [String: String]) throws -> ProcessResult
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     for (name, text) in files { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: tsc)
-    process.currentDirectoryURL = folder
-    process.arguments = ["--noEmit", "--strict", "--target", "es2020", "--lib", "es2020"] + files.keys.sorted()
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardError = out
-    try launching.withLock { try process.run() }
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return ProcessResult(status: process.terminationStatus, stdout: String(decoding: data, as: UTF8.self), stderr: "")
+    let paths = files.keys.sorted().map { folder.appendingPathComponent($0).path }
+    let child = try ChildProcess(tsc, ["--noEmit", "--strict", "--target", "es2020", "--lib", "es2020"] + paths, error: .standardOutput)
+    let data = child.standardOutput?.readDataToEndOfFile() ?? Data()
+    return ProcessResult(status: child.waitForExit().status, stdout: String(decoding: data, as: UTF8.self), stderr: "")
 }
 
 /// In CI TypeScript is installed by scripts/setup.sh, so there the checks always run.

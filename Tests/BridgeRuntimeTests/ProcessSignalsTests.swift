@@ -32,16 +32,16 @@ import Testing
                 Issue.record("signal \(signal) was taken")
                 continue
             }
-            #expect(error.code == "EINVAL")
+            #expect(error.name == "EINVAL")
         }
     }
 
     @Test func sendingReportsTheSystemsErrorAsNodeNamesIt() {
         // Beyond the largest pid Linux gives (4,194,304).
         let error = ProcessSignals.send(0, to: 4_194_305)
-        #expect(error?.code == "ESRCH")
-        #expect(error?.jsValue == .array([.number(-3), .string("ESRCH")]))
+        #expect(error?.name == "ESRCH")
+        #expect(error?.errnoAndCode == .array([.number(-3), .string("ESRCH")]))
         #expect(ProcessSignals.send(0, to: Int(getpid())) == nil)
-        #expect(ProcessSignals.send(Int(Int32.max) + 1, to: Int(getpid()))?.code == "EINVAL")
+        #expect(ProcessSignals.send(Int(Int32.max) + 1, to: Int(getpid()))?.name == "EINVAL")
     }
 }

@@ -2,7 +2,7 @@ import BridgeCore
 import Foundation
 
 // Programs the tests run (bridge-run, node, tsc, swiftc, sha256sum), run as every test module
-// must: one launch at a time, waited for off the concurrency pool; and long work done there too.
+// must: waited for off the concurrency pool; and long work done there too.
 
 /// What a finished process printed and how it exited.
 package struct ProcessResult {
@@ -31,35 +31,24 @@ package func offPool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) as
     }
 }
 
-/// Serializes every launch of a program by these tests: Foundation's `Process.run` is not safe
-/// to call from several threads at once here (a launch racing another crashed the test process
-/// inside it, in ``runProgram`` and again between it and a test launching a program of its own).
-package let launching = NSLock()
-
 /// Runs the program at `path`, holding the calling thread until it ends (tests call
-/// ``runProgramOffPool(_:_:stdin:environment:)``).
+/// ``runProgramOffPool(_:_:stdin:environment:)``). A program ended by a signal has that
+/// signal's number as its status.
 package func runProgram(_ path: String, _ arguments: [String] = [], stdin: String? = nil, environment: [String: String] = [:]) throws -> ProcessResult {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-    let out = Pipe(), err = Pipe(), input = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = input
-    try launching.withLock { try process.run() }
-    if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-    try input.fileHandleForWriting.close()
+    let child = try ChildProcess(path, arguments, environment: environment, input: true)
     // Standard error is read beside standard output: a program that fills one pipe while the
-    // other is being read would otherwise wait forever.
+    // other is being read would otherwise wait forever. So is standard input written.
     let errData = Locked(Data())
     let errRead = DispatchSemaphore(value: 0)
     Thread {
-        errData.withLock { $0 = err.fileHandleForReading.readDataToEndOfFile() }
+        errData.withLock { $0 = child.standardError?.readDataToEndOfFile() ?? Data() }
         errRead.signal()
     }.start()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    Thread {
+        if let stdin { try? child.standardInput?.write(contentsOf: Data(stdin.utf8)) }
+        try? child.standardInput?.close()
+    }.start()
+    let outData = child.standardOutput?.readDataToEndOfFile() ?? Data()
     errRead.wait()
-    process.waitUntilExit()
-    return ProcessResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData.withLock { $0 }, as: UTF8.self))
+    return ProcessResult(status: child.waitForExit().status, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData.withLock { $0 }, as: UTF8.self))
 }

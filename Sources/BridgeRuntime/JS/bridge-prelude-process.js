@@ -254,25 +254,32 @@
     return true;
   };
   // The signals `process` has listeners for (node's names): each has the host's process take it.
+  // Native is asked once per signal, whichever of its names (SIGABRT, SIGIOT) listen.
   /** @type {Record<string, boolean>} */ const listened = Object.create(null);
+  /** Whether another of the signal's names has listeners. @param {string} type */
+  const heldByAnotherName = (type) => {
+    for (const name in listened) if (name !== type && signals[name] === signals[type]) return true;
+    return false;
+  };
   /** Node's 'newListener' listener: the first listener of a signal's name takes the signal (one
    * it cannot take, SIGKILL say, throws, and the listener is not added). @param {unknown} type */
   const startListening = (type) => {
     if (typeof type !== 'string' || !signals[type] || listened[type]) return;
-    const failed = listen ? listen(signals[type], true) : undefined;
+    const failed = listen && !heldByAnotherName(type) ? listen(signals[type], true) : undefined;
     if (failed) throw errnoError(failed, 'uv_signal_start');
     listened[type] = true;
   };
-  /** Node's 'removeListener' listener: the signal goes back once its name has no listeners.
-   * @param {unknown} type */
+  /** Node's 'removeListener' listener: the signal goes back once none of its names has
+   * listeners. @param {unknown} type */
   const stopListening = (type) => {
     if (typeof type !== 'string' || !listened[type] || process.listenerCount(type) !== 0) return;
     delete listened[type];
-    if (listen) listen(signals[type], false);
+    if (listen && !heldByAnotherName(type)) listen(signals[type], false);
   };
-  // A signal arrived: `(name, number)` to the listeners of each of its names, as node emits it.
+  // A signal arrived: `(name, number)` to the listeners of each of its names, as node emits it
+  // (the name that started listening last first).
   control.signal = (number) => {
-    for (const name in listened) if (signals[name] === number) process.emit(name, name, number);
+    for (const name of Object.keys(listened).reverse()) if (signals[name] === number) process.emit(name, name, number);
   };
 
   // The loop ran empty: 'beforeExit', through `process.emit` as node emits it (false when
