@@ -39,11 +39,11 @@ enum ProcessSignals {
     /// Has `hear` called (on the pipe's reader thread) with `signal` each time the process
     /// receives it, until ``release(_:)``; the first listener takes the signal from its earlier
     /// disposition. Fails with the system's error (`EINVAL` for SIGKILL and SIGSTOP).
-    static func listen(to signal: Int32, _ hear: @escaping @Sendable (Int32) -> Void) -> Result<Listening, Errno> {
+    static func listen(to signal: Int32, _ hear: @escaping @Sendable (Int32) -> Void) -> Result<Listening, SystemError> {
         listeners.withLock { state in
             if state.count(of: signal) == 0 {
                 let failed = BridgeSignalTake(signal)
-                if failed != 0 { return .failure(Errno(failed)) }
+                if failed != 0 { return .failure(SystemError(failed)) }
             }
             state.nextID += 1
             state.byID[state.nextID] = (signal, hear)
@@ -69,6 +69,7 @@ enum ProcessSignals {
                 if signal <= 0 { return nil }
                 let hearing = ProcessSignals.listeners.withLock { state in state.byID.values.filter { $0.signal == signal }.map(\.hear) }
                 for hear in hearing { hear(signal) }
+                ProcessSignals.handedOn.count(signal)
             }
         }, nil)
         if rc == 0 { pthread_detach(tid) }
@@ -77,36 +78,45 @@ enum ProcessSignals {
 
     /// Sends `signal` to the process `pid` (`kill(2)`: 0 asks whether it exists); nil, or the
     /// system's error (`ESRCH`, `EPERM`, `EINVAL`).
-    static func send(_ signal: Int, to pid: Int) -> Errno? {
+    static func send(_ signal: Int, to pid: Int) -> SystemError? {
         guard let pid = Int32(exactly: pid), let signal = Int32(exactly: signal) else { return .invalid }
         // This process may be among those it reaches: a signal the engine has a handler for
         // must not reach that handler as if the engine had sent it.
         BridgeSignalGuard(signal)
-        return kill(pid, signal) == 0 ? nil : Errno(errno)
+        // One this process listens for and sends itself is handed to its listeners before
+        // `kill` returns, as node's loop finds it in its next turn (here the reader thread
+        // would hand it on at some later time, after the script's next timer, or after its loop
+        // ended). A signal this process blocks everywhere is waited for a short while only.
+        let reachesThisProcess = pid == getpid() || pid == 0 || pid == -1 || pid == -getpgrp()
+        let handedOnBefore = reachesThisProcess && listeners.withLock({ $0.count(of: signal) > 0 }) ? handedOn.total(signal) : nil
+        guard kill(pid, signal) == 0 else { return SystemError(errno) }
+        if let handedOnBefore { handedOn.wait(for: signal, beyond: handedOnBefore, nanoseconds: 100_000_000) }
+        return nil
     }
 
-    /// A system error number, with node's name for it (`ESRCH`).
-    struct Errno: Error, Sendable {
-        let number: Int32
-        init(_ number: Int32) { self.number = number }
-        /// `EINVAL`: what no signal or pid can be.
-        static let invalid = Errno(EINVAL)
+    /// How many of each signal the reader thread has handed to listeners so far.
+    private static let handedOn = HandedOn()
 
-        /// Node's code: the name of the errno (the ones `kill` and `sigaction` give, and a few more).
-        var code: String {
-            switch number {
-            case EPERM: "EPERM"
-            case ESRCH: "ESRCH"
-            case EINVAL: "EINVAL"
-            case EMFILE: "EMFILE"
-            case ENFILE: "ENFILE"
-            case EAGAIN: "EAGAIN"
-            case ENOMEM: "ENOMEM"
-            default: "UNKNOWN"
+    // @unchecked: `totals` is only read and written with `lock` held.
+    private final class HandedOn: @unchecked Sendable {
+        private let lock = ConditionLock()
+        private var totals: [Int32: UInt64] = [:]
+
+        func count(_ signal: Int32) {
+            lock.withLock {
+                totals[signal, default: 0] += 1
+                lock.broadcast()
             }
         }
 
-        /// `[errno, code]` as node's errors carry them (a negative errno), for the JS half.
-        var jsValue: BridgeValue { .array([.number(Double(-number)), .string(code)]) }
+        func total(_ signal: Int32) -> UInt64 { lock.withLock { totals[signal, default: 0] } }
+
+        /// Waits until more than `beyond` of `signal` were handed on, or `nanoseconds` passed.
+        func wait(for signal: Int32, beyond: UInt64, nanoseconds: UInt64) {
+            let deadline = MonotonicClock.now() + nanoseconds
+            lock.withLock {
+                while totals[signal, default: 0] <= beyond, MonotonicClock.now() < deadline { lock.wait(until: deadline) }
+            }
+        }
     }
 }

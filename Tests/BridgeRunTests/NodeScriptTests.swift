@@ -73,6 +73,8 @@ import Testing
         "process.on('SIGUSR1', (s) => console.log('heard', s)); process.kill(process.pid, 'SIGUSR1'); setTimeout(() => console.log('after'), 400)",
         // Two names for one signal: each name's listeners hear it; it is taken until both have none.
         "const a = (s, n) => console.log('io', s, n), b = (s, n) => console.log('poll', s, n); process.on('SIGIO', a); process.on('SIGPOLL', b); process.kill(process.pid, 'SIGIO'); setTimeout(() => { process.removeListener('SIGIO', a); process.kill(process.pid, 'SIGPOLL'); setTimeout(() => { process.removeListener('SIGPOLL', b); console.log('released'); process.kill(process.pid, 'SIGIO'); setTimeout(() => console.log('never'), 1000) }, 400) }, 400)",
+        // A signal a script sends itself is heard before the next immediate.
+        "process.on('SIGUSR2', (s) => console.log('got', s)); process.kill(process.pid, 'SIGUSR2'); setImmediate(() => console.log('immediate'))",
         "process.on('SIGIOT', () => console.log('iot')); process.on('SIGABRT', () => console.log('abrt')); process.kill(process.pid, 'SIGABRT'); setTimeout(() => process.exit(0), 400)",
         "for (const args of [[process.pid, 'SIGFOO'], [4194305, 0], ['abc'], [1.5], [process.pid, 1.5], [process.pid, -1], [process.pid, 'toString']]) try { console.log(process.kill(...args)) } catch (e) { console.log(e.name, e.code, e.errno, e.syscall, e.message) } console.log(process.kill(process.pid, 0), process.kill(String(process.pid), 0), process.kill.name, process.kill.length)",
     ]
