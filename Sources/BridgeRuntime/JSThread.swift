@@ -21,7 +21,8 @@ private let currentJSThreadKey: pthread_key_t = {
 /// looking for it a while when calls are in flight: `pollBeforeSleeping`). It is a
 /// `SerialExecutor`: the bridge actor (``NativeBridge``, which owns the engine) is isolated to
 /// it, so the compiler keeps engine calls here.
-/// The loop knows when it is idle (nothing queued, no timers, no calls in flight).
+/// The loop knows when it is idle (nothing queued, no timer that keeps it alive, no calls in
+/// flight); what does not keep it alive (unreferenced timers and work) runs only while it is not idle.
 public final class JSThread: SerialExecutor, @unchecked Sendable {
     // @unchecked: every mutable field below is read and written only with `lock` held.
 
@@ -37,6 +38,9 @@ public final class JSThread: SerialExecutor, @unchecked Sendable {
 
     private let lock = ConditionLock()
     private var queue: [Item] = []
+    /// Work that neither keeps the loop alive nor runs while nothing else does
+    /// (``postUnreferenced(_:)``).
+    private var unreferenced: [@Sendable () -> Void] = []
     private var timers = TimerQueue()
     private var nextTimerID: UInt64 = 1
     private var inFlight = 0
@@ -131,11 +135,32 @@ public final class JSThread: SerialExecutor, @unchecked Sendable {
         return true
     }
 
+    /// Runs `work` on the JS thread once the loop, having run what was queued and the timers due,
+    /// still has work that keeps it alive (queued work, a timer that does, calls in flight), as
+    /// node's loop hears what its unreferenced handles (signals) bring only while something else
+    /// keeps it running: alone, `work` neither keeps the loop from being idle nor runs; it waits
+    /// for such work and is dropped when the loop stops. Callable from any thread. Returns false
+    /// (and drops `work`) once the loop has stopped.
+    @discardableResult
+    public func postUnreferenced(_ work: @escaping @Sendable () -> Void) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !exited, !stopRequested else { return false }
+        unreferenced.append(work)
+        if isAlive { lock.signal() }
+        return true
+    }
+
+    /// Whether something keeps the loop alive: queued work, a timer that keeps it alive, calls in
+    /// flight (called with `lock` held).
+    private var isAlive: Bool { !queue.isEmpty || inFlight > 0 || timers.keepsAlive }
+
     // MARK: Timers
 
     /// Runs `action` on the JS thread after `delay` nanoseconds, then every `interval` nanoseconds
     /// if given. A timer that does not `keepAlive` (node's `unref`) does not keep the loop from
-    /// being idle: it fires only if the loop is still running then. Callable from any thread.
+    /// being idle: it fires only while something else keeps the loop alive (a timer that does,
+    /// calls in flight) or queued work runs. Callable from any thread.
     @discardableResult
     public func scheduleTimer(
         afterNanoseconds delay: UInt64, repeatingEvery interval: UInt64? = nil, keepAlive: Bool = true, _ action: @escaping @Sendable () -> Void
@@ -164,7 +189,12 @@ public final class JSThread: SerialExecutor, @unchecked Sendable {
     /// Counts `count` calls in flight: the loop is not idle until matching ``endWork(_:)``s.
     public func beginWork(_ count: Int = 1) {
         guard count > 0 else { return }
-        lock.withLock { inFlight += count }
+        lock.withLock {
+            // The loop sleeping with nothing alive wakes for the timers and unreferenced work
+            // that now run.
+            if inFlight == 0, !timers.isEmpty || !unreferenced.isEmpty { lock.signal() }
+            inFlight += count
+        }
     }
 
     /// Ends `count` calls counted by ``beginWork(_:)``.
@@ -220,10 +250,14 @@ public final class JSThread: SerialExecutor, @unchecked Sendable {
             while true {
                 if !queue.isEmpty { break }
                 if stopRequested { break }
+                // Without work that keeps it alive, the loop runs no timer that does not and
+                // nothing unreferenced: node's loop has ended then.
+                let alive = isAlive
+                if !unreferenced.isEmpty, alive { break }
                 let now = MonotonicClock.now()
-                let next = timers.nextDeadline()
+                let next = alive ? timers.nextDeadline() : nil
                 if let next, next <= now { break }
-                if inFlight == 0, !idleWaiters.isEmpty, next == nil || !timers.keepsAlive {
+                if !alive, !idleWaiters.isEmpty {
                     wokenIdle = idleWaiters
                     idleWaiters.removeAll()
                     break
@@ -234,6 +268,7 @@ public final class JSThread: SerialExecutor, @unchecked Sendable {
             }
             if stopRequested && queue.isEmpty {
                 exited = true
+                unreferenced.removeAll()
                 wokenIdle += idleWaiters
                 idleWaiters.removeAll()
                 lock.unlock()
@@ -241,13 +276,14 @@ public final class JSThread: SerialExecutor, @unchecked Sendable {
                 return
             }
             swap(&items, &queue)
-            if !stopRequested { due = timers.popDue(now: MonotonicClock.now()) }
+            if !stopRequested, !items.isEmpty || isAlive { due = timers.popDue(now: MonotonicClock.now()) }
             lock.unlock()
 
             for w in wokenIdle { w.resume() }
             for item in items { run(item) }
             items.removeAll(keepingCapacity: true)
             for action in due { action() }
+            runUnreferencedIfAlive()
         }
     }
 
@@ -260,9 +296,23 @@ public final class JSThread: SerialExecutor, @unchecked Sendable {
             sched_yield()
             lock.lock()
             let now = MonotonicClock.now()
-            if !queue.isEmpty || stopRequested || inFlight == 0 || (timers.nextDeadline().map { $0 <= now } ?? false) { return true }
+            if !queue.isEmpty || !unreferenced.isEmpty || stopRequested || inFlight == 0 || (timers.nextDeadline().map { $0 <= now } ?? false) { return true }
             if now >= deadline { return false }
         }
+    }
+
+    /// Runs what ``postUnreferenced(_:)`` posted when something still keeps the loop alive after
+    /// what it just ran (so not after a last job that leaves it empty: node's loop ends then).
+    private func runUnreferencedIfAlive() {
+        lock.lock()
+        guard !unreferenced.isEmpty, isAlive, !stopRequested else {
+            lock.unlock()
+            return
+        }
+        let work = unreferenced
+        unreferenced.removeAll()
+        lock.unlock()
+        for w in work { w() }
     }
 
     private func run(_ item: Item) {

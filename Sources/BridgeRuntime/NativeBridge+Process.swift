@@ -63,7 +63,9 @@ extension NativeBridge {
 
 /// `process`'s signal events, as node's: a listener for a signal's name has this runtime take
 /// the signal (``ProcessSignals``); each one that arrives is emitted on the JS thread. Like
-/// node's, taking a signal does not keep the loop alive. JS thread.
+/// node's, taking a signal does not keep the loop alive, and one that arrives is emitted only
+/// while something else does (``JSThread/postUnreferenced(_:)``): with nothing else left, the
+/// loop ends without it. JS thread.
 extension NativeBridge {
     /// Starts taking `signal` for `process` (`on`), or stops (the JS half asks once per signal,
     /// whichever of node's names for it listen). Nil, or the system's error.
@@ -77,7 +79,7 @@ extension NativeBridge {
         let thread = self.thread
         let heard: @Sendable (Int32) -> Void = { [weak self] signal in
             guard let bridge = self else { return }
-            _ = thread.post { bridge.assumeIsolated { $0.signalArrived(signal) } }
+            _ = thread.postUnreferenced { bridge.assumeIsolated { $0.signalArrived(signal) } }
         }
         switch ProcessSignals.listen(to: signal, heard) {
         case .success(let listening):

@@ -75,6 +75,12 @@ import Testing
         "const a = (s, n) => console.log('io', s, n), b = (s, n) => console.log('poll', s, n); process.on('SIGIO', a); process.on('SIGPOLL', b); process.kill(process.pid, 'SIGIO'); setTimeout(() => { process.removeListener('SIGIO', a); process.kill(process.pid, 'SIGPOLL'); setTimeout(() => { process.removeListener('SIGPOLL', b); console.log('released'); process.kill(process.pid, 'SIGIO'); setTimeout(() => console.log('never'), 1000) }, 400) }, 400)",
         // A signal a script sends itself is heard before the next immediate.
         "process.on('SIGUSR2', (s) => console.log('got', s)); process.kill(process.pid, 'SIGUSR2'); setImmediate(() => console.log('immediate'))",
+        // One that arrives when nothing else keeps the loop alive is not emitted, unless
+        // 'beforeExit' gives the loop more work (a timer, an immediate; a promise job is not).
+        "process.on('SIGUSR2', () => console.log('got')); process.kill(process.pid, 'SIGUSR2'); process.on('exit', () => console.log('exit')); console.log('end')",
+        "let n = 0; process.on('SIGUSR2', () => console.log('got')); process.on('beforeExit', () => { console.log('beforeExit', n); if (n++ < 1) setTimeout(() => console.log('timer'), 10) }); process.kill(process.pid, 'SIGUSR2'); console.log('end')",
+        "let n = 0; process.on('SIGUSR2', () => console.log('got')); process.on('beforeExit', () => { console.log('beforeExit', n); if (n++ < 1) setImmediate(() => console.log('immediate')) }); process.kill(process.pid, 'SIGUSR2')",
+        "let n = 0; process.on('SIGUSR2', () => console.log('got')); process.on('beforeExit', () => { console.log('beforeExit', n); if (n++ < 1) Promise.resolve().then(() => console.log('job')) }); process.kill(process.pid, 'SIGUSR2')",
         "process.on('SIGIOT', () => console.log('iot')); process.on('SIGABRT', () => console.log('abrt')); process.kill(process.pid, 'SIGABRT'); setTimeout(() => process.exit(0), 400)",
         "for (const args of [[process.pid, 'SIGFOO'], [4194305, 0], ['abc'], [1.5], [process.pid, 1.5], [process.pid, -1], [process.pid, 'toString']]) try { console.log(process.kill(...args)) } catch (e) { console.log(e.name, e.code, e.errno, e.syscall, e.message) } console.log(process.kill(process.pid, 0), process.kill(String(process.pid), 0), process.kill.name, process.kill.length)",
     ]
@@ -83,6 +89,10 @@ import Testing
     /// and its number as its primitive.
     static let timers: [String] = [
         "const t = setTimeout(() => console.log('never'), 100000); t.unref(); console.log('done')",
+        // Due, one that is unref'd fires only while something else keeps the loop alive.
+        "setTimeout(() => console.log('never'), 0).unref(); const s = Date.now(); while (Date.now() - s < 5); console.log('end')",
+        "setTimeout(() => console.log('unref'), 0).unref(); setTimeout(() => console.log('ref'), 5)",
+        "setTimeout(() => console.log('never'), 0).unref(); process.on('beforeExit', () => console.log('beforeExit')); const s = Date.now(); while (Date.now() - s < 5);",
         "const t = setTimeout(() => console.log('ran'), 1); console.log(typeof t.ref, t.hasRef(), t.unref().hasRef(), t.ref().hasRef())",
         // Whether a timer is ref'd is its own flag, kept once it fired or was cleared.
         "const a = setTimeout(() => {}, 0); clearTimeout(a); console.log(a.hasRef(), a.unref().hasRef(), a.ref().hasRef()); const b = setTimeout(() => setTimeout(() => console.log('fired', b.hasRef()), 1), 0)",

@@ -44,6 +44,37 @@ import Testing
         thread.stop()
     }
 
+    @Test func unreferencedWorkRunsOnlyWhileSomethingElseKeepsTheLoopAlive() async throws {
+        let thread = JSThread()
+        let ran = Locked<[String]>([])
+        // Alone it leaves the loop idle and does not run, nor after work that leaves nothing alive.
+        #expect(thread.postUnreferenced { ran.withLock { $0.append("signal") } })
+        #expect(thread.isIdle)
+        await thread.waitUntilIdle()
+        thread.post { ran.withLock { $0.append("post") } }
+        await thread.waitUntilIdle()
+        #expect(ran.withLock { $0 } == ["post"])
+        // A timer that keeps the loop alive: it runs as soon as the loop has run what was queued.
+        thread.post { ran.withLock { $0.append("post") } }
+        thread.scheduleTimer(afterNanoseconds: 50_000_000) { ran.withLock { $0.append("timer") } }
+        await thread.waitUntilIdle()
+        #expect(ran.withLock { $0 } == ["post", "post", "signal", "timer"])
+        // While a call is in flight, one posted wakes the loop and runs.
+        thread.beginWork()
+        thread.postUnreferenced {
+            ran.withLock { $0.append("in flight") }
+            thread.endWork()
+        }
+        await thread.waitUntilIdle()
+        #expect(ran.withLock { $0.last } == "in flight")
+        // Held when the loop stops: dropped, and refused after.
+        thread.postUnreferenced { ran.withLock { $0.append("dropped") } }
+        thread.stop()
+        await thread.waitUntilIdle()
+        #expect(!thread.postUnreferenced { ran.withLock { $0.append("refused") } })
+        #expect(ran.withLock { $0 } == ["post", "post", "signal", "timer", "in flight"])
+    }
+
     @Test func equalDeadlinesFireInCreationOrder() {
         var queue = TimerQueue()
         let fired = Locked<[Int]>([])
