@@ -55,6 +55,13 @@ extension BridgeValue {
         return nil
     }
 
+    /// The value if this is a number that is a whole `Int` (not NaN, an infinity, a fraction or
+    /// out of `Int`'s range): numbers from JS, checked before Swift's `Int(_:)` could trap.
+    public var integerValue: Int? {
+        if case .number(let n) = self { return Int(exactly: n) }
+        return nil
+    }
+
     /// The value if this is a boolean.
     public var boolValue: Bool? {
         if case .bool(let b) = self { return b }

@@ -35,10 +35,20 @@ public final class BlobStore: Sendable {
     }
 
     /// The bytes `reference` (`{blobId, offset, size}`) names, or nil when it names no stored
-    /// blob or a range outside it.
+    /// blob or a range outside it (an offset or size that is not a whole number is outside).
     public func bytes(of reference: BridgeValue) -> [UInt8]? {
-        guard let id = reference["blobId"]?.stringValue else { return nil }
-        return bytes(id: id, offset: reference["offset"]?.numberValue.map { Int($0) }, size: reference["size"]?.numberValue.map { Int($0) })
+        guard let id = reference["blobId"]?.stringValue,
+              let offset = Self.position(reference["offset"]), let size = Self.position(reference["size"])
+        else { return nil }
+        return bytes(id: id, offset: offset, size: size)
+    }
+
+    /// A reference's `offset` or `size`: `.some(nil)` when absent, nil when not a whole number.
+    package static func position(_ value: BridgeValue?) -> Int?? {
+        switch value {
+        case nil, .undefined?, .null?: .some(nil)
+        case let value?: value.integerValue.map { .some($0) }
+        }
     }
 
     /// The `size` bytes from `offset` of blob `id` (nil: from its start, to its end), or nil when

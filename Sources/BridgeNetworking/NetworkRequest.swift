@@ -92,9 +92,9 @@ struct NetworkRequest: Sendable {
         body.type = try string(data["type"], "\(place).type")
         if let blob = data["blob"], case .object = blob {
             guard let id = blob["blobId"]?.stringValue else { throw wrong("\(place).blob.blobId", "a string", blob["blobId"] ?? .undefined) }
-            body.blob = BlobReference(
-                blobId: id, offset: blob["offset"]?.numberValue.map { Int($0) }, size: blob["size"]?.numberValue.map { Int($0) },
-                type: try string(blob["type"], "\(place).blob.type"))
+            guard let offset = BlobStore.position(blob["offset"]) else { throw wrong("\(place).blob.offset", "a whole number", blob["offset"] ?? .undefined) }
+            guard let size = BlobStore.position(blob["size"]) else { throw wrong("\(place).blob.size", "a whole number", blob["size"] ?? .undefined) }
+            body.blob = BlobReference(blobId: id, offset: offset, size: size, type: try string(blob["type"], "\(place).blob.type"))
         }
         if let parts = data["formData"], case .array(let list) = parts {
             body.formData = try list.enumerated().map { index, part in

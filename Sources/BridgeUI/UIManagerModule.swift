@@ -90,7 +90,7 @@ final class UIManagerModule: NativeModule {
                 try change { s throws(BridgeError) in
                     let node = try s.shadow.node(tag, "dispatchViewManagerCommand")
                     let commands = ui.managers[node.viewName]?.commands ?? []
-                    let found = command.numberValue.flatMap { n in commands.indices.contains(Int(n)) ? commands[Int(n)] : nil }
+                    let found = command.integerValue.flatMap { n in commands.indices.contains(n) ? commands[n] : nil }
                         ?? command.stringValue.flatMap { name in commands.first { $0.name == name } }
                     guard let found else {
                         throw BridgeError(.invalidArgument, "UIManager.dispatchViewManagerCommand: \(node.viewName) has no command \(command) (view #\(tag))")

@@ -34,12 +34,33 @@ extern void _swift_stdlib_overrideUnsafeArgvArgc(char **argv, int argc) __attrib
 // once `main` runs, any thread may open a file while the main thread clears it.
 static atomic_int answeringStartScan = 0;
 
+// The signals' dispositions as node sets them at its start (its `PlatformInit`): SIGPIPE and
+// SIGXFSZ ignored, so a write to a closed pipe or past the file-size limit fails with EPIPE or
+// EFBIG instead of killing the process, and a signal a parent left ignored (`nohup`) back to its
+// default. A handler someone installed before `main` (a sanitizer's, a preloaded library's) is
+// kept. Signals 1 to 31, as node's loop (NSIG varies; the real-time ones are left alone).
+static void BridgeProgramRestoreSignals(void) {
+    for (int signal = 1; signal < 32; signal++) {
+        if (signal == SIGKILL || signal == SIGSTOP) continue;
+        struct sigaction action;
+        memset(&action, 0, sizeof(action));
+        action.sa_handler = (signal == SIGPIPE || signal == SIGXFSZ) ? SIG_IGN : SIG_DFL;
+        if (action.sa_handler == SIG_DFL) {
+            struct sigaction old;
+            if (sigaction(signal, NULL, &old) != 0) continue;
+            if ((old.sa_flags & SA_SIGINFO) || old.sa_handler != SIG_IGN) continue;
+        }
+        sigaction(signal, &action, NULL);
+    }
+}
+
 __attribute__((constructor(101)))
 static void BridgeProgramStart(int argc, char **argv, char **envp) {
     (void)envp;
     sigset_t none;
     sigemptyset(&none);
     pthread_sigmask(SIG_SETMASK, &none, NULL);
+    BridgeProgramRestoreSignals();
     BridgeEarlyEngineStartThread(BridgeProcessEarlyEngine());
     if (argc <= 0 || argv == NULL) return;
     _swift_stdlib_overrideUnsafeArgvArgc(argv, argc);

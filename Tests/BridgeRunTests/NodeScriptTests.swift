@@ -82,6 +82,10 @@ import Testing
         "let n = 0; process.on('SIGUSR2', () => console.log('got')); process.on('beforeExit', () => { console.log('beforeExit', n); if (n++ < 1) setImmediate(() => console.log('immediate')) }); process.kill(process.pid, 'SIGUSR2')",
         "let n = 0; process.on('SIGUSR2', () => console.log('got')); process.on('beforeExit', () => { console.log('beforeExit', n); if (n++ < 1) Promise.resolve().then(() => console.log('job')) }); process.kill(process.pid, 'SIGUSR2')",
         "process.on('SIGIOT', () => console.log('iot')); process.on('SIGABRT', () => console.log('abrt')); process.kill(process.pid, 'SIGABRT'); setTimeout(() => process.exit(0), 400)",
+        // SIGPIPE and SIGXFSZ are ignored as node ignores them (a write fails instead), and
+        // SIGWINCH is ignored by default: the script runs on; a listener still hears SIGPIPE.
+        "process.kill(process.pid, 'SIGPIPE'); process.kill(process.pid, 'SIGXFSZ'); process.kill(process.pid, 28); setTimeout(() => console.log('alive'), 50)",
+        "process.on('SIGPIPE', (s) => { console.log('heard', s); process.removeAllListeners('SIGPIPE') }); process.kill(process.pid, 'SIGPIPE'); setTimeout(() => console.log('alive'), 400)",
         "for (const args of [[process.pid, 'SIGFOO'], [4194305, 0], ['abc'], [1.5], [process.pid, 1.5], [process.pid, -1], [process.pid, 'toString']]) try { console.log(process.kill(...args)) } catch (e) { console.log(e.name, e.code, e.errno, e.syscall, e.message) } console.log(process.kill(process.pid, 0), process.kill(String(process.pid), 0), process.kill.name, process.kill.length)",
     ]
 

@@ -52,6 +52,28 @@
     if (!e) throw prelude.codedError(TypeError, `Unknown encoding: ${encoding}`, 'ERR_UNKNOWN_ENCODING');
     return e;
   }
+  /** node's check of a position: a number, an integer, within min…max. @param {unknown} value @param {string} name @param {number} min @param {number} max */
+  function checkInteger(value, name, min, max) {
+    if (typeof value !== 'number') throw prelude.invalidArgType(name, 'of type number', value);
+    if (!Number.isInteger(value)) throw outOfRange(name, 'an integer', value);
+    if (value < min || value > max) throw outOfRange(name, `>= ${min} && <= ${max}`, value);
+    return value;
+  }
+  /** A position as `copy` reads one (node's): a finite number floored, anything else 0. @param {unknown} value */
+  function toInteger(value) {
+    const n = +(/** @type {any} */ (value));
+    return Number.isFinite(n) ? Math.floor(n) : 0;
+  }
+  /** How many of `bytes` (in `encoding`) make whole characters within `room`: UTF-8 stops before
+   * a character's first byte, UTF-16 at an even count. @param {Uint8Array} bytes @param {number} room @param {string} encoding */
+  function wholeCharacters(bytes, room, encoding) {
+    if (room >= bytes.length) return bytes.length;
+    if (encoding === 'utf16le') return room - (room % 2);
+    if (encoding !== 'utf8') return room;
+    let n = room;
+    while (n > 0 && (bytes[n] & 0xc0) === 0x80) n--;
+    return n;
+  }
   // Latin-1 text of bytes: the encoding part's decoder (a character a byte).
   const latin1Decoder = new TextDecoder('latin1');
   /** @param {Uint8Array} bytes */
@@ -178,21 +200,46 @@
     compare(other) { return compareBytes(this, other); }
     /** A view of the same memory, as node's (a Uint8Array's copies). @param {number} [start] @param {number} [end] */
     slice(start, end) { return this.subarray(start, end); }
-    /** @param {string} text @param {any} [offset] @param {any} [length] @param {string} [encoding] */
+    /** node's `write`: the offset and length checked before anything is written; a character
+     * that does not fit whole is not written. @param {string} text @param {any} [offset] @param {any} [length] @param {string} [encoding] */
     write(text, offset, length, encoding) {
-      if (typeof offset === 'string') { encoding = offset; offset = 0; length = undefined; } else if (typeof length === 'string') { encoding = length; length = undefined; }
-      const at = offset === undefined ? 0 : offset;
-      const bytes = encode(text, encodingOf(encoding)), room = Math.min(this.length - at, length === undefined ? Infinity : length);
-      const part = bytes.subarray(0, Math.max(0, room));
+      let at = 0, room = this.length;
+      if (offset === undefined) {
+        encoding = undefined;
+      } else if (length === undefined && typeof offset === 'string') {
+        encoding = offset;
+      } else {
+        at = checkInteger(offset, 'offset', 0, this.length);
+        room = this.length - at;
+        if (typeof length === 'string') encoding = length;
+        else if (length !== undefined) room = Math.min(room, checkInteger(length, 'length', 0, this.length));
+      }
+      const e = encodingOf(encoding);
+      if (typeof text !== 'string') throw prelude.codedError(TypeError, 'argument must be a string', 'ERR_INVALID_ARG_TYPE');
+      const bytes = encode(text, e);
+      const part = bytes.subarray(0, Math.min(room, wholeCharacters(bytes, room, e)));
       this.set(part, at);
       return part.length;
     }
-    /** @param {any} value @param {any} [offset] @param {any} [end] @param {string} [encoding] */
-    fill(value, offset = 0, end = this.length, encoding = undefined) {
-      if (typeof offset === 'string') { encoding = offset; offset = 0; end = this.length; }
-      const pattern = typeof value === 'string' ? encode(value, encodingOf(encoding)) : value instanceof Uint8Array ? value : Uint8Array.of(Number(value) & 255);
-      if (pattern.length === 0) return Uint8Array.prototype.fill.call(this, 0, offset, end);
-      for (let i = offset, k = 0; i < end; i++, k = (k + 1) % pattern.length) this[i] = pattern[k];
+    /** node's `fill`: offset and end checked as integers in range, nothing filled when the range
+     * is empty, a pattern that encodes to nothing refused. @param {any} value @param {any} [offset] @param {any} [end] @param {string} [encoding] */
+    fill(value, offset = undefined, end = undefined, encoding = undefined) {
+      if (typeof value === 'string') {
+        if (offset === undefined || typeof offset === 'string') { encoding = offset; offset = undefined; end = undefined; }
+        else if (typeof end === 'string') { encoding = end; end = undefined; }
+        encodingOf(encoding);
+      }
+      let from = 0, to = this.length;
+      if (offset !== undefined) {
+        from = checkInteger(offset, 'offset', 0, 4294967296);
+        if (end !== undefined) to = checkInteger(end, 'end', 0, this.length);
+        if (from >= to) return this;
+      }
+      if (typeof value === 'string' && value.length === 0) value = 0;
+      if (typeof value !== 'string' && !ArrayBuffer.isView(value)) return Uint8Array.prototype.fill.call(this, typeof value === 'boolean' ? +value : value, from, to);
+      const pattern = typeof value === 'string' ? encode(value, encodingOf(encoding)) : new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
+      if (pattern.length === 0) throw prelude.codedError(TypeError, `The argument 'value' is invalid. Received ${prelude.inspect ? prelude.inspect(value, false) : String(value)}`, 'ERR_INVALID_ARG_VALUE');
+      for (let i = from, k = 0; i < to; i++, k = k + 1 === pattern.length ? 0 : k + 1) this[i] = pattern[k];
       return this;
     }
     /** @param {any} value @param {number} [from] @param {string} [encoding] */
@@ -201,10 +248,19 @@
     lastIndexOf(value, from = this.length, encoding = undefined) { return search(this, value, from, encoding, true); }
     /** @param {any} value @param {number} [from] @param {string} [encoding] */
     includes(value, from = 0, encoding = undefined) { return this.indexOf(value, from, encoding) !== -1; }
-    /** @param {Uint8Array} target @param {number} [targetStart] @param {number} [start] @param {number} [end] */
-    copy(target, targetStart = 0, start = 0, end = this.length) {
-      const part = this.subarray(start, Math.min(end, start + (target.length - targetStart)));
-      target.set(part, targetStart);
+    /** node's `copy`: positions read as integers (others as 0), negative ones refused.
+     * @param {Uint8Array} target @param {any} [targetStart] @param {any} [start] @param {any} [end] */
+    copy(target, targetStart = undefined, start = undefined, end = undefined) {
+      if (!(target instanceof Uint8Array)) throw prelude.invalidArgType('target', 'an instance of Buffer or Uint8Array', target);
+      const to = targetStart === undefined ? 0 : toInteger(targetStart);
+      if (to < 0) throw outOfRange('targetStart', '>= 0', to);
+      const from = start === undefined ? 0 : toInteger(start);
+      if (from < 0 || from > this.length) throw outOfRange('sourceStart', `>= 0 && <= ${this.length}`, from);
+      const until = end === undefined ? this.length : toInteger(end);
+      if (until < 0) throw outOfRange('sourceEnd', '>= 0', until);
+      if (to >= target.length || from >= until) return 0;
+      const part = this.subarray(from, Math.min(until, from + (target.length - to), this.length));
+      target.set(part, to);
       return part.length;
     }
   }

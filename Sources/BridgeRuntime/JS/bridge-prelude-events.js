@@ -35,8 +35,45 @@
   const proto = EventEmitter.prototype;
   Object.assign(proto, { _events: undefined, _eventsCount: 0, _maxListeners: undefined });
   /** @type {any} */ (proto)[kCapture] = false;
-  /** @this {any} */
-  function init() { emitterState.init(this, proto[kCapture]); }
+  const kRejection = plain.symbolFor('nodejs.rejection');
+  /** @this {any} @param {any} [options] */
+  function init(options) {
+    let capture = /** @type {any} */ (proto)[kCapture];
+    if (options && options.captureRejections) {
+      if (typeof options.captureRejections !== 'boolean') throw invalidArgType('options.captureRejections', 'of type boolean', options.captureRejections);
+      capture = options.captureRejections;
+    }
+    emitterState.init(this, capture);
+  }
+  /** node's `captureRejections`: a listener's promise that rejects reaches the emitter's
+   * `Symbol.for('nodejs.rejection')` method, else its 'error' event, in a later tick.
+   * @param {any} target @param {any} result @param {unknown} type @param {unknown[]} args */
+  function addCatch(target, result, type, args) {
+    if (!target[kCapture]) return;
+    try {
+      const then = result.then;
+      if (typeof then !== 'function') return;
+      then.call(result, undefined, (/** @type {unknown} */ error) => {
+        const p = /** @type {any} */ (globalThis).process;
+        const later = p && typeof p.nextTick === 'function' ? (/** @type {() => void} */ f) => p.nextTick(f) : queueMicrotask;
+        later(() => emitRejection(target, error, type, args));
+      });
+    } catch (error) {
+      target.emit('error', error);
+    }
+  }
+  /** @param {any} target @param {unknown} error @param {unknown} type @param {unknown[]} args */
+  function emitRejection(target, error, type, args) {
+    if (typeof target[kRejection] === 'function') return target[kRejection](error, type, ...args);
+    // Capturing is off while 'error' is emitted, so a listener's own rejection cannot loop.
+    const previous = target[kCapture];
+    try {
+      target[kCapture] = false;
+      target.emit('error', error);
+    } finally {
+      target[kCapture] = previous;
+    }
+  }
   const maxOf = (/** @type {any} */ target) => (target._maxListeners === undefined ? defaultMaxListeners : target._maxListeners);
 
   /** @param {any} target @param {unknown} type @param {Function} listener @param {boolean} prepend */
@@ -151,10 +188,14 @@
       const handler = events[/** @type {any} */ (type)];
       if (handler === undefined) return false;
       if (typeof handler === 'function') {
-        handler.apply(this, args);
+        const result = handler.apply(this, args);
+        if (result !== undefined && result !== null) addCatch(this, result, type, args);
       } else {
         const listeners = handler.slice();
-        for (let i = 0; i < listeners.length; i++) listeners[i].apply(this, args);
+        for (let i = 0; i < listeners.length; i++) {
+          const result = listeners[i].apply(this, args);
+          if (result !== undefined && result !== null) addCatch(this, result, type, args);
+        }
       }
       return true;
     },
@@ -212,22 +253,47 @@
   });
 
   // The module's own functions.
-  /** @param {any} emitter @param {unknown} name */
-  function once(emitter, name) {
+  /** An emitter's or an EventTarget's listener added or removed, as node's `once` does it.
+   * @param {any} emitter @param {unknown} name @param {Function} listener @param {boolean} add */
+  function agnosticListener(emitter, name, listener, add) {
+    if (typeof emitter[add ? 'on' : 'removeListener'] === 'function') {
+      if (add) emitter.once(name, listener); else emitter.removeListener(name, listener);
+    } else if (typeof emitter[add ? 'addEventListener' : 'removeEventListener'] === 'function') {
+      if (add) emitter.addEventListener(name, listener, { once: true }); else emitter.removeEventListener(name, listener);
+    } else {
+      throw invalidArgType('emitter', 'an instance of EventEmitter', emitter);
+    }
+  }
+  /** node's check of an `options.signal`. @param {unknown} signal */
+  const checkSignal = (signal) => {
+    if (signal !== undefined && (signal === null || typeof signal !== 'object' || !('aborted' in signal))) throw invalidArgType('options.signal', 'an instance of AbortSignal', signal);
+  };
+  /** node's `events.once(emitter, name[, {signal}])`: the arguments of the next `name`, or the
+   * 'error' (an EventEmitter's) or the abort that comes first. @param {any} emitter @param {unknown} name @param {any} [options] */
+  async function once(emitter, name, options = {}) {
+    if (options === null || typeof options !== 'object') throw invalidArgType('options', 'of type object', options);
+    const signal = options.signal;
+    checkSignal(signal);
+    if (signal && signal.aborted) throw abortError(signal.reason);
     return new Promise((resolve, reject) => {
-      const onError = (/** @type {unknown} */ error) => { emitter.removeListener(name, resolver); reject(error); };
+      const onError = (/** @type {unknown} */ error) => {
+        emitter.removeListener(name, resolver);
+        if (signal) agnosticListener(signal, 'abort', onAbort, false);
+        reject(error);
+      };
       const resolver = (/** @type {unknown[]} */ ...args) => {
-        if (typeof emitter.removeListener === 'function' && name !== 'error') emitter.removeListener('error', onError);
+        if (typeof emitter.removeListener === 'function') emitter.removeListener('error', onError);
+        if (signal) agnosticListener(signal, 'abort', onAbort, false);
         resolve(args);
       };
-      if (typeof emitter.once === 'function') {
-        emitter.once(name, resolver);
-        if (name !== 'error') emitter.once('error', onError);
-      } else if (typeof emitter.addEventListener === 'function') {
-        emitter.addEventListener(name, resolver, { once: true });
-      } else {
-        throw invalidArgType('emitter', 'an instance of EventEmitter or EventTarget', emitter);
+      agnosticListener(emitter, name, resolver, true);
+      if (name !== 'error' && typeof emitter.once === 'function') emitter.once('error', onError);
+      function onAbort() {
+        agnosticListener(emitter, name, resolver, false);
+        agnosticListener(emitter, 'error', onError, false);
+        reject(abortError(signal.reason));
       }
+      if (signal) agnosticListener(signal, 'abort', onAbort, true);
     });
   }
   const AsyncIteratorPrototype = Object.getPrototypeOf(Object.getPrototypeOf(async function* () {}).prototype);
@@ -237,6 +303,7 @@
    * the signal's abort. @param {any} emitter @param {unknown} name @param {any} [options] */
   function on(emitter, name, options = {}) {
     const signal = options.signal, closeNames = options.close || [];
+    checkSignal(signal);
     if (signal && signal.aborted) throw abortError(signal.reason);
     /** @type {unknown[][]} */ const waiting = [];
     /** @type {{resolve: (v: unknown) => void, reject: (e: unknown) => void}[]} */ const asking = [];
@@ -268,8 +335,7 @@
       /** @param {unknown} err */
       throw(err) {
         if (!(err instanceof Error)) throw invalidArgType('EventEmitter.AsyncIterator', 'an instance of Error', err);
-        error = err;
-        removeAll();
+        onError(err);
       },
       [Symbol.asyncIterator]() { return this; },
     }, AsyncIteratorPrototype);
@@ -286,7 +352,15 @@
     getEventListeners: (emitter, type) => emitter.listeners(type),
     /** @param {any} emitter */
     getMaxListeners: (emitter) => emitter.getMaxListeners(),
-    EventEmitter, usingDomains: false, captureRejectionSymbol: plain.symbolFor('nodejs.rejection'), captureRejections: false, errorMonitor,
+    EventEmitter, usingDomains: false, captureRejectionSymbol: kRejection, captureRejections: false, errorMonitor,
+  });
+  Object.defineProperty(EventEmitter, 'captureRejections', {
+    enumerable: true,
+    get() { return /** @type {any} */ (proto)[kCapture]; },
+    set(value) {
+      if (typeof value !== 'boolean') throw invalidArgType('EventEmitter.captureRejections', 'of type boolean', value);
+      /** @type {any} */ (proto)[kCapture] = value;
+    },
   });
   Object.defineProperty(EventEmitter, 'defaultMaxListeners', {
     enumerable: true,
