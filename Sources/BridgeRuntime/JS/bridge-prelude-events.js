@@ -270,7 +270,7 @@
   };
   /** node's `events.once(emitter, name[, {signal}])`: the arguments of the next `name`, or the
    * 'error' (an EventEmitter's) or the abort that comes first. @param {any} emitter @param {unknown} name @param {any} [options] */
-  async function once(emitter, name, options = {}) {
+  async function once(emitter, name, options = /** @type {any} */ ({})) {
     if (options === null || typeof options !== 'object') throw invalidArgType('options', 'of type object', options);
     const signal = options.signal;
     checkSignal(signal);
