@@ -1,4 +1,4 @@
-// bridge-run's start before `main`: its arguments handed to the Swift runtime before the
+// bridge-run's start before `main`: the signals as node sets them, its arguments handed to the Swift runtime before the
 // runtime's own start-up code looks for them, and the engine started.
 //
 // On Linux the Swift runtime finds `argv` with a static initialiser that reads all of
