@@ -103,11 +103,31 @@
         text = '';
         for (let i = 0; i < bytes.length; i += 8192) text += String.fromCharCode.apply(null, /** @type {any} */ (bytes.subarray(i, i + 8192)));
       } else if (state.encoding === 'utf-16le' || state.encoding === 'utf-16be') {
-        const even = bytes.length - (bytes.length % 2), high = state.encoding === 'utf-16le' ? 1 : 0;
-        if (stream && even < bytes.length) state.pending = [bytes[even]];
-        const out = unitText(even / 2 + 1);
-        for (let i = 0; i < even; i += 2) out.put(bytes[i + 1 - high] | (bytes[i + high] << 8));
-        if (!stream && even < bytes.length) out.put(0xFFFD);
+        // The Encoding Standard's UTF-16 decoder: a lone surrogate or an odd last byte is an
+        // error (U+FFFD, or a throw when fatal); a stream keeps a trailing lead surrogate and an
+        // odd byte for the next call.
+        const high = state.encoding === 'utf-16le' ? 1 : 0;
+        const unit = (/** @type {number} */ i) => bytes[i + 1 - high] | (bytes[i + high] << 8);
+        const isLead = (/** @type {number} */ u) => u >= 0xD800 && u <= 0xDBFF;
+        let end = bytes.length - (bytes.length % 2);
+        if (stream) {
+          if (end >= 2 && isLead(unit(end - 2))) end -= 2;
+          state.pending = Array.from(bytes.subarray(end));
+        }
+        const out = unitText(end / 2 + 1);
+        const bad = () => {
+          if (state.fatal) throw nodeTypeError(`The encoded data was not valid for encoding ${state.encoding}`, 'ERR_ENCODING_INVALID_ENCODED_DATA');
+          out.put(0xFFFD);
+        };
+        for (let i = 0; i < end; i += 2) {
+          const u = unit(i);
+          if (isLead(u)) {
+            const next = i + 2 < end ? unit(i + 2) : -1;
+            if (next >= 0xDC00 && next <= 0xDFFF) { out.put(u); out.put(next); i += 2; } else bad();
+          } else if (u >= 0xDC00 && u <= 0xDFFF) bad();
+          else out.put(u);
+        }
+        if (!stream && end < bytes.length) bad();
         text = out.text();
       } else {
         const end = stream ? completeUTF8(bytes) : bytes.length;
