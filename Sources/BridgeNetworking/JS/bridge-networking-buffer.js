@@ -217,7 +217,7 @@
       const e = encodingOf(encoding);
       if (typeof text !== 'string') throw prelude.codedError(TypeError, 'argument must be a string', 'ERR_INVALID_ARG_TYPE');
       const bytes = encode(text, e);
-      const part = bytes.subarray(0, Math.min(room, wholeCharacters(bytes, room, e)));
+      const part = bytes.subarray(0, wholeCharacters(bytes, room, e));
       this.set(part, at);
       return part.length;
     }
@@ -227,8 +227,8 @@
       if (typeof value === 'string') {
         if (offset === undefined || typeof offset === 'string') { encoding = offset; offset = undefined; end = undefined; }
         else if (typeof end === 'string') { encoding = end; end = undefined; }
-        encodingOf(encoding);
       }
+      const e = typeof value === 'string' ? encodingOf(encoding) : 'utf8';
       let from = 0, to = this.length;
       if (offset !== undefined) {
         from = checkInteger(offset, 'offset', 0, 4294967296);
@@ -237,7 +237,7 @@
       }
       if (typeof value === 'string' && value.length === 0) value = 0;
       if (typeof value !== 'string' && !ArrayBuffer.isView(value)) return Uint8Array.prototype.fill.call(this, typeof value === 'boolean' ? +value : value, from, to);
-      const pattern = typeof value === 'string' ? encode(value, encodingOf(encoding)) : new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
+      const pattern = typeof value === 'string' ? encode(value, e) : new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
       if (pattern.length === 0) throw prelude.codedError(TypeError, `The argument 'value' is invalid. Received ${prelude.inspect ? prelude.inspect(value, false) : String(value)}`, 'ERR_INVALID_ARG_VALUE');
       for (let i = from, k = 0; i < to; i++, k = k + 1 === pattern.length ? 0 : k + 1) this[i] = pattern[k];
       return this;
