@@ -283,7 +283,10 @@ public final class JSThread: SerialExecutor, @unchecked Sendable {
             for item in items { run(item) }
             items.removeAll(keepingCapacity: true)
             for action in due { action() }
-            runUnreferencedIfAlive()
+            // A turn that found the loop idle ran nothing: what the idle waiters post next (a
+            // host's 'beforeExit') runs before anything unreferenced, as node emits 'beforeExit'
+            // before its loop hears a signal again.
+            if wokenIdle.isEmpty { runUnreferencedIfAlive() }
         }
     }
 
