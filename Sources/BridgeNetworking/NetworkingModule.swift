@@ -205,7 +205,7 @@ public final class NetworkingModule: NativeModule {
 extension NetworkingModule {
     /// Networking's parts of the JS half, the web's APIs for scripts as globals made on first use:
     /// events and abort signals, text encodings, `fetch` with its classes and body streams,
-    /// writable and transform streams, `XMLHttpRequest`, `WebSocket`, forms, URLs (with node's
+    /// readable (default and byte), writable and transform streams, `XMLHttpRequest`, `WebSocket`, forms, URLs (with node's
     /// `punycode`), `structuredClone`, `crypto`'s random values, and node's `Buffer`.
     package static let jsParts = [
         part("webEvents", "events", PackageResources.bridge_networking_events_js, ["DOMException", "Event", "EventTarget", "CustomEvent", "AbortController", "AbortSignal"], modules: ["internal/events"]),
@@ -220,10 +220,18 @@ extension NetworkingModule {
         part("webForm", "form", PackageResources.bridge_networking_form_js, ["FormData", "File"], modules: ["internal/forms"]),
         part("webClone", "clone", PackageResources.bridge_networking_clone_js, ["structuredClone"]),
         part("webXHR", "xhr", PackageResources.bridge_networking_xhr_js, ["XMLHttpRequest"]),
-        part("webStreams", "streams", PackageResources.bridge_networking_streams_js, ["ReadableStream", "ReadableStreamDefaultReader"], modules: ["internal/streams"]),
-        part("webWritable", "writable", PackageResources.bridge_networking_writable_js, [
-            "WritableStream", "WritableStreamDefaultWriter", "TransformStream", "TextDecoderStream", "TextEncoderStream",
-            "CountQueuingStrategy", "ByteLengthQueuingStrategy",
+        part("webStreamsQueue", "streams-queue", PackageResources.bridge_networking_streams_queue_js, ["CountQueuingStrategy", "ByteLengthQueuingStrategy"],
+             modules: ["internal/streams-queue"]),
+        part("webStreams", "streams", PackageResources.bridge_networking_streams_js, ["ReadableStream", "ReadableStreamDefaultReader", "ReadableStreamDefaultController"],
+             modules: ["internal/streams"]),
+        part("webStreamsBytes", "streams-bytes", PackageResources.bridge_networking_streams_bytes_js, ["ReadableByteStreamController", "ReadableStreamBYOBRequest"],
+             modules: ["internal/streams-bytes"]),
+        part("webStreamsBYOB", "streams-byob", PackageResources.bridge_networking_streams_byob_js, ["ReadableStreamBYOBReader"], modules: ["internal/streams-byob"]),
+        part("webStreamsPipe", "streams-pipe", PackageResources.bridge_networking_streams_pipe_js, [], modules: ["internal/streams-pipe"]),
+        part("webWritable", "writable", PackageResources.bridge_networking_writable_js, ["WritableStream", "WritableStreamDefaultWriter", "WritableStreamDefaultController"],
+             modules: ["internal/writable"]),
+        part("webTransform", "transform", PackageResources.bridge_networking_transform_js, [
+            "TransformStream", "TransformStreamDefaultController", "TextDecoderStream", "TextEncoderStream",
         ]),
         part("webSearchParams", "searchParams", PackageResources.bridge_networking_searchParams_js, ["URLSearchParams"], modules: ["internal/search-params"]),
         part("webSocket", "websocket", PackageResources.bridge_networking_websocket_js, ["WebSocket", "MessageEvent"]),

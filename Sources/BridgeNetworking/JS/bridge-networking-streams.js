@@ -1,299 +1,406 @@
-// The web's ReadableStream for scripts, what fetch bodies need of it as node has it: an
-// underlying source's start / pull / cancel with a controller (enqueue, close, error), a default
-// reader (read, cancel, releaseLock, closed), `locked`, `cancel`, and `for await`.
-// BridgeNetworking's part of the JS half (a JSPart), evaluated the first time a script reaches
-// for ReadableStream or a body's stream (`internal/streams` gives bodies what they need of it).
+// The web's ReadableStream for scripts, as the Streams standard writes its algorithms: an
+// underlying source's start / pull / cancel with a default controller (enqueue, close, error,
+// desiredSize) and a queue measured by its strategy, pulled only while the stream wants more
+// (a read waits, or the queue is below its high-water mark); a default reader (read, cancel,
+// releaseLock, closed). Byte streams, pipes, tee, `from` and the async iterator are parts of
+// their own. BridgeNetworking's part of the JS half (a JSPart), evaluated the first time a script
+// reaches for ReadableStream or a body's stream (`internal/streams` gives the other parts and
+// bodies what they need of it).
 'use strict';
 // Run as a block whose `this` is [toolkit] (loadPart in bridge-prelude.js), so it is parsed
 // once; its last statement's value is what the part makes.
 {
   /** @type {BridgePartToolkit} */
   const prelude = /** @type {any[]} */ (/** @type {unknown} */ (this))[0];
-  // The builtins as they were before any script ran (this part is made when first needed); not
-  // `Promise`, which is the global one when used, as in React Native.
-  const { Object, WeakMap, Uint8Array, TypeError, Symbol, String } = prelude.primordials;
+  const { Object, WeakMap, Uint8Array, TypeError, RangeError, Symbol, String } = prelude.primordials;
+  const q = prelude.partModule('internal/streams-queue');
+  const { invalidState, deferred, rejectedDeferred, resolvedDeferred, markHandled, react, promiseCall } = q;
 
-  /** @typedef {{queue: any[], state: 'readable' | 'closed' | 'errored', error: unknown, reader: any,
-   *   waiting: {resolve: (r: {value: any, done: boolean}) => void, reject: (e: unknown) => void}[],
-   *   source: any, pulling: boolean, started: boolean, disturbed: boolean, controller: any, bytes: boolean}} StreamState */
-  const streams = new WeakMap();
-  /** @param {any} stream @returns {StreamState} */
-  const stateOf = (stream) => streams.get(stream);
+  /** A stream's state, its reader's and its controller's, as the standard's internal slots.
+   * @typedef {{object: any, state: 'readable' | 'closed' | 'errored', storedError: unknown, disturbed: boolean,
+   *   reader: Reader | undefined, controller: any}} Stream
+   * @typedef {{chunk: (v: any) => void, close: (v?: any) => void, error: (e: unknown) => void}} ReadRequest
+   * @typedef {{object: any, byob: boolean, stream: Stream | undefined, closed: {promise: Promise<any>, resolve: (v?: any) => void, reject: (e: unknown) => void, settled: boolean},
+   *   readRequests: any[]}} Reader */
+  /** @type {WeakMap<object, Stream>} */ const streams = new WeakMap();
+  /** @type {WeakMap<object, Reader>} */ const readers = new WeakMap();
+  /** @type {WeakMap<object, any>} */ const controllers = new WeakMap();
+  /** @param {unknown} stream @returns {Stream} */
+  const streamOf = (stream) => {
+    const s = streams.get(/** @type {object} */ (stream));
+    if (!s) throw prelude.invalidThis('ReadableStream');
+    return s;
+  };
+  /** @param {Stream} s */
+  const isLocked = (s) => s.reader !== undefined;
+  const lockedError = () => invalidState('ReadableStream is locked');
+  const detachedReader = () => invalidState('The reader is not attached to a stream');
 
-  /** @param {StreamState} s */
-  function settleWaiting(s) {
-    while (s.waiting.length && s.queue.length) /** @type {any} */ (s.waiting.shift()).resolve({ value: s.queue.shift(), done: false });
-    if (s.queue.length === 0 && s.state === 'closed') while (s.waiting.length) /** @type {any} */ (s.waiting.shift()).resolve({ value: undefined, done: true });
-    if (s.state === 'errored') while (s.waiting.length) /** @type {any} */ (s.waiting.shift()).reject(s.error);
+  // MARK: The stream's algorithms
+
+  /** @param {Stream} s @param {unknown} reason @returns {Promise<void>} */
+  function cancel(s, reason) {
+    s.disturbed = true;
+    if (s.state === 'closed') return Promise.resolve(undefined);
+    if (s.state === 'errored') return Promise.reject(s.storedError);
+    close(s);
+    const reader = s.reader;
+    if (reader && reader.byob) for (const request of reader.readRequests.splice(0)) request.close(undefined);
+    return react(s.controller.cancelSteps(reason), () => undefined);
   }
-  /** Asks the source for more while a read waits and nothing is queued. @param {StreamState} s */
-  function pull(s) {
-    if (!s.started || s.pulling || s.state !== 'readable' || s.queue.length || !s.waiting.length) return;
-    if (!s.source || typeof s.source.pull !== 'function') return;
-    s.pulling = true;
-    Promise.resolve().then(() => s.source.pull(s.controller)).then(() => { s.pulling = false; pull(s); },
-      (/** @type {unknown} */ e) => { s.pulling = false; fail(s, e); });
+  /** @param {Stream} s */
+  function close(s) {
+    s.state = 'closed';
+    const reader = s.reader;
+    if (!reader) return;
+    reader.closed.resolve(undefined);
+    if (!reader.byob) for (const request of reader.readRequests.splice(0)) request.close();
   }
-  /** @param {StreamState} s @param {unknown} e */
-  function fail(s, e) {
-    if (s.state !== 'readable') return;
+  /** @param {Stream} s @param {unknown} e */
+  function error(s, e) {
     s.state = 'errored';
-    s.error = e;
-    s.queue = [];
-    settleWaiting(s);
-    if (s.reader) readerOf(s.reader).rejectClosed(e);
+    s.storedError = e;
+    const reader = s.reader;
+    if (!reader) return;
+    reader.closed.reject(e);
+    markHandled(reader.closed.promise);
+    for (const request of reader.readRequests.splice(0)) request.error(e);
+  }
+  /** Hands the oldest read waiting its chunk (or the end). @param {Stream} s @param {unknown} chunk @param {boolean} done */
+  function fulfillReadRequest(s, chunk, done) {
+    const request = /** @type {Reader} */ (s.reader).readRequests.shift();
+    if (done) request.close(chunk); else request.chunk(chunk);
+  }
+  /** @param {Stream} s */
+  const readRequestCount = (s) => (s.reader ? s.reader.readRequests.length : 0);
+
+  // MARK: The default controller
+
+  /** @typedef {{object: any, stream: Stream, queue: any[], queueTotalSize: number, started: boolean, closeRequested: boolean,
+   *   pullAgain: boolean, pulling: boolean, size: ((chunk: unknown) => number) | undefined, highWaterMark: number,
+   *   pull: (() => Promise<any>) | undefined, cancel: ((reason: unknown) => Promise<any>) | undefined,
+   *   cancelSteps: (reason: unknown) => Promise<any>, pullSteps: (request: ReadRequest) => void, releaseSteps: () => void}} Controller */
+  /** @param {Controller} c */
+  const canCloseOrEnqueue = (c) => !c.closeRequested && c.stream.state === 'readable';
+  /** @param {Controller} c */
+  function desiredSize(c) {
+    const state = c.stream.state;
+    return state === 'errored' ? null : state === 'closed' ? 0 : c.highWaterMark - c.queueTotalSize;
+  }
+  /** @param {Controller} c */
+  function shouldCallPull(c) {
+    if (!canCloseOrEnqueue(c) || !c.started) return false;
+    if (isLocked(c.stream) && readRequestCount(c.stream) > 0) return true;
+    return /** @type {number} */ (desiredSize(c)) > 0;
+  }
+  /** Pulls the source once when the stream wants more; a pull asked for while one runs is made
+   * when it ends. @param {Controller} c */
+  function callPullIfNeeded(c) {
+    if (!shouldCallPull(c)) return;
+    if (c.pulling) {
+      c.pullAgain = true;
+      return;
+    }
+    c.pulling = true;
+    react(/** @type {() => Promise<any>} */ (c.pull)(), () => {
+      c.pulling = false;
+      if (c.pullAgain) {
+        c.pullAgain = false;
+        callPullIfNeeded(c);
+      }
+    }, (e) => controllerError(c, e));
+  }
+  /** @param {Controller} c */
+  const clearAlgorithms = (c) => { c.pull = undefined; c.cancel = undefined; c.size = undefined; };
+  /** @param {Controller} c */
+  function controllerClose(c) {
+    if (!canCloseOrEnqueue(c)) return;
+    c.closeRequested = true;
+    if (c.queue.length === 0) {
+      clearAlgorithms(c);
+      close(c.stream);
+    }
+  }
+  /** @param {Controller} c @param {unknown} chunk */
+  function controllerEnqueue(c, chunk) {
+    if (!canCloseOrEnqueue(c)) return;
+    const s = c.stream;
+    if (isLocked(s) && readRequestCount(s) > 0) {
+      fulfillReadRequest(s, chunk, false);
+    } else {
+      try {
+        const size = c.size ? c.size(chunk) : 1;
+        q.enqueueValueWithSize(c, chunk, size);
+      } catch (e) {
+        controllerError(c, e);
+        throw e;
+      }
+    }
+    callPullIfNeeded(c);
+  }
+  /** @param {Controller} c @param {unknown} e */
+  function controllerError(c, e) {
+    if (c.stream.state !== 'readable') return;
+    q.resetQueue(c);
+    clearAlgorithms(c);
+    error(c.stream, e);
+  }
+
+  const controllerClosed = () => invalidState('Controller is already closed');
+  /** @param {unknown} controller @returns {Controller} */
+  const controllerOf = (controller) => {
+    const c = controllers.get(/** @type {object} */ (controller));
+    if (!c || c.object === undefined || c.byte) throw prelude.invalidThis('ReadableStreamDefaultController');
+    return c;
+  };
+  const controllerPrototype = {
+    get desiredSize() { return desiredSize(controllerOf(this)); },
+    close() {
+      const c = controllerOf(this);
+      if (!canCloseOrEnqueue(c)) throw controllerClosed();
+      controllerClose(c);
+    },
+    /** @param {unknown} [chunk] */
+    enqueue(chunk = undefined) {
+      const c = controllerOf(this);
+      if (!canCloseOrEnqueue(c)) throw controllerClosed();
+      controllerEnqueue(c, chunk);
+    },
+    /** @param {unknown} [e] */
+    error(e = undefined) { controllerError(controllerOf(this), e); },
+  };
+  const ReadableStreamDefaultController = q.illegalConstructor('ReadableStreamDefaultController', controllerPrototype);
+
+  /** Sets up a default controller for `s`: starts the source now (a throw is the caller's) and
+   * pulls once the start has settled. @param {Stream} s @param {() => any} start
+   * @param {() => Promise<any>} pull @param {(reason: unknown) => Promise<any>} cancelSource
+   * @param {number} highWaterMark @param {((chunk: unknown) => number) | undefined} size */
+  function setUpDefaultController(s, start, pull, cancelSource, highWaterMark, size) {
+    const object = Object.create(controllerPrototype);
+    /** @type {Controller} */
+    const c = {
+      object, stream: s, queue: [], queueTotalSize: 0, started: false, closeRequested: false, pullAgain: false, pulling: false,
+      size, highWaterMark, pull, cancel: cancelSource,
+      cancelSteps(reason) {
+        q.resetQueue(c);
+        const result = /** @type {(reason: unknown) => Promise<any>} */ (c.cancel)(reason);
+        clearAlgorithms(c);
+        return result;
+      },
+      pullSteps(request) {
+        if (c.queue.length > 0) {
+          const chunk = q.dequeueValue(c);
+          if (c.closeRequested && c.queue.length === 0) {
+            clearAlgorithms(c);
+            close(s);
+          } else {
+            callPullIfNeeded(c);
+          }
+          request.chunk(chunk);
+        } else {
+          /** @type {Reader} */ (s.reader).readRequests.push(request);
+          callPullIfNeeded(c);
+        }
+      },
+      releaseSteps() {},
+    };
+    controllers.set(object, c);
+    s.controller = c;
+    react(Promise.resolve(start()), () => {
+      c.started = true;
+      callPullIfNeeded(c);
+    }, (e) => controllerError(c, e));
+  }
+
+  /** Reads an underlying source's methods as Web IDL reads its dictionary (in its order).
+   * @param {any} source */
+  function sourceMethods(source) {
+    const auto = source.autoAllocateChunkSize;
+    const cancelMethod = q.method(source, 'cancel', 'source');
+    const pullMethod = q.method(source, 'pull', 'source');
+    const startMethod = q.method(source, 'start', 'source');
+    const type = source.type;
+    if (type !== undefined && String(type) !== 'bytes') {
+      throw prelude.codedError(TypeError, `The argument 'source.type' is invalid. Received ${prelude.received(type)}`, 'ERR_INVALID_ARG_VALUE');
+    }
+    return { auto, cancelMethod, pullMethod, startMethod, bytes: type !== undefined };
+  }
+
+  /** @param {any} object @returns {Stream} */
+  function initialize(object) {
+    /** @type {Stream} */
+    const s = { object, state: 'readable', storedError: undefined, disturbed: false, reader: undefined, controller: undefined };
+    streams.set(object, s);
+    return s;
   }
 
   class ReadableStream {
-    /** @param {any} [source] */
-    constructor(source = {}) {
-      /** @type {StreamState} */
-      const s = { queue: [], state: 'readable', error: undefined, reader: null, waiting: [], source, pulling: false, started: false, disturbed: false, controller: null,
-        bytes: source !== null && typeof source === 'object' && source.type === 'bytes' };
-      streams.set(this, s);
-      s.controller = {
-        /** @param {unknown} chunk */
-        enqueue(chunk) {
-          if (s.state !== 'readable') throw new TypeError('Invalid state: Controller is already closed');
-          s.queue.push(chunk);
-          settleWaiting(s);
-        },
-        close() {
-          if (s.state !== 'readable') throw new TypeError('Invalid state: Controller is already closed');
-          s.state = 'closed';
-          settleWaiting(s);
-          if (s.reader) readerOf(s.reader).resolveClosed();
-        },
-        /** @param {unknown} e */
-        error(e) { fail(s, e); },
-        get desiredSize() { return s.state === 'readable' ? 1 - s.queue.length : 0; },
-      };
-      // The source starts now (a throw is the constructor's), and is pulled once what it
-      // returned has settled.
-      const started = source && typeof source.start === 'function' ? source.start(s.controller) : undefined;
-      Promise.resolve(started).then(() => { s.started = true; pull(s); }, (/** @type {unknown} */ e) => fail(s, e));
-    }
-    get locked() { return stateOf(this).reader !== null; }
-    getReader() { return new ReadableStreamDefaultReader(this); }
-    /** @param {unknown} [reason] */
-    cancel(reason) {
-      const s = stateOf(this);
-      if (s.reader) return Promise.reject(prelude.codedError(TypeError, 'Invalid state: ReadableStream is locked', 'ERR_INVALID_STATE'));
-      return cancelStream(s, reason);
-    }
-    /** Reads this stream into `destination` (node's checks and options). @param {any} destination @param {any} [options] */
-    pipeTo(destination, options = {}) {
-      const WritableStream = /** @type {any} */ (globalThis).WritableStream;
-      if (!(destination instanceof WritableStream)) {
-        return Promise.reject(prelude.invalidArgType('transform.writable', 'an instance of WritableStream', destination));
+    /** @param {any} [underlyingSource] @param {any} [strategy] */
+    constructor(underlyingSource = undefined, strategy = undefined) {
+      if (underlyingSource !== undefined && (underlyingSource === null || (typeof underlyingSource !== 'object' && typeof underlyingSource !== 'function'))) {
+        throw prelude.invalidArgType('source', 'of type object', underlyingSource);
       }
-      if (this.locked || destination.locked) return Promise.reject(prelude.codedError(TypeError, 'Invalid state: ReadableStream is locked', 'ERR_INVALID_STATE'));
-      return pipe(this.getReader(), destination.getWriter(), destination, options || {});
-    }
-    /** @param {any} transform @param {any} [options] */
-    pipeThrough(transform, options = {}) {
-      const { readable, writable } = transform || {};
-      if (!(readable instanceof ReadableStream)) {
-        throw prelude.invalidArgType('transform.readable', 'an instance of ReadableStream', readable);
+      const given = q.strategy(strategy);
+      const source = underlyingSource === undefined ? {} : underlyingSource;
+      const m = sourceMethods(source);
+      const s = initialize(this);
+      if (m.bytes) {
+        if (given.size !== undefined) throw prelude.codedError(RangeError, 'The strategy\'s size function must be undefined for a byte stream', 'ERR_INVALID_ARG_VALUE');
+        prelude.partModule('internal/streams-bytes').setUpFromSource(s, source, m, q.highWaterMark(given, 0));
+        return;
       }
-      this.pipeTo(writable, options).catch(() => {});
-      return readable;
+      const object = () => /** @type {Controller} */ (s.controller).object;
+      const start = m.startMethod;
+      const pull = m.pullMethod;
+      const cancelSource = m.cancelMethod;
+      setUpDefaultController(s, start ? () => start(object()) : () => undefined,
+        pull ? () => promiseCall(() => pull(object())) : () => Promise.resolve(undefined),
+        cancelSource ? (reason) => promiseCall(() => cancelSource(reason)) : () => Promise.resolve(undefined),
+        q.highWaterMark(given, 1), given.size);
     }
-    /** Two streams that each get every chunk of this one. */
-    tee() {
-      const reader = this.getReader();
-      /** @type {any[]} */ const controllers = [];
-      let reading = false, cancelled = 0;
-      // A branch's cancel settles once both are cancelled (the source is cancelled then), or the
-      // source has ended.
-      /** @type {(v: unknown) => void} */ let bothCancelled = () => {};
-      const cancelledPromise = new Promise((resolve) => { bothCancelled = resolve; });
-      const pullBoth = async () => {
-        if (reading) return;
-        reading = true;
-        try {
-          const { value, done } = await reader.read();
-          for (const c of controllers) { try { if (done) c.close(); else c.enqueue(value); } catch (e) { /* a branch cancelled */ } }
-          if (done) bothCancelled(undefined);
-        } catch (e) {
-          for (const c of controllers) c.error(e);
-          bothCancelled(undefined);
-        }
-        reading = false;
-      };
-      const branch = () => new ReadableStream({
-        start(/** @type {any} */ c) { controllers.push(c); }, pull: pullBoth,
-        cancel(/** @type {unknown} */ reason) {
-          if (++cancelled === 2) reader.cancel(reason).then(bothCancelled, bothCancelled);
-          return cancelledPromise;
-        },
-      });
-      return [branch(), branch()];
-    }
-    /** A stream of what an iterable (or async iterable) gives. @param {any} iterable */
-    static from(iterable) {
-      const method = iterable != null ? iterable[Symbol.asyncIterator] || iterable[Symbol.iterator] : undefined;
-      if (typeof method !== 'function') throw prelude.codedError(TypeError, `${prelude.inspect ? prelude.inspect(iterable, false) : String(iterable)} must be iterable`, 'ERR_ARG_NOT_ITERABLE');
-      const iterator = method.call(iterable);
-      return new ReadableStream({
-        async pull(/** @type {any} */ c) { const { value, done } = await iterator.next(); if (done) c.close(); else c.enqueue(await value); },
-        async cancel(/** @type {unknown} */ reason) { if (typeof iterator.return === 'function') await iterator.return(reason); },
-      });
-    }
-    async *values() {
-      const reader = this.getReader();
-      let ended = false;
-      try {
-        while (true) {
-          const { value, done } = await reader.read();
-          if (done) { ended = true; return; }
-          yield value;
-        }
-      } catch (e) {
-        ended = true;
-        throw e;
-      } finally {
-        // Left early (`break`, `return`, a throw in the loop's body): the stream is cancelled,
-        // as the web's async iterator does.
-        if (!ended) await reader.cancel();
-        reader.releaseLock();
-      }
-    }
-    [Symbol.asyncIterator]() { return this.values(); }
-    get [Symbol.toStringTag]() { return 'ReadableStream'; }
-  }
-  /** @param {StreamState} s @param {unknown} reason */
-  function cancelStream(s, reason) {
-    s.disturbed = true;
-    if (s.state === 'closed') return Promise.resolve(undefined);
-    if (s.state === 'errored') return Promise.reject(s.error);
-    s.state = 'closed';
-    s.queue = [];
-    settleWaiting(s);
-    if (s.reader) readerOf(s.reader).resolveClosed();
-    return Promise.resolve(s.source && typeof s.source.cancel === 'function' ? s.source.cancel(reason) : undefined).then(() => undefined);
-  }
-
-  /** The loop of `pipeTo`: each chunk read and written in turn; the end closes the destination,
-   * a source's error aborts it, a destination's error cancels the source, the signal stops both
-   * (each unless the options prevent it). @param {any} reader @param {any} writer @param {any} destination @param {any} options */
-  function pipe(reader, writer, destination, options) {
-    const { preventClose, preventAbort, preventCancel, signal } = options;
-    return new Promise((resolve, reject) => {
-      let done = false;
-      /** @param {boolean} failed @param {unknown} [error] */
-      const finish = (failed, error) => {
-        if (done) return;
-        done = true;
-        if (signal) signal.removeEventListener('abort', onAbort);
-        reader.releaseLock();
-        writer.releaseLock();
-        if (failed) reject(error); else resolve(undefined);
-      };
-      const onAbort = () => {
-        const reason = signal.reason;
-        if (!preventAbort) writer.abort(reason).catch(() => {});
-        if (!preventCancel) reader.cancel(reason).catch(() => {});
-        finish(true, reason);
-      };
-      if (signal && signal.aborted) { onAbort(); return; }
-      if (signal) signal.addEventListener('abort', onAbort);
-      (async () => {
-        while (!done) {
-          let chunk;
-          try {
-            chunk = await reader.read();
-          } catch (error) {
-            if (!preventAbort) await writer.abort(error).catch(() => {});
-            return finish(true, error);
-          }
-          if (done) return;
-          try {
-            if (chunk.done) {
-              if (!preventClose) await writer.close();
-              return finish(false);
-            }
-            await writer.write(chunk.value);
-          } catch (error) {
-            if (!preventCancel) await reader.cancel(error).catch(() => {});
-            return finish(true, error);
-          }
-        }
-      })();
-    });
-  }
-
-  /** Each reader's stream (null once released) and its `closed` promise with what settles it.
-   * @typedef {{stream: ReadableStream, s: StreamState | null, closed: Promise<void>, resolveClosed: (v?: any) => void, rejectClosed: (e: unknown) => void}} ReaderState */
-  /** @type {WeakMap<object, ReaderState>} */
-  const readers = new WeakMap();
-  /** @param {unknown} reader @returns {ReaderState} */
-  const readerOf = (reader) => {
-    const r = readers.get(/** @type {object} */ (reader));
-    if (!r) throw prelude.invalidThis('ReadableStreamDefaultReader');
-    return r;
-  };
-  /** A promise-returning method's error for a receiver that is not a reader: a rejection, as node's. */
-  const notAReader = () => Promise.reject(prelude.invalidThis('ReadableStreamDefaultReader'));
-  class ReadableStreamDefaultReader {
-    /** @param {ReadableStream} stream */
-    constructor(stream) {
-      const s = stateOf(stream);
-      if (!s) throw prelude.invalidArgType('stream', 'an instance of ReadableStream', stream);
-      if (s.reader) throw prelude.codedError(TypeError, 'Invalid state: ReadableStream is locked', 'ERR_INVALID_STATE');
-      s.reader = this;
-      /** @type {(v?: any) => void} */ let resolveClosed = () => {};
-      /** @type {(e: unknown) => void} */ let rejectClosed = () => {};
-      const closed = new Promise((resolve, reject) => { resolveClosed = resolve; rejectClosed = reject; });
-      closed.catch(() => {});
-      readers.set(this, { stream, s, closed, resolveClosed, rejectClosed });
-      if (s.state === 'closed') resolveClosed(undefined);
-      if (s.state === 'errored') rejectClosed(s.error);
-    }
-    /** @returns {Promise<{value: any, done: boolean}>} */
-    read() {
-      const r = readers.get(this);
-      if (!r) return notAReader();
-      const s = r.s;
-      if (!s) return Promise.reject(prelude.codedError(TypeError, 'Invalid state: The reader is not attached to a stream', 'ERR_INVALID_STATE'));
-      s.disturbed = true;
-      if (s.queue.length) return Promise.resolve({ value: s.queue.shift(), done: false });
-      if (s.state === 'closed') return Promise.resolve({ value: undefined, done: true });
-      if (s.state === 'errored') return Promise.reject(s.error);
-      return new Promise((resolve, reject) => { s.waiting.push({ resolve, reject }); pull(s); });
-    }
-    releaseLock() {
-      const r = readerOf(this);
-      const s = r.s;
-      if (!s) return;
-      // As the standard's release: reads still waiting fail, `closed` ends rejected.
-      const released = prelude.codedError(TypeError, 'Invalid state: Reader released', 'ERR_INVALID_STATE');
-      if (s.state === 'readable') r.rejectClosed(released);
-      else { r.closed = Promise.reject(released); r.closed.catch(() => {}); }
-      for (const waiting of s.waiting.splice(0)) waiting.reject(prelude.codedError(TypeError, 'Invalid state: Releasing reader', 'ERR_INVALID_STATE'));
-      s.reader = null;
-      r.s = null;
-    }
-    get closed() { const r = readers.get(this); return r ? r.closed : notAReader(); }
+    get locked() { return isLocked(streamOf(this)); }
     /** @param {unknown} [reason] */
     cancel(reason = undefined) {
-      const r = readers.get(this);
-      if (!r) return notAReader();
-      const s = r.s;
-      return s ? cancelStream(s, reason) : Promise.reject(prelude.codedError(TypeError, 'Invalid state: The reader is not attached to a stream', 'ERR_INVALID_STATE'));
+      const s = streams.get(this);
+      if (!s) return Promise.reject(prelude.invalidThis('ReadableStream'));
+      return isLocked(s) ? Promise.reject(lockedError()) : cancel(s, reason);
+    }
+    /** @param {any} [options] */
+    getReader(options = undefined) {
+      const s = streamOf(this);
+      const mode = q.dictionary(options, 'options').mode;
+      if (mode === undefined) return new ReadableStreamDefaultReader(this);
+      if (String(mode) !== 'byob') throw prelude.codedError(TypeError, `The argument 'options.mode' is invalid. Received ${prelude.received(mode)}`, 'ERR_INVALID_ARG_VALUE');
+      void s;
+      return new (prelude.partModule('internal/streams-byob').ReadableStreamBYOBReader)(this);
+    }
+    /** @param {any} destination @param {any} [options] */
+    pipeTo(destination, options = undefined) { return prelude.partModule('internal/streams-pipe').pipeTo(this, destination, options); }
+    /** @param {any} transform @param {any} [options] */
+    pipeThrough(transform, options = undefined) { return prelude.partModule('internal/streams-pipe').pipeThrough(this, transform, options); }
+    tee() { return prelude.partModule('internal/streams-pipe').tee(streamOf(this)); }
+    /** @param {any} [options] */
+    values(options = undefined) { return prelude.partModule('internal/streams-pipe').values(streamOf(this), options); }
+    /** @param {any} iterable */
+    static from(iterable) { return prelude.partModule('internal/streams-pipe').from(iterable); }
+  }
+  Object.defineProperty(ReadableStream.prototype, Symbol.asyncIterator, { value: ReadableStream.prototype.values, writable: true, configurable: true });
+  Object.defineProperty(ReadableStream.prototype, Symbol.toStringTag, { value: 'ReadableStream', configurable: true });
+
+  /** A stream made by the standard's other algorithms (tee, from, transform streams).
+   * @param {() => any} start @param {() => Promise<any>} pull @param {(reason: unknown) => Promise<any>} cancelSource
+   * @param {number} [highWaterMark] @param {(chunk: unknown) => number} [size] */
+  function createReadableStream(start, pull, cancelSource, highWaterMark = 1, size = undefined) {
+    const object = Object.create(ReadableStream.prototype);
+    const s = initialize(object);
+    setUpDefaultController(s, start, pull, cancelSource, highWaterMark, size);
+    return s;
+  }
+
+  // MARK: Readers
+
+  /** Locks `s` to `reader`, whose `closed` reflects the stream's state. @param {Reader} reader @param {Stream} s */
+  function genericInitialize(reader, s) {
+    reader.stream = s;
+    s.reader = reader;
+    reader.closed = s.state === 'readable' ? deferred() : s.state === 'closed' ? resolvedDeferred(undefined) : rejectedDeferred(s.storedError);
+  }
+  /** @param {Reader} reader */
+  function genericRelease(reader) {
+    const s = /** @type {Stream} */ (reader.stream);
+    const released = invalidState('Reader released');
+    if (s.state === 'readable') reader.closed.reject(released);
+    else reader.closed = rejectedDeferred(released);
+    markHandled(reader.closed.promise);
+    s.controller.releaseSteps();
+    s.reader = undefined;
+    reader.stream = undefined;
+  }
+  /** Releases a default reader: reads still waiting fail. @param {Reader} reader */
+  function defaultReaderRelease(reader) {
+    genericRelease(reader);
+    const released = invalidState('Releasing reader');
+    for (const request of reader.readRequests.splice(0)) request.error(released);
+  }
+  /** @param {Reader} reader @param {ReadRequest} request */
+  function defaultReaderRead(reader, request) {
+    const s = /** @type {Stream} */ (reader.stream);
+    s.disturbed = true;
+    if (s.state === 'closed') request.close();
+    else if (s.state === 'errored') request.error(s.storedError);
+    else s.controller.pullSteps(request);
+  }
+  /** @param {object} object @param {unknown} stream @param {boolean} byob @returns {Reader} */
+  function makeReader(object, stream, byob) {
+    const s = streams.get(/** @type {object} */ (stream));
+    if (!s) throw prelude.invalidArgType('stream', 'an instance of ReadableStream', stream);
+    if (isLocked(s)) throw lockedError();
+    /** @type {Reader} */
+    const reader = { object, byob, stream: undefined, closed: deferred(), readRequests: [] };
+    genericInitialize(reader, s);
+    readers.set(object, reader);
+    return reader;
+  }
+  /** @param {Stream} s */
+  const acquireDefaultReader = (s) => readers.get(new ReadableStreamDefaultReader(s.object));
+  /** @param {unknown} object @param {boolean} byob */
+  const readerOf = (object, byob) => {
+    const r = readers.get(/** @type {object} */ (object));
+    return r && r.byob === byob ? r : undefined;
+  };
+  const notA = (/** @type {string} */ kind) => Promise.reject(prelude.invalidThis(kind));
+
+  class ReadableStreamDefaultReader {
+    /** @param {ReadableStream} stream */
+    constructor(stream) { makeReader(this, stream, false); }
+    /** @returns {Promise<{value: any, done: boolean}>} */
+    read() {
+      const r = readerOf(this, false);
+      if (!r) return notA('ReadableStreamDefaultReader');
+      if (!r.stream) return Promise.reject(detachedReader());
+      const d = deferred();
+      defaultReaderRead(r, {
+        chunk: (value) => d.resolve({ value, done: false }),
+        close: () => d.resolve({ value: undefined, done: true }),
+        error: (e) => d.reject(e),
+      });
+      return d.promise;
+    }
+    releaseLock() {
+      const r = readerOf(this, false);
+      if (!r) throw prelude.invalidThis('ReadableStreamDefaultReader');
+      if (r.stream) defaultReaderRelease(r);
+    }
+    get closed() { const r = readerOf(this, false); return r ? r.closed.promise : notA('ReadableStreamDefaultReader'); }
+    /** @param {unknown} [reason] */
+    cancel(reason = undefined) {
+      const r = readerOf(this, false);
+      if (!r) return notA('ReadableStreamDefaultReader');
+      return r.stream ? cancel(r.stream, reason) : Promise.reject(detachedReader());
     }
   }
   Object.defineProperty(ReadableStreamDefaultReader.prototype, Symbol.toStringTag, { value: 'ReadableStreamDefaultReader', configurable: true });
 
+  // MARK: What bodies need
+
   /** Every chunk of a stream, as one Uint8Array (node's message for a chunk of another kind).
    * @param {any} stream @returns {Promise<Uint8Array>} */
   async function readAll(stream) {
+    const reader = /** @type {Reader} */ (acquireDefaultReader(streamOf(stream)));
     const chunks = [];
     let length = 0;
-    for await (const chunk of stream) {
-      if (!(chunk instanceof Uint8Array)) throw new TypeError('Received non-Uint8Array chunk');
-      chunks.push(chunk);
-      length += chunk.length;
+    try {
+      while (true) {
+        const d = deferred();
+        defaultReaderRead(reader, { chunk: (value) => d.resolve({ value, done: false }), close: () => d.resolve({ done: true }), error: d.reject });
+        const { value, done } = await d.promise;
+        if (done) break;
+        if (!(value instanceof Uint8Array)) throw new TypeError('Received non-Uint8Array chunk');
+        chunks.push(value);
+        length += value.length;
+      }
+    } finally {
+      if (reader.stream) defaultReaderRelease(reader);
     }
     const out = new Uint8Array(length);
     for (let i = 0, at = 0; i < chunks.length; at += chunks[i].length, i++) out.set(chunks[i], at);
@@ -311,21 +418,24 @@
     },
   });
   /** Whether a stream has been read from or cancelled (a body read through its stream is used). @param {any} stream */
-  const isDisturbed = (stream) => stateOf(stream).disturbed;
+  const isDisturbed = (stream) => streamOf(stream).disturbed;
 
   // As node shows one (a byte stream's `supportsBYOB` is true).
   prelude.describeAs(ReadableStream.prototype, (/** @type {ReadableStream} */ stream) => {
     const s = streams.get(stream);
-    return s ? ['ReadableStream', [['locked', s.reader !== null], ['state', s.state], ['supportsBYOB', s.bytes]]] : null;
+    return s ? ['ReadableStream', [['locked', isLocked(s)], ['state', s.state], ['supportsBYOB', !!(s.controller && s.controller.byte)]]] : null;
   });
-
-  // As node shows one (its `closed` promise as ours are shown).
   prelude.describeAs(ReadableStreamDefaultReader.prototype, (/** @type {object} */ reader) => {
     const r = readers.get(reader);
-    return r ? ['ReadableStreamDefaultReader', [['stream', r.stream], ['readRequests', r.s ? r.s.waiting.length : 0], ['close', r.closed]]] : null;
+    return r ? ['ReadableStreamDefaultReader', [['stream', r.stream && r.stream.object], ['readRequests', r.readRequests.length], ['close', r.closed.promise]]] : null;
   });
 
+  const internals = {
+    readAll, bytesStream, isDisturbed, streamOf, initialize, prototype: ReadableStream.prototype, streams, readers, isLocked, cancel, close, error, fulfillReadRequest, readRequestCount,
+    makeReader, genericRelease, defaultReaderRead, defaultReaderRelease, acquireDefaultReader, createReadableStream, controllers,
+    canCloseOrEnqueue, desiredSize, shouldCallPull, controllerClose, controllerEnqueue, controllerError, lockedError, detachedReader,
+  };
   // For the other parts (not `require`'s).
-  const partExports = { ReadableStream, ReadableStreamDefaultReader, 'internal/streams': { readAll, bytesStream, isDisturbed } };
+  const partExports = { ReadableStream, ReadableStreamDefaultReader, ReadableStreamDefaultController, 'internal/streams': internals };
   partExports;
 }

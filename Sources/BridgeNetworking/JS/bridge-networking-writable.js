@@ -1,284 +1,391 @@
-// The web's WritableStream and TransformStream for scripts, as node has them, with what is made
-// of them (TextDecoderStream, TextEncoderStream) and the queuing strategies: a sink's start /
-// write / close / abort with a writer (write, close, abort, releaseLock, ready, closed,
-// desiredSize), writes handed to the sink one at a time in order; a transformer's start /
-// transform / flush between a writable side and a readable one, a write waiting until a read
-// wants something. BridgeNetworking's part of the JS half (a JSPart), evaluated the first time a
-// script reaches for one of its globals.
+// The web's WritableStream for scripts, as the Streams standard writes its algorithms: a sink's
+// start / write / close / abort behind a default controller (error, signal) and a queue measured
+// by its strategy, one write handed to the sink at a time and only after start has settled;
+// backpressure through the writer's `ready` and `desiredSize`; an abort that waits for the write
+// in flight, and reaches the sink after it (`controller.signal` aborts at once); a default writer
+// (write, close, abort, releaseLock, ready, closed, desiredSize). BridgeNetworking's part of the
+// JS half (a JSPart), evaluated the first time a script reaches for one of its globals
+// (`internal/writable` gives pipes and transform streams its algorithms).
 'use strict';
 // Run as a block whose `this` is [toolkit] (loadPart in bridge-prelude.js), so it is parsed
 // once; its last statement's value is what the part makes.
 {
   /** @type {BridgePartToolkit} */
   const prelude = /** @type {any[]} */ (/** @type {unknown} */ (this))[0];
-  // The builtins as they were before any script ran (this part is made when first needed); not
-  // `Promise`, which is the global one when used, as in React Native.
-  const { Object, WeakMap, ArrayBuffer, TypeError, Symbol, String, Number } = prelude.primordials;
-  const { ReadableStream, TextDecoder, TextEncoder } = /** @type {any} */ (globalThis);
-  const invalidState = (/** @type {string} */ message) => prelude.codedError(TypeError, `Invalid state: ${message}`, 'ERR_INVALID_STATE');
+  const { Object, WeakMap, RangeError, Symbol } = prelude.primordials;
+  const q = prelude.partModule('internal/streams-queue');
+  const { invalidState, deferred, rejectedDeferred, resolvedDeferred, markHandled, react, promiseCall } = q;
 
-  /** @typedef {{sink: any, state: 'writable' | 'closing' | 'closed' | 'errored', error: unknown, started: boolean, writing: boolean,
-   *   queue: {chunk: unknown, resolve: (v?: any) => void, reject: (e: unknown) => void}[], closing: {resolve: (v?: any) => void, reject: (e: unknown) => void} | null,
-   *   writer: any, closed: Promise<void>, settleClosed: [(v?: any) => void, (e: unknown) => void], controller: any}} SinkState */
-  /** @type {WeakMap<object, SinkState>} */
-  const sinks = new WeakMap();
-  /** @param {unknown} stream */
-  const sinkOf = (stream) => {
-    const s = sinks.get(/** @type {object} */ (stream));
+  /** A stream's internal slots, its writer's and its controller's.
+   * @typedef {{promise: Promise<any>, resolve: (v?: any) => void, reject: (e: unknown) => void, settled: boolean}} Deferred
+   * @typedef {{object: any, state: 'writable' | 'erroring' | 'errored' | 'closed', storedError: unknown, writer: any,
+   *   controller: any, inFlightWriteRequest: Deferred | undefined, closeRequest: Deferred | undefined,
+   *   inFlightCloseRequest: Deferred | undefined, pendingAbortRequest: {promise: Deferred, reason: unknown, wasAlreadyErroring: boolean} | undefined,
+   *   writeRequests: Deferred[], backpressure: boolean}} Stream */
+  /** @type {WeakMap<object, Stream>} */ const streams = new WeakMap();
+  /** @type {WeakMap<object, any>} */ const writers = new WeakMap();
+  /** @type {WeakMap<object, any>} */ const controllers = new WeakMap();
+  const closeSentinel = {};
+  /** @param {unknown} stream @returns {Stream} */
+  const streamOf = (stream) => {
+    const s = streams.get(/** @type {object} */ (stream));
     if (!s) throw prelude.invalidThis('WritableStream');
     return s;
   };
-  /** Hands the sink its next write, or its close once every write is done. @param {SinkState} s */
-  function advance(s) {
-    if (!s.started || s.writing || s.state === 'errored' || s.state === 'closed') return;
-    const next = s.queue.shift();
-    if (!next && s.closing) {
-      const closing = s.closing;
-      s.writing = true;
-      Promise.resolve().then(() => (typeof s.sink.close === 'function' ? s.sink.close() : undefined)).then(() => {
-        s.writing = false;
+  const lockedError = () => invalidState('WritableStream is locked');
+  const closedError = () => invalidState('WritableStream is closed');
+
+  // MARK: The stream's algorithms
+
+  /** @param {Stream} s @param {unknown} reason @returns {Promise<void>} */
+  function abort(s, reason) {
+    if (s.state === 'closed' || s.state === 'errored') return Promise.resolve(undefined);
+    s.controller.abortController.abort(reason);
+    const state = /** @type {Stream['state']} */ (s.state);
+    if (state === 'closed' || state === 'errored') return Promise.resolve(undefined);
+    if (s.pendingAbortRequest) return s.pendingAbortRequest.promise.promise;
+    const wasAlreadyErroring = state === 'erroring';
+    const promise = deferred();
+    s.pendingAbortRequest = { promise, reason: wasAlreadyErroring ? undefined : reason, wasAlreadyErroring };
+    if (!wasAlreadyErroring) startErroring(s, reason);
+    return promise.promise;
+  }
+  /** @param {Stream} s @returns {Promise<void>} */
+  function close(s) {
+    if (s.state === 'closed' || s.state === 'errored') return Promise.reject(closedError());
+    const promise = deferred();
+    s.closeRequest = promise;
+    if (s.writer && s.backpressure && s.state === 'writable') s.writer.ready.resolve(undefined);
+    q.enqueueValueWithSize(s.controller, closeSentinel, 0);
+    advanceQueueIfNeeded(s.controller);
+    return promise.promise;
+  }
+  /** @param {Stream} s @param {unknown} e */
+  function dealWithRejection(s, e) {
+    if (s.state === 'writable') startErroring(s, e); else finishErroring(s);
+  }
+  /** @param {Stream} s @param {unknown} reason */
+  function startErroring(s, reason) {
+    s.state = 'erroring';
+    s.storedError = reason;
+    if (s.writer) ensureRejected(s.writer, 'ready', reason);
+    if (!hasOperationMarkedInFlight(s) && s.controller.started) finishErroring(s);
+  }
+  /** @param {Stream} s */
+  function finishErroring(s) {
+    s.state = 'errored';
+    q.resetQueue(s.controller);
+    for (const request of s.writeRequests.splice(0)) request.reject(s.storedError);
+    const request = s.pendingAbortRequest;
+    if (!request) return rejectCloseAndClosedPromiseIfNeeded(s);
+    s.pendingAbortRequest = undefined;
+    if (request.wasAlreadyErroring) {
+      request.promise.reject(s.storedError);
+      return rejectCloseAndClosedPromiseIfNeeded(s);
+    }
+    const c = s.controller;
+    const result = /** @type {(reason: unknown) => Promise<any>} */ (c.abort)(request.reason);
+    clearAlgorithms(c);
+    react(result, () => {
+      request.promise.resolve(undefined);
+      rejectCloseAndClosedPromiseIfNeeded(s);
+    }, (e) => {
+      request.promise.reject(e);
+      rejectCloseAndClosedPromiseIfNeeded(s);
+    });
+  }
+  /** @param {Stream} s */
+  function rejectCloseAndClosedPromiseIfNeeded(s) {
+    if (s.closeRequest) {
+      s.closeRequest.reject(s.storedError);
+      s.closeRequest = undefined;
+    }
+    if (s.writer) {
+      s.writer.closed.reject(s.storedError);
+      markHandled(s.writer.closed.promise);
+    }
+  }
+  /** @param {Stream} s */
+  const closeQueuedOrInFlight = (s) => s.closeRequest !== undefined || s.inFlightCloseRequest !== undefined;
+  /** @param {Stream} s */
+  const hasOperationMarkedInFlight = (s) => s.inFlightWriteRequest !== undefined || s.inFlightCloseRequest !== undefined;
+  /** @param {Stream} s @param {boolean} backpressure */
+  function updateBackpressure(s, backpressure) {
+    if (s.writer && backpressure !== s.backpressure) {
+      if (backpressure) s.writer.ready = deferred(); else s.writer.ready.resolve(undefined);
+    }
+    s.backpressure = backpressure;
+  }
+
+  // MARK: The default controller
+
+  /** @param {any} c */
+  const clearAlgorithms = (c) => { c.write = undefined; c.close = undefined; c.abort = undefined; c.size = undefined; };
+  /** @param {any} c */
+  const desiredSize = (c) => c.highWaterMark - c.queueTotalSize;
+  /** @param {any} c @param {unknown} e */
+  const errorIfNeeded = (c, e) => { if (c.stream.state === 'writable') controllerError(c, e); };
+  /** @param {any} c @param {unknown} e */
+  function controllerError(c, e) {
+    clearAlgorithms(c);
+    startErroring(c.stream, e);
+  }
+  /** @param {any} c */
+  function advanceQueueIfNeeded(c) {
+    const s = c.stream;
+    if (!c.started || s.inFlightWriteRequest) return;
+    if (s.state === 'erroring') return finishErroring(s);
+    if (c.queue.length === 0) return;
+    const value = q.peekQueueValue(c);
+    if (value === closeSentinel) {
+      s.inFlightCloseRequest = s.closeRequest;
+      s.closeRequest = undefined;
+      q.dequeueValue(c);
+      const sinkClosed = c.close();
+      clearAlgorithms(c);
+      react(sinkClosed, () => {
+        /** @type {Deferred} */ (s.inFlightCloseRequest).resolve(undefined);
+        s.inFlightCloseRequest = undefined;
+        if (s.state === 'erroring') {
+          s.storedError = undefined;
+          if (s.pendingAbortRequest) {
+            s.pendingAbortRequest.promise.resolve(undefined);
+            s.pendingAbortRequest = undefined;
+          }
+        }
         s.state = 'closed';
-        closing.resolve();
-        s.settleClosed[0]();
-      }, (/** @type {unknown} */ e) => { s.writing = false; fail(s, e); closing.reject(e); });
+        if (s.writer) s.writer.closed.resolve(undefined);
+      }, (e) => {
+        /** @type {Deferred} */ (s.inFlightCloseRequest).reject(e);
+        s.inFlightCloseRequest = undefined;
+        if (s.pendingAbortRequest) {
+          s.pendingAbortRequest.promise.reject(e);
+          s.pendingAbortRequest = undefined;
+        }
+        dealWithRejection(s, e);
+      });
       return;
     }
-    if (!next) return;
-    s.writing = true;
-    Promise.resolve().then(() => (typeof s.sink.write === 'function' ? s.sink.write(next.chunk, s.controller) : undefined)).then(() => {
-      s.writing = false;
-      next.resolve();
-      advance(s);
-    }, (/** @type {unknown} */ e) => { s.writing = false; next.reject(e); fail(s, e); });
+    s.inFlightWriteRequest = s.writeRequests.shift();
+    react(c.write(value), () => {
+      /** @type {Deferred} */ (s.inFlightWriteRequest).resolve(undefined);
+      s.inFlightWriteRequest = undefined;
+      q.dequeueValue(c);
+      if (!closeQueuedOrInFlight(s) && s.state === 'writable') updateBackpressure(s, desiredSize(c) <= 0);
+      advanceQueueIfNeeded(c);
+    }, (e) => {
+      if (s.state === 'writable') clearAlgorithms(c);
+      /** @type {Deferred} */ (s.inFlightWriteRequest).reject(e);
+      s.inFlightWriteRequest = undefined;
+      dealWithRejection(s, e);
+    });
   }
-  /** @param {SinkState} s @param {unknown} error */
-  function fail(s, error) {
-    if (s.state === 'errored' || s.state === 'closed') return;
-    s.state = 'errored';
-    s.error = error;
-    for (const item of s.queue.splice(0)) item.reject(error);
-    if (s.closing) s.closing.reject(error);
-    s.settleClosed[1](error);
+
+  /** @param {unknown} controller */
+  const controllerOf = (controller) => {
+    const c = controllers.get(/** @type {object} */ (controller));
+    if (!c) throw prelude.invalidThis('WritableStreamDefaultController');
+    return c;
+  };
+  const controllerPrototype = {
+    get signal() { return controllerOf(this).abortController.signal; },
+    /** @param {unknown} [e] */
+    error(e = undefined) {
+      const c = controllerOf(this);
+      if (c.stream.state === 'writable') controllerError(c, e);
+    },
+  };
+  const WritableStreamDefaultController = q.illegalConstructor('WritableStreamDefaultController', controllerPrototype);
+
+  /** Sets up `s`'s controller and starts the sink now (a throw is the caller's).
+   * @param {Stream} s @param {() => any} start @param {(chunk: unknown) => Promise<any>} write
+   * @param {() => Promise<any>} closeSink @param {(reason: unknown) => Promise<any>} abortSink
+   * @param {number} highWaterMark @param {((chunk: unknown) => number) | undefined} size */
+  function setUpController(s, start, write, closeSink, abortSink, highWaterMark, size) {
+    const object = Object.create(controllerPrototype);
+    const AbortController = /** @type {any} */ (globalThis).AbortController;
+    const c = { object, stream: s, queue: [], queueTotalSize: 0, abortController: new AbortController(), started: false,
+      size, highWaterMark, write, close: closeSink, abort: abortSink };
+    controllers.set(object, c);
+    s.controller = c;
+    updateBackpressure(s, desiredSize(c) <= 0);
+    react(Promise.resolve(start()), () => {
+      c.started = true;
+      advanceQueueIfNeeded(c);
+    }, (e) => {
+      c.started = true;
+      dealWithRejection(s, e);
+    });
   }
-  /** @param {SinkState} s @param {unknown} chunk */
-  function write(s, chunk) {
-    if (s.state === 'errored') return Promise.reject(s.error);
-    if (s.state !== 'writable' || s.closing) return Promise.reject(invalidState('WritableStream is closed'));
-    return new Promise((resolve, reject) => { s.queue.push({ chunk, resolve, reject }); advance(s); });
-  }
-  /** @param {SinkState} s */
-  function close(s) {
-    if (s.state === 'errored') return Promise.reject(s.error);
-    if (s.state !== 'writable' || s.closing) return Promise.reject(invalidState('WritableStream is closed'));
-    return new Promise((resolve, reject) => { s.closing = { resolve, reject }; advance(s); });
-  }
-  /** @param {SinkState} s @param {unknown} reason */
-  function abort(s, reason) {
-    if (s.state === 'errored' || s.state === 'closed') return Promise.resolve(undefined);
-    fail(s, reason);
-    return Promise.resolve(typeof s.sink.abort === 'function' ? s.sink.abort(reason) : undefined).then(() => undefined);
+
+  /** @param {any} object @returns {Stream} */
+  function initialize(object) {
+    /** @type {Stream} */
+    const s = { object, state: 'writable', storedError: undefined, writer: undefined, controller: undefined, inFlightWriteRequest: undefined,
+      closeRequest: undefined, inFlightCloseRequest: undefined, pendingAbortRequest: undefined, writeRequests: [], backpressure: false };
+    streams.set(object, s);
+    return s;
   }
 
   class WritableStream {
-    /** @param {any} [sink] @param {any} [strategy] */
-    constructor(sink = {}, strategy = undefined) {
-      void strategy;
-      /** @type {[(v?: any) => void, (e: unknown) => void]} */ const settle = [() => {}, () => {}];
-      const closed = new Promise((resolve, reject) => { settle[0] = resolve; settle[1] = reject; });
-      closed.catch(() => {});
-      /** @type {SinkState} */
-      const s = { sink: sink || {}, state: 'writable', error: undefined, started: false, writing: false, queue: [], closing: null, writer: null,
-        closed, settleClosed: settle, controller: null };
-      s.controller = { error: (/** @type {unknown} */ e) => fail(s, e), signal: new (/** @type {any} */ (globalThis).AbortController)().signal };
-      sinks.set(this, s);
-      const started = typeof s.sink.start === 'function' ? s.sink.start(s.controller) : undefined;
-      Promise.resolve(started).then(() => { s.started = true; advance(s); }, (/** @type {unknown} */ e) => fail(s, e));
+    /** @param {any} [underlyingSink] @param {any} [strategy] */
+    constructor(underlyingSink = undefined, strategy = undefined) {
+      if (underlyingSink !== undefined && (underlyingSink === null || (typeof underlyingSink !== 'object' && typeof underlyingSink !== 'function'))) {
+        throw prelude.invalidArgType('sink', 'of type object', underlyingSink);
+      }
+      const given = q.strategy(strategy);
+      const sink = underlyingSink === undefined ? {} : underlyingSink;
+      // Read as Web IDL reads the dictionary (in its order).
+      const abortMethod = q.method(sink, 'abort', 'sink');
+      const closeMethod = q.method(sink, 'close', 'sink');
+      const startMethod = q.method(sink, 'start', 'sink');
+      const type = sink.type;
+      const writeMethod = q.method(sink, 'write', 'sink');
+      if (type !== undefined) throw prelude.codedError(RangeError, `The argument 'sink.type' is invalid. Received ${prelude.received(type)}`, 'ERR_INVALID_ARG_VALUE');
+      const s = initialize(this);
+      const object = () => s.controller.object;
+      setUpController(s, startMethod ? () => startMethod(object()) : () => undefined,
+        writeMethod ? (chunk) => promiseCall(() => writeMethod(chunk, object())) : () => Promise.resolve(undefined),
+        closeMethod ? () => promiseCall(() => closeMethod()) : () => Promise.resolve(undefined),
+        abortMethod ? (reason) => promiseCall(() => abortMethod(reason)) : () => Promise.resolve(undefined),
+        q.highWaterMark(given, 1), given.size);
     }
-    get locked() { return sinkOf(this).writer !== null; }
-    getWriter() {
-      const s = sinkOf(this);
-      if (s.writer) throw invalidState('WritableStream is locked');
-      s.writer = new WritableStreamDefaultWriter(this);
-      return s.writer;
-    }
-    close() { const s = sinkOf(this); return s.writer ? Promise.reject(invalidState('WritableStream is locked')) : close(s); }
+    get locked() { return streamOf(this).writer !== undefined; }
     /** @param {unknown} [reason] */
-    abort(reason) { const s = sinkOf(this); return s.writer ? Promise.reject(invalidState('WritableStream is locked')) : abort(s, reason); }
-    get [Symbol.toStringTag]() { return 'WritableStream'; }
+    abort(reason = undefined) {
+      const s = streams.get(this);
+      if (!s) return Promise.reject(prelude.invalidThis('WritableStream'));
+      return s.writer ? Promise.reject(lockedError()) : abort(s, reason);
+    }
+    close() {
+      const s = streams.get(this);
+      if (!s) return Promise.reject(prelude.invalidThis('WritableStream'));
+      if (s.writer) return Promise.reject(lockedError());
+      return closeQueuedOrInFlight(s) ? Promise.reject(closedError()) : close(s);
+    }
+    getWriter() { return new WritableStreamDefaultWriter(this); }
+  }
+  Object.defineProperty(WritableStream.prototype, Symbol.toStringTag, { value: 'WritableStream', configurable: true });
+
+  /** A stream made by transform streams. @param {() => any} start @param {(chunk: unknown) => Promise<any>} write
+   * @param {() => Promise<any>} closeSink @param {(reason: unknown) => Promise<any>} abortSink
+   * @param {number} highWaterMark @param {((chunk: unknown) => number) | undefined} size */
+  function createWritableStream(start, write, closeSink, abortSink, highWaterMark, size) {
+    const s = initialize(Object.create(WritableStream.prototype));
+    setUpController(s, start, write, closeSink, abortSink, highWaterMark, size);
+    return s;
   }
 
-  /** @type {WeakMap<object, SinkState | null>} */
-  const writers = new WeakMap();
-  /** @param {unknown} writer */
-  const attached = (writer) => {
-    const s = writers.get(/** @type {object} */ (writer));
-    if (!s) throw invalidState('Writer is not bound to a WritableStream');
-    return s;
+  // MARK: The writer
+
+  /** @param {any} writer @param {'ready' | 'closed'} which @param {unknown} e */
+  function ensureRejected(writer, which, e) {
+    if (!writer[which].settled) writer[which].reject(e);
+    else writer[which] = rejectedDeferred(e);
+    markHandled(writer[which].promise);
+  }
+  /** @param {any} writer */
+  function writerRelease(writer) {
+    const released = invalidState('Writer has been released');
+    ensureRejected(writer, 'ready', released);
+    ensureRejected(writer, 'closed', released);
+    writer.stream.writer = undefined;
+    writer.stream = undefined;
+  }
+  /** @param {any} writer @param {unknown} chunk @returns {Promise<void>} */
+  function writerWrite(writer, chunk) {
+    const s = writer.stream;
+    const c = s.controller;
+    let size = 1;
+    if (c.size) {
+      try {
+        size = c.size(chunk);
+      } catch (e) {
+        errorIfNeeded(c, e);
+      }
+    }
+    if (s !== writer.stream) return Promise.reject(invalidState('Writer has been released'));
+    if (s.state === 'errored') return Promise.reject(s.storedError);
+    if (closeQueuedOrInFlight(s) || s.state === 'closed') return Promise.reject(closedError());
+    if (s.state === 'erroring') return Promise.reject(s.storedError);
+    const promise = deferred();
+    s.writeRequests.push(promise);
+    try {
+      q.enqueueValueWithSize(c, chunk, size);
+    } catch (e) {
+      errorIfNeeded(c, e);
+      return promise.promise;
+    }
+    if (!closeQueuedOrInFlight(s) && s.state === 'writable') updateBackpressure(s, desiredSize(c) <= 0);
+    advanceQueueIfNeeded(c);
+    return promise.promise;
+  }
+  /** @param {any} writer */
+  function writerCloseWithErrorPropagation(writer) {
+    const s = writer.stream;
+    if (closeQueuedOrInFlight(s) || s.state === 'closed') return Promise.resolve(undefined);
+    if (s.state === 'errored') return Promise.reject(s.storedError);
+    return close(s);
+  }
+  /** @param {unknown} self */
+  const writerOf = (self) => {
+    const writer = writers.get(/** @type {object} */ (self));
+    if (!writer) throw prelude.invalidThis('WritableStreamDefaultWriter');
+    return writer;
   };
+  /** @param {unknown} self @param {(writer: any) => Promise<any>} body */
+  function attached(self, body) {
+    const writer = writers.get(/** @type {object} */ (self));
+    if (!writer) return Promise.reject(prelude.invalidThis('WritableStreamDefaultWriter'));
+    if (!writer.stream) return Promise.reject(invalidState('Writer is not bound to a WritableStream'));
+    return body(writer);
+  }
+
   class WritableStreamDefaultWriter {
     /** @param {WritableStream} stream */
     constructor(stream) {
-      const s = sinkOf(stream);
-      if (s.writer && s.writer !== this) throw invalidState('WritableStream is locked');
-      writers.set(this, s);
+      const s = streams.get(/** @type {object} */ (stream));
+      if (!s) throw prelude.invalidArgType('stream', 'an instance of WritableStream', stream);
+      if (s.writer) throw lockedError();
+      const writer = { object: this, stream: s, ready: deferred(), closed: deferred() };
+      s.writer = writer;
+      if (s.state === 'writable') {
+        if (closeQueuedOrInFlight(s) || !s.backpressure) writer.ready.resolve(undefined);
+      } else if (s.state === 'erroring') {
+        writer.ready = rejectedDeferred(s.storedError);
+      } else if (s.state === 'closed') {
+        writer.ready = resolvedDeferred(undefined);
+        writer.closed = resolvedDeferred(undefined);
+      } else {
+        writer.ready = rejectedDeferred(s.storedError);
+        writer.closed = rejectedDeferred(s.storedError);
+      }
+      writers.set(this, writer);
     }
-    get closed() { const s = writers.get(this); return s ? s.closed : Promise.reject(invalidState('Writer is not bound to a WritableStream')); }
-    get ready() { const s = writers.get(this); return s && s.state === 'errored' ? Promise.reject(s.error) : Promise.resolve(undefined); }
-    get desiredSize() { const s = attached(this); return s.state === 'errored' ? null : s.state === 'writable' && !s.closing ? 1 - s.queue.length : 0; }
-    /** @param {unknown} [chunk] */
-    write(chunk) { try { return write(attached(this), chunk); } catch (e) { return Promise.reject(e); } }
-    close() { try { return close(attached(this)); } catch (e) { return Promise.reject(e); } }
+    get closed() { const writer = writers.get(this); return writer ? writer.closed.promise : Promise.reject(prelude.invalidThis('WritableStreamDefaultWriter')); }
+    get ready() { const writer = writers.get(this); return writer ? writer.ready.promise : Promise.reject(prelude.invalidThis('WritableStreamDefaultWriter')); }
+    get desiredSize() {
+      const writer = writerOf(this);
+      if (!writer.stream) throw invalidState('Writer is not bound to a WritableStream');
+      const s = writer.stream;
+      return s.state === 'errored' || s.state === 'erroring' ? null : s.state === 'closed' ? 0 : desiredSize(s.controller);
+    }
     /** @param {unknown} [reason] */
-    abort(reason) { try { return abort(attached(this), reason); } catch (e) { return Promise.reject(e); } }
-    releaseLock() {
-      const s = writers.get(this);
-      if (!s) return;
-      s.writer = null;
-      writers.set(this, null);
-    }
-    get [Symbol.toStringTag]() { return 'WritableStreamDefaultWriter'; }
+    abort(reason = undefined) { return attached(this, (writer) => abort(writer.stream, reason)); }
+    close() { return attached(this, (writer) => (closeQueuedOrInFlight(writer.stream) ? Promise.reject(closedError()) : close(writer.stream))); }
+    releaseLock() { const writer = writerOf(this); if (writer.stream) writerRelease(writer); }
+    /** @param {unknown} [chunk] */
+    write(chunk = undefined) { return attached(this, (writer) => writerWrite(writer, chunk)); }
   }
+  Object.defineProperty(WritableStreamDefaultWriter.prototype, Symbol.toStringTag, { value: 'WritableStreamDefaultWriter', configurable: true });
 
-  /** @type {WeakMap<object, {readable: any, writable: WritableStream}>} */
-  const transforms = new WeakMap();
-  class TransformStream {
-    /** @param {any} [transformer] */
-    constructor(transformer = {}) {
-      const t = transformer || {};
-      /** @type {any} */ let output = null;
-      // As node's: a write waits until a read wants something (the readable side holds
-      // nothing ahead), and a read's pull lasts until the transformer gives it something.
-      let wanted = false;
-      let demand = () => {}, served = () => {};
-      const readable = new ReadableStream({
-        start(/** @type {any} */ c) { output = c; },
-        pull() { wanted = true; demand(); return new Promise((resolve) => { served = () => { served = () => {}; resolve(undefined); }; }); },
-        cancel(/** @type {unknown} */ reason) { abort(sinkOf(writable), reason); },
-      });
-      const controller = {
-        /** @param {unknown} chunk */
-        enqueue(chunk) { output.enqueue(chunk); wanted = false; served(); },
-        /** @param {unknown} e */
-        error(e) { output.error(e); fail(sinkOf(writable), e); served(); },
-        terminate() { try { output.close(); } catch (e) { /* already closed */ } fail(sinkOf(writable), new TypeError('TransformStream terminated')); served(); },
-        get desiredSize() { return output.desiredSize; },
-      };
-      // The transformer starts once both sides are made.
-      /** @type {(v: unknown) => void} */ let started = () => {};
-      const writable = new WritableStream({
-        start: () => new Promise((resolve) => { started = resolve; }),
-        write: async (/** @type {unknown} */ chunk) => {
-          if (!wanted) await new Promise((resolve) => { demand = () => { demand = () => {}; resolve(undefined); }; });
-          // What the transformer throws errors both sides.
-          try { return await (typeof t.transform === 'function' ? t.transform(chunk, controller) : controller.enqueue(chunk)); } catch (e) { output.error(e); served(); throw e; }
-        },
-        close: async () => {
-          try { if (typeof t.flush === 'function') await t.flush(controller); } catch (e) { output.error(e); served(); throw e; }
-          try { output.close(); } catch (e) { /* terminated */ }
-          served();
-        },
-        abort: (/** @type {unknown} */ reason) => { output.error(reason); served(); },
-      });
-      transforms.set(this, { readable, writable });
-      started(typeof t.start === 'function' ? t.start(controller) : undefined);
-    }
-    get readable() { return /** @type {any} */ (transforms.get(this)).readable; }
-    get writable() { return /** @type {any} */ (transforms.get(this)).writable; }
-    get [Symbol.toStringTag]() { return 'TransformStream'; }
-  }
+  /** @param {Stream} s */
+  const acquireWriter = (s) => writers.get(new WritableStreamDefaultWriter(s.object));
 
-  /** Each text stream's kind, its transform, and a TextDecoderStream's decoder.
-   * @type {WeakMap<object, {kind: string, transform: any, decoder: any}>} */
-  const textStreams = new WeakMap();
-  /** @param {unknown} stream @param {string} kind */
-  const textStreamOf = (stream, kind) => {
-    const t = textStreams.get(/** @type {object} */ (stream));
-    if (!t || t.kind !== kind) throw prelude.invalidThis(kind);
-    return t;
-  };
-  // As node's: not TransformStreams themselves, their two sides read through getters.
-  class TextDecoderStream {
-    /** @param {string} [label] @param {{fatal?: boolean, ignoreBOM?: boolean}} [options] */
-    constructor(label = 'utf-8', options = {}) {
-      const decoder = new TextDecoder(label, options);
-      const transform = new TransformStream({
-        transform(/** @type {any} */ chunk, /** @type {any} */ c) {
-          if (!(chunk instanceof ArrayBuffer) && !ArrayBuffer.isView(chunk)) {
-            throw prelude.codedError(TypeError, 'The "input" argument must be an instance of SharedArrayBuffer, ArrayBuffer or ArrayBufferView.', 'ERR_INVALID_ARG_TYPE');
-          }
-          const text = decoder.decode(chunk, { stream: true });
-          if (text) c.enqueue(text);
-        },
-        flush(/** @type {any} */ c) { const text = decoder.decode(); if (text) c.enqueue(text); },
-      });
-      textStreams.set(this, { kind: 'TextDecoderStream', transform, decoder });
-    }
-    get encoding() { return textStreamOf(this, 'TextDecoderStream').decoder.encoding; }
-    get fatal() { return textStreamOf(this, 'TextDecoderStream').decoder.fatal; }
-    get ignoreBOM() { return textStreamOf(this, 'TextDecoderStream').decoder.ignoreBOM; }
-    get readable() { return textStreamOf(this, 'TextDecoderStream').transform.readable; }
-    get writable() { return textStreamOf(this, 'TextDecoderStream').transform.writable; }
-  }
-  class TextEncoderStream {
-    constructor() {
-      const encoder = new TextEncoder();
-      // A high surrogate at a chunk's end waits for the low one that may start the next.
-      let held = '';
-      const transform = new TransformStream({
-        transform(/** @type {unknown} */ chunk, /** @type {any} */ c) {
-          let text = held + String(chunk);
-          held = '';
-          const last = text.charCodeAt(text.length - 1);
-          if (last >= 0xD800 && last <= 0xDBFF) { held = text[text.length - 1]; text = text.slice(0, -1); }
-          if (text) c.enqueue(encoder.encode(text));
-        },
-        flush(/** @type {any} */ c) { if (held) c.enqueue(encoder.encode(held)); },
-      });
-      textStreams.set(this, { kind: 'TextEncoderStream', transform, decoder: null });
-    }
-    get encoding() { textStreamOf(this, 'TextEncoderStream'); return 'utf-8'; }
-    get readable() { return textStreamOf(this, 'TextEncoderStream').transform.readable; }
-    get writable() { return textStreamOf(this, 'TextEncoderStream').transform.writable; }
-  }
-
-  /** Each strategy's kind and high-water mark. @type {WeakMap<object, {kind: string, highWaterMark: number}>} */
-  const strategies = new WeakMap();
-  /** @param {object} strategy @param {string} kind @param {unknown} init */
-  function makeStrategy(strategy, kind, init) {
-    if (init === null || typeof init !== 'object') throw prelude.invalidArgType('init', 'of type object', init);
-    const mark = /** @type {any} */ (init).highWaterMark;
-    if (mark === undefined) throw prelude.codedError(TypeError, 'init.highWaterMark is required', 'ERR_MISSING_OPTION');
-    strategies.set(strategy, { kind, highWaterMark: Number(mark) });
-  }
-  /** @param {unknown} strategy @param {string} kind */
-  const strategyOf = (strategy, kind) => {
-    const s = strategies.get(/** @type {object} */ (strategy));
-    if (!s || s.kind !== kind) throw prelude.invalidThis(kind);
-    return s;
-  };
-  // The size functions, one of each kind (as node's, named `size`).
-  const sizes = { count: { size() { return 1; } }.size, byteLength: { /** @param {any} chunk */ size(chunk) { return chunk.byteLength; } }.size };
-  class CountQueuingStrategy {
-    /** @param {{highWaterMark: number}} init */
-    constructor(init) { makeStrategy(this, 'CountQueuingStrategy', init); }
-    get highWaterMark() { return strategyOf(this, 'CountQueuingStrategy').highWaterMark; }
-    get size() { strategyOf(this, 'CountQueuingStrategy'); return sizes.count; }
-  }
-  class ByteLengthQueuingStrategy {
-    /** @param {{highWaterMark: number}} init */
-    constructor(init) { makeStrategy(this, 'ByteLengthQueuingStrategy', init); }
-    get highWaterMark() { return strategyOf(this, 'ByteLengthQueuingStrategy').highWaterMark; }
-    get size() { strategyOf(this, 'ByteLengthQueuingStrategy'); return sizes.byteLength; }
-  }
-  for (const kind of [CountQueuingStrategy, ByteLengthQueuingStrategy]) {
-    Object.defineProperty(kind.prototype, Symbol.toStringTag, { value: kind.name, configurable: true });
-    prelude.describeFields(kind.prototype, kind.name, ['highWaterMark']);
-  }
-  prelude.describeFields(TextDecoderStream.prototype, 'TextDecoderStream', ['encoding', 'fatal', 'ignoreBOM', 'readable', 'writable']);
-  prelude.describeFields(TextEncoderStream.prototype, 'TextEncoderStream', ['encoding', 'readable', 'writable']);
-
-  prelude.describeFields(WritableStream.prototype, 'WritableStream', [['locked', (/** @type {any} */ w) => sinkOf(w).writer !== null],
-    ['state', (/** @type {any} */ w) => sinkOf(w).state]]);
-  const partExports = { WritableStream, WritableStreamDefaultWriter, TransformStream, TextDecoderStream, TextEncoderStream, CountQueuingStrategy, ByteLengthQueuingStrategy };
+  prelude.describeFields(WritableStream.prototype, 'WritableStream', [['locked', (/** @type {any} */ ws) => streamOf(ws).writer !== undefined],
+    ['state', (/** @type {any} */ ws) => streamOf(ws).state]]);
+  const internals = { streams, abort, close, closeQueuedOrInFlight, acquireWriter, writerRelease, writerWrite, writerCloseWithErrorPropagation,
+    createWritableStream, errorIfNeeded };
+  const partExports = { WritableStream, WritableStreamDefaultWriter, WritableStreamDefaultController, 'internal/writable': internals };
   partExports;
 }
