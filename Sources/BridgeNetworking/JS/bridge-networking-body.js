@@ -16,7 +16,8 @@
   const { Object, WeakMap, Uint8Array, ArrayBuffer, Math, JSON, TypeError, Symbol, String, Number } = prelude.primordials;
   const { AbortController, TextEncoder, TextDecoder, Headers } = /** @type {any} */ (globalThis);
   const { Blob, blobBytes } = prelude.partModule('internal/blob');
-  const { readAll, bytesStream, isDisturbed } = prelude.partModule('internal/streams');
+  const { bytesStream, isDisturbed } = prelude.partModule('internal/streams');
+  const { readAll } = prelude.partModule('internal/streams-reader');
   // FormData's part reads Blob from this one: asked for when first needed.
   const forms = () => prelude.partModule('internal/forms');
   const urls = () => prelude.partModule('internal/url');

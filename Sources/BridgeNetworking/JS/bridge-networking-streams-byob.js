@@ -12,12 +12,13 @@
   const { Object, Uint8Array, DataView, TypeError, RangeError, Symbol } = prelude.primordials;
   const q = prelude.partModule('internal/streams-queue');
   const r = prelude.partModule('internal/streams');
+  const rd = prelude.partModule('internal/streams-reader');
   const b = prelude.partModule('internal/streams-bytes');
   const { invalidState, deferred, react } = q;
 
   /** @param {any} reader */
   function byobReaderRelease(reader) {
-    r.genericRelease(reader);
+    rd.genericRelease(reader);
     const released = invalidState('Releasing reader');
     for (const request of reader.readRequests.splice(0)) request.error(released);
   }
@@ -42,7 +43,7 @@
       if (!s) throw prelude.invalidArgType('stream', 'an instance of ReadableStream', stream);
       if (r.isLocked(s)) throw r.lockedError();
       if (!s.controller.byte) throw prelude.codedError(TypeError, 'The argument \'stream\' is invalid. Received a stream that is not a byte stream', 'ERR_INVALID_ARG_VALUE');
-      r.makeReader(this, stream, true);
+      rd.makeReader(this, stream, true);
     }
     /** @param {any} view @param {any} [options] @returns {Promise<{value: any, done: boolean}>} */
     read(view, options = undefined) {
@@ -91,7 +92,7 @@
 
   /** The standard's ReadableByteStreamTee. @param {any} s */
   function tee(s) {
-    let reader = r.acquireDefaultReader(s);
+    let reader = rd.acquireDefaultReader(s);
     let reading = false, readAgainForBranch1 = false, readAgainForBranch2 = false, canceled1 = false, canceled2 = false;
     /** @type {unknown} */ let reason1, reason2;
     /** @type {any} */ let branch1, branch2;
@@ -116,10 +117,10 @@
     const pullWithDefaultReader = () => {
       if (reader.byob) {
         byobReaderRelease(reader);
-        reader = r.acquireDefaultReader(s);
+        reader = rd.acquireDefaultReader(s);
         forwardReaderError(reader);
       }
-      r.defaultReaderRead(reader, {
+      rd.defaultReaderRead(reader, {
         chunk: (/** @type {any} */ chunk) => {
           Promise.resolve().then(() => {
             readAgainForBranch1 = false;
@@ -151,7 +152,7 @@
     /** @param {any} view @param {boolean} forBranch2 */
     const pullWithBYOBReader = (view, forBranch2) => {
       if (!reader.byob) {
-        r.defaultReaderRelease(reader);
+        rd.defaultReaderRelease(reader);
         reader = r.readers.get(new ReadableStreamBYOBReader(s.object));
         forwardReaderError(reader);
       }
@@ -201,7 +202,7 @@
         return Promise.resolve(undefined);
       }
       reading = true;
-      const view = b.requestView((forBranch2 ? branch2 : branch1).controller);
+      const view = prelude.partModule('internal/byte-controller').requestView((forBranch2 ? branch2 : branch1).controller);
       if (view === null) pullWithDefaultReader(); else pullWithBYOBReader(view, forBranch2);
       return Promise.resolve(undefined);
     };
@@ -216,7 +217,7 @@
     /** @param {() => Promise<void>} pull @param {(reason: unknown) => Promise<any>} cancelSource */
     const branch = (pull, cancelSource) => {
       const made = r.initialize(Object.create(r.prototype));
-      b.setUp(made, () => undefined, pull, cancelSource, 0, undefined);
+      prelude.partModule('internal/byte-controller').setUp(made, () => undefined, pull, cancelSource, 0, undefined);
       return made;
     };
     branch1 = branch(pull1, cancelBranch(true));

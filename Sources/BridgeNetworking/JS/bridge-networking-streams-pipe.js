@@ -13,6 +13,7 @@
   const q = prelude.partModule('internal/streams-queue');
   const call = q.call;
   const r = prelude.partModule('internal/streams');
+  const rd = prelude.partModule('internal/streams-reader');
   const w = prelude.partModule('internal/writable');
   const { invalidState, deferred, markHandled, react, promiseCall } = q;
 
@@ -64,7 +65,7 @@
   /** The standard's ReadableStreamPipeTo. @param {any} s @param {any} d
    * @param {{preventAbort: boolean, preventCancel: boolean, preventClose: boolean, signal: any}} o @returns {Promise<void>} */
   function pipe(s, d, o) {
-    const reader = r.acquireDefaultReader(s);
+    const reader = rd.acquireDefaultReader(s);
     const writer = w.acquireWriter(d);
     s.disturbed = true;
     let shuttingDown = false;
@@ -81,7 +82,7 @@
     /** @param {boolean} isError @param {unknown} [e] */
     const finalize = (isError, e) => {
       w.writerRelease(writer);
-      r.defaultReaderRelease(reader);
+      rd.defaultReaderRelease(reader);
       if (o.signal && abortAlgorithm) o.signal.removeEventListener('abort', abortAlgorithm);
       if (isError) done.reject(e); else done.resolve(undefined);
     };
@@ -149,7 +150,7 @@
       if (shuttingDown) return;
       react(writer.ready.promise, () => {
         if (shuttingDown) return;
-        r.defaultReaderRead(reader, {
+        rd.defaultReaderRead(reader, {
           chunk: (/** @type {unknown} */ chunk) => {
             currentWrite = w.writerWrite(writer, chunk);
             markHandled(currentWrite);
@@ -167,7 +168,7 @@
   /** The standard's ReadableStreamDefaultTee (a byte stream's is its part's). @param {any} s */
   function tee(s) {
     if (s.controller.byte) return prelude.partModule('internal/streams-byob').tee(s);
-    const reader = r.acquireDefaultReader(s);
+    const reader = rd.acquireDefaultReader(s);
     let reading = false, readAgain = false, canceled1 = false, canceled2 = false;
     /** @type {unknown} */ let reason1, reason2;
     /** @type {any} */ let branch1, branch2;
@@ -179,7 +180,7 @@
         return Promise.resolve(undefined);
       }
       reading = true;
-      r.defaultReaderRead(reader, {
+      rd.defaultReaderRead(reader, {
         chunk: (/** @type {unknown} */ chunk) => {
           // In a microtask, so that a read's error that is on its way is seen first.
           Promise.resolve().then(() => {
@@ -275,10 +276,10 @@
           const d = deferred();
           const reader = it.reader;
           if (!reader.stream) return Promise.reject(r.detachedReader());
-          r.defaultReaderRead(reader, {
+          rd.defaultReaderRead(reader, {
             chunk: (/** @type {unknown} */ value) => d.resolve({ value, done: false }),
-            close: () => { r.defaultReaderRelease(reader); d.resolve(end(undefined)); },
-            error: (/** @type {unknown} */ e) => { r.defaultReaderRelease(reader); d.reject(e); },
+            close: () => { rd.defaultReaderRelease(reader); d.resolve(end(undefined)); },
+            error: (/** @type {unknown} */ e) => { rd.defaultReaderRelease(reader); d.reject(e); },
           });
           return d.promise.then((result) => {
             it.ongoing = undefined;
@@ -306,10 +307,10 @@
           if (!reader.stream) return Promise.reject(r.detachedReader());
           if (!it.preventCancel) {
             const result = r.cancel(reader.stream, value);
-            r.defaultReaderRelease(reader);
+            rd.defaultReaderRelease(reader);
             return result.then(() => end(value));
           }
-          r.defaultReaderRelease(reader);
+          rd.defaultReaderRelease(reader);
           return end(value);
         };
         const ongoing = it.ongoing ? it.ongoing.then(steps, steps) : steps();
@@ -322,7 +323,7 @@
   /** @param {any} s @param {unknown} options */
   function values(s, options) {
     const preventCancel = !!q.dictionary(options, 'options').preventCancel;
-    const reader = r.acquireDefaultReader(s);
+    const reader = rd.acquireDefaultReader(s);
     const it = Object.create(iteratorPrototype);
     iterators.set(it, { reader, preventCancel, finished: false, ongoing: undefined });
     return it;

@@ -246,7 +246,7 @@
       const s = initialize(this);
       if (m.bytes) {
         if (given.size !== undefined) throw prelude.codedError(RangeError, 'The strategy\'s size function must be undefined for a byte stream', 'ERR_INVALID_ARG_VALUE');
-        prelude.partModule('internal/streams-bytes').setUpFromSource(s, source, m, q.highWaterMark(given, 0));
+        prelude.partModule('internal/byte-controller').setUpFromSource(s, source, m, q.highWaterMark(given, 0));
         return;
       }
       const object = () => /** @type {Controller} */ (s.controller).object;
@@ -269,7 +269,7 @@
     getReader(options = undefined) {
       const s = streamOf(this);
       const mode = q.dictionary(options, 'options').mode;
-      if (mode === undefined) return new ReadableStreamDefaultReader(this);
+      if (mode === undefined) return new (prelude.partModule('internal/streams-reader').ReadableStreamDefaultReader)(this);
       if (String(mode) !== 'byob') throw prelude.codedError(TypeError, `The argument 'options.mode' is invalid. Received ${prelude.received(mode)}`, 'ERR_INVALID_ARG_VALUE');
       void s;
       return new (prelude.partModule('internal/streams-byob').ReadableStreamBYOBReader)(this);
@@ -297,115 +297,8 @@
     return s;
   }
 
-  // MARK: Readers
-
-  /** Locks `s` to `reader`, whose `closed` reflects the stream's state. @param {Reader} reader @param {Stream} s */
-  function genericInitialize(reader, s) {
-    reader.stream = s;
-    s.reader = reader;
-    reader.closed = s.state === 'readable' ? deferred() : s.state === 'closed' ? resolvedDeferred(undefined) : rejectedDeferred(s.storedError);
-  }
-  /** @param {Reader} reader */
-  function genericRelease(reader) {
-    const s = /** @type {Stream} */ (reader.stream);
-    const released = invalidState('Reader released');
-    if (s.state === 'readable') reader.closed.reject(released);
-    else reader.closed = rejectedDeferred(released);
-    markHandled(reader.closed.promise);
-    s.controller.releaseSteps();
-    s.reader = undefined;
-    reader.stream = undefined;
-  }
-  /** Releases a default reader: reads still waiting fail. @param {Reader} reader */
-  function defaultReaderRelease(reader) {
-    genericRelease(reader);
-    const released = invalidState('Releasing reader');
-    for (const request of reader.readRequests.splice(0)) request.error(released);
-  }
-  /** @param {Reader} reader @param {ReadRequest} request */
-  function defaultReaderRead(reader, request) {
-    const s = /** @type {Stream} */ (reader.stream);
-    s.disturbed = true;
-    if (s.state === 'closed') request.close();
-    else if (s.state === 'errored') request.error(s.storedError);
-    else s.controller.pullSteps(request);
-  }
-  /** @param {object} object @param {unknown} stream @param {boolean} byob @returns {Reader} */
-  function makeReader(object, stream, byob) {
-    const s = streams.get(/** @type {object} */ (stream));
-    if (!s) throw prelude.invalidArgType('stream', 'an instance of ReadableStream', stream);
-    if (isLocked(s)) throw lockedError();
-    /** @type {Reader} */
-    const reader = { object, byob, stream: undefined, closed: deferred(), readRequests: [] };
-    genericInitialize(reader, s);
-    readers.set(object, reader);
-    return reader;
-  }
-  /** @param {Stream} s */
-  const acquireDefaultReader = (s) => readers.get(new ReadableStreamDefaultReader(s.object));
-  /** @param {unknown} object @param {boolean} byob */
-  const readerOf = (object, byob) => {
-    const r = readers.get(/** @type {object} */ (object));
-    return r && r.byob === byob ? r : undefined;
-  };
-  const notA = (/** @type {string} */ kind) => Promise.reject(prelude.invalidThis(kind));
-
-  class ReadableStreamDefaultReader {
-    /** @param {ReadableStream} stream */
-    constructor(stream) { makeReader(this, stream, false); }
-    /** @returns {Promise<{value: any, done: boolean}>} */
-    read() {
-      const r = readerOf(this, false);
-      if (!r) return notA('ReadableStreamDefaultReader');
-      if (!r.stream) return Promise.reject(detachedReader());
-      const d = deferred();
-      defaultReaderRead(r, {
-        chunk: (value) => d.resolve({ value, done: false }),
-        close: () => d.resolve({ value: undefined, done: true }),
-        error: (e) => d.reject(e),
-      });
-      return d.promise;
-    }
-    releaseLock() {
-      const r = readerOf(this, false);
-      if (!r) throw prelude.invalidThis('ReadableStreamDefaultReader');
-      if (r.stream) defaultReaderRelease(r);
-    }
-    get closed() { const r = readerOf(this, false); return r ? r.closed.promise : notA('ReadableStreamDefaultReader'); }
-    /** @param {unknown} [reason] */
-    cancel(reason = undefined) {
-      const r = readerOf(this, false);
-      if (!r) return notA('ReadableStreamDefaultReader');
-      return r.stream ? cancel(r.stream, reason) : Promise.reject(detachedReader());
-    }
-  }
-  Object.defineProperty(ReadableStreamDefaultReader.prototype, Symbol.toStringTag, { value: 'ReadableStreamDefaultReader', configurable: true });
-
   // MARK: What bodies need
 
-  /** Every chunk of a stream, as one Uint8Array (node's message for a chunk of another kind).
-   * @param {any} stream @returns {Promise<Uint8Array>} */
-  async function readAll(stream) {
-    const reader = /** @type {Reader} */ (acquireDefaultReader(streamOf(stream)));
-    const chunks = [];
-    let length = 0;
-    try {
-      while (true) {
-        const d = deferred();
-        defaultReaderRead(reader, { chunk: (value) => d.resolve({ value, done: false }), close: () => d.resolve({ done: true }), error: d.reject });
-        const { value, done } = await d.promise;
-        if (done) break;
-        if (!(value instanceof Uint8Array)) throw new TypeError('Received non-Uint8Array chunk');
-        chunks.push(value);
-        length += value.length;
-      }
-    } finally {
-      if (reader.stream) defaultReaderRelease(reader);
-    }
-    const out = new Uint8Array(length);
-    for (let i = 0, at = 0; i < chunks.length; at += chunks[i].length, i++) out.set(chunks[i], at);
-    return out;
-  }
   /** A byte stream of one Uint8Array (the stream's own), asked for when the stream is first read.
    * @param {() => Uint8Array | Promise<Uint8Array>} bytes */
   const bytesStream = (bytes) => new ReadableStream({
@@ -425,17 +318,13 @@
     const s = streams.get(stream);
     return s ? ['ReadableStream', [['locked', isLocked(s)], ['state', s.state], ['supportsBYOB', !!(s.controller && s.controller.byte)]]] : null;
   });
-  prelude.describeAs(ReadableStreamDefaultReader.prototype, (/** @type {object} */ reader) => {
-    const r = readers.get(reader);
-    return r ? ['ReadableStreamDefaultReader', [['stream', r.stream && r.stream.object], ['readRequests', r.readRequests.length], ['close', r.closed.promise]]] : null;
-  });
 
   const internals = {
-    readAll, bytesStream, isDisturbed, streamOf, initialize, prototype: ReadableStream.prototype, streams, readers, isLocked, cancel, close, error, fulfillReadRequest, readRequestCount,
-    makeReader, genericRelease, defaultReaderRead, defaultReaderRelease, acquireDefaultReader, createReadableStream, controllers,
+    bytesStream, isDisturbed, streamOf, initialize, prototype: ReadableStream.prototype, streams, readers, isLocked, cancel, close, error,
+    fulfillReadRequest, readRequestCount, createReadableStream, controllers,
     canCloseOrEnqueue, desiredSize, shouldCallPull, controllerClose, controllerEnqueue, controllerError, lockedError, detachedReader,
   };
   // For the other parts (not `require`'s).
-  const partExports = { ReadableStream, ReadableStreamDefaultReader, ReadableStreamDefaultController, 'internal/streams': internals };
+  const partExports = { ReadableStream, ReadableStreamDefaultController, 'internal/streams': internals };
   partExports;
 }
