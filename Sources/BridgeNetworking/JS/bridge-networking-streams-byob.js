@@ -85,7 +85,7 @@
       return reader.stream ? r.cancel(reader.stream, reason) : Promise.reject(r.detachedReader());
     }
   }
-  Object.defineProperty(ReadableStreamBYOBReader.prototype, Symbol.toStringTag, { value: 'ReadableStreamBYOBReader', configurable: true });
+  q.webIDLInterface(ReadableStreamBYOBReader);
 
   /** A chunk's bytes copied into a Uint8Array of their own. @param {any} chunk */
   const cloneAsUint8Array = (chunk) => new Uint8Array(chunk.buffer.slice(chunk.byteOffset, chunk.byteOffset + chunk.byteLength));

@@ -49,7 +49,8 @@
   /** @param {any} source @param {any} transform @param {unknown} options */
   function pipeThrough(source, transform, options) {
     const s = r.streamOf(source);
-    const pair = q.dictionary(transform, 'transform');
+    // As node reads it: any value's properties (a dictionary would refuse a number first).
+    const pair = transform === undefined || transform === null ? {} : transform;
     const readable = pair.readable;
     if (!r.streams.has(readable)) throw prelude.invalidArgType('transform.readable', 'an instance of ReadableStream', readable);
     const writable = pair.writable;

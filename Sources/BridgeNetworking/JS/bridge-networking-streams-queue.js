@@ -156,8 +156,21 @@
     get size() { strategyOf(this, 'ByteLengthQueuingStrategy'); return sizes.byteLength; }
   }
   for (const kind of [CountQueuingStrategy, ByteLengthQueuingStrategy]) {
-    Object.defineProperty(kind.prototype, Symbol.toStringTag, { value: kind.name, configurable: true });
+    webIDLInterface(kind);
     prelude.describeFields(kind.prototype, kind.name, ['highWaterMark']);
+  }
+
+  /** Makes a class's prototype members enumerable, as Web IDL defines an interface's operations
+   * and attributes (and node's streams have them). @param {Function} made */
+  function webIDLInterface(made) {
+    const prototype = made.prototype;
+    for (const key of prelude.primordials.Reflect.ownKeys(prototype)) {
+      if (key === 'constructor' || key === Symbol.toStringTag || key === Symbol.asyncIterator) continue;
+      const descriptor = /** @type {PropertyDescriptor} */ (Object.getOwnPropertyDescriptor(prototype, key));
+      descriptor.enumerable = true;
+      Object.defineProperty(prototype, key, descriptor);
+    }
+    Object.defineProperty(prototype, Symbol.toStringTag, { value: made.name, configurable: true });
   }
 
   /** A class scripts can see but not make (a controller, a request): its constructor throws, as
@@ -173,7 +186,7 @@
 
   const internals = {
     call, invalidState, deferred, rejectedDeferred, resolvedDeferred, markHandled, react, promiseCall,
-    enqueueValueWithSize, dequeueValue, peekQueueValue, resetQueue, dictionary, method, strategy, highWaterMark, illegalConstructor,
+    enqueueValueWithSize, dequeueValue, peekQueueValue, resetQueue, dictionary, method, strategy, highWaterMark, illegalConstructor, webIDLInterface,
   };
   const partExports = { CountQueuingStrategy, ByteLengthQueuingStrategy, 'internal/streams-queue': internals };
   partExports;

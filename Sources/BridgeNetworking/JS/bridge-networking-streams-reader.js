@@ -96,7 +96,7 @@
       return r.stream ? cancel(r.stream, reason) : Promise.reject(detachedReader());
     }
   }
-  Object.defineProperty(ReadableStreamDefaultReader.prototype, Symbol.toStringTag, { value: 'ReadableStreamDefaultReader', configurable: true });
+  q.webIDLInterface(ReadableStreamDefaultReader);
 
   // MARK: What bodies need
 

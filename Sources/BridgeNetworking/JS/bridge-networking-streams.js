@@ -285,7 +285,7 @@
     static from(iterable) { return prelude.partModule('internal/streams-pipe').from(iterable); }
   }
   Object.defineProperty(ReadableStream.prototype, Symbol.asyncIterator, { value: ReadableStream.prototype.values, writable: true, configurable: true });
-  Object.defineProperty(ReadableStream.prototype, Symbol.toStringTag, { value: 'ReadableStream', configurable: true });
+  q.webIDLInterface(ReadableStream);
 
   /** A stream made by the standard's other algorithms (tee, from, transform streams).
    * @param {() => any} start @param {() => Promise<any>} pull @param {(reason: unknown) => Promise<any>} cancelSource

@@ -198,7 +198,7 @@
     get readable() { return transformOf(this).readable.object; }
     get writable() { return transformOf(this).writable.object; }
   }
-  Object.defineProperty(TransformStream.prototype, Symbol.toStringTag, { value: 'TransformStream', configurable: true });
+  q.webIDLInterface(TransformStream);
 
   /** Each text stream's kind, its transform, and a TextDecoderStream's decoder.
    * @type {WeakMap<object, {kind: string, transform: any, decoder: any}>} */
@@ -253,6 +253,8 @@
     get readable() { return textStreamOf(this, 'TextEncoderStream').transform.readable; }
     get writable() { return textStreamOf(this, 'TextEncoderStream').transform.writable; }
   }
+  q.webIDLInterface(TextDecoderStream);
+  q.webIDLInterface(TextEncoderStream);
   prelude.describeFields(TextDecoderStream.prototype, 'TextDecoderStream', ['encoding', 'fatal', 'ignoreBOM', 'readable', 'writable']);
   prelude.describeFields(TextEncoderStream.prototype, 'TextEncoderStream', ['encoding', 'readable', 'writable']);
 

@@ -265,7 +265,7 @@
     }
     getWriter() { return new WritableStreamDefaultWriter(this); }
   }
-  Object.defineProperty(WritableStream.prototype, Symbol.toStringTag, { value: 'WritableStream', configurable: true });
+  q.webIDLInterface(WritableStream);
 
   /** A stream made by transform streams. @param {() => any} start @param {(chunk: unknown) => Promise<any>} write
    * @param {() => Promise<any>} closeSink @param {(reason: unknown) => Promise<any>} abortSink
@@ -377,7 +377,7 @@
     /** @param {unknown} [chunk] */
     write(chunk = undefined) { return attached(this, (writer) => writerWrite(writer, chunk)); }
   }
-  Object.defineProperty(WritableStreamDefaultWriter.prototype, Symbol.toStringTag, { value: 'WritableStreamDefaultWriter', configurable: true });
+  q.webIDLInterface(WritableStreamDefaultWriter);
 
   /** @param {Stream} s */
   const acquireWriter = (s) => writers.get(new WritableStreamDefaultWriter(s.object));

@@ -36,7 +36,7 @@ const edges = async () => {
   const log = []; const sink = new WritableStream({ start() { log.push('start'); }, write(c) { log.push('write ' + c); }, close() { log.push('close'); }, abort(r) { log.push('abort ' + r); } });
   const sw = sink.getWriter(); sw.write(1).catch((e) => log.push('write 1 ' + e)); sw.write(2).catch((e) => log.push('write 2 ' + e)); await sw.abort('why'); await sw.write(3).catch((e) => log.push('after abort ' + e)); console.log(log);
   const [a, b] = new ReadableStream({ start(c) { c.enqueue('p'); c.enqueue('q'); c.close(); } }).tee();
-  a.cancel('no').then(() => console.log('both cancelled')); const rb = []; for await (const x of b) rb.push(x); console.log(rb);
+  const cancelled = a.cancel('no').then(() => 'both cancelled'); const rb = []; for await (const x of b) rb.push(x); console.log(rb, await cancelled);
   const err = new ReadableStream({ start(c) { c.error(new Error('src broke')); } });
   const got = []; await err.pipeTo(new WritableStream({ abort(r) { got.push('dest aborted: ' + r.message); } })).catch((e) => got.push('rejected: ' + e.message)); console.log(got);
   const keep = new WritableStream({ write(c) { got.push('kept ' + c); } });
