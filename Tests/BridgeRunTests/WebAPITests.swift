@@ -24,7 +24,7 @@ import Testing
         #expect(bridge.stdout.split(separator: "\n") == node.split(separator: "\n"))
     }
 
-    @Test(arguments: ["url.js", "url-edges.js", "url-classes.js", "stream-classes.js", "clone-kinds.js", "idn.js", "console-arrays.js", "console-values.js", "console-methods.js", "console-format.js", "console-text-classes.js", "console-depth.js", "console-table.js", "console-web-objects.js", "console-binary.js", "crypto.js", "form.js", "clone.js", "streams.js", "fetch-local.js", "request-response.js", "request-signal.js", "blob-file-form.js", "events.js", "encoding.js", "streams-pipe.js", "buffer.js", "buffer-integers.js", "builtins-replaced.js", "statics-replaced.js", "console-hidden.js", "node-events.js", "buffer-ranges.js", "events-capture.js", "events-once-on.js", "encoding-utf16.js"])
+    @Test(arguments: ["url.js", "url-edges.js", "url-classes.js", "stream-classes.js", "clone-kinds.js", "idn.js", "console-arrays.js", "console-values.js", "console-methods.js", "console-format.js", "console-text-classes.js", "console-depth.js", "console-table.js", "console-web-objects.js", "console-binary.js", "crypto.js", "form.js", "clone.js", "streams.js", "fetch-local.js", "request-response.js", "request-signal.js", "blob-file-form.js", "events.js", "encoding.js", "streams-pipe.js", "buffer.js", "buffer-integers.js", "builtins-replaced.js", "statics-replaced.js", "console-hidden.js", "node-events.js", "buffer-ranges.js", "events-capture.js", "events-once-on.js", "encoding-utf16.js", "streams-standard.js", "streams-bytes.js"])
     func urlsFormsClonesAndLongArraysAsNodeHasThem(fixture: String) async throws {
         let (node, bridge) = try await both(fixture)
         #expect(bridge.status == 0, "\(bridge.stderr)")

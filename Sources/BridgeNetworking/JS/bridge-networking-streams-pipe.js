@@ -265,7 +265,8 @@
     if (!it) throw prelude.invalidThis('ReadableStreamAsyncIterator');
     return it;
   };
-  const end = (/** @type {unknown} */ value) => ({ value, done: true });
+  // As node makes the iterator's ends (done first).
+  const end = (/** @type {unknown} */ value) => ({ done: true, value });
   const iteratorPrototype = Object.create(AsyncIteratorPrototype, {
     next: {
       writable: true, configurable: true, enumerable: true,
@@ -292,7 +293,7 @@
             throw e;
           });
         };
-        it.ongoing = it.ongoing ? it.ongoing.then(steps, steps) : steps();
+        it.ongoing = it.ongoing ? it.ongoing.then(steps, steps) : Promise.resolve(steps());
         return it.ongoing;
       },
     },
@@ -314,9 +315,9 @@
           rd.defaultReaderRelease(reader);
           return end(value);
         };
-        const ongoing = it.ongoing ? it.ongoing.then(steps, steps) : steps();
+        const ongoing = it.ongoing ? it.ongoing.then(steps, steps) : Promise.resolve(steps());
         it.ongoing = ongoing;
-        return Promise.resolve(ongoing).then(() => end(value));
+        return ongoing.then(() => end(value));
       },
     },
     [Symbol.toStringTag]: { value: 'ReadableStreamAsyncIterator', configurable: true },
