@@ -20,7 +20,7 @@ struct BridgeBench: AsyncParsableCommand {
     @Flag(name: .long, help: "Tiny counts: checks that every scenario runs, measures nothing.")
     var quick = false
 
-    @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Run only these scenarios (letters a–k); for profiling one path.", valueName: "letter"))
+    @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Run only these scenarios (letters a–l); for profiling one path.", valueName: "letter"))
     var only: [String] = []
 
     func wants(_ letter: String) -> Bool { only.isEmpty || only.contains(letter) }
@@ -57,6 +57,7 @@ struct BridgeBench: AsyncParsableCommand {
         if wants("k") { rows += try await scenarios.scaling() }
         #if Networking
         if wants("j") { rows += try await scenarios.networking() }
+        if wants("l") { rows += try await scenarios.streams() }
         #endif
         if let memoryRow { rows.append(memoryRow) }
         await runtime.shutdown()

@@ -28,9 +28,10 @@ struct Counts: Sendable {
     var storageOperations: Int
     var networkGets: Int
     var downloadBytes: Int
+    var streamBytes: Int
 
-    static let full = Counts(syncCalls: 200_000, jsCalls: 200_000, promiseCalls: 100_000, roundTrips: 10_000, events: 100_000, payloadCalls: 40, startups: 20, memoryCalls: 1_000_000, memoryChunk: 10_000, storageOperations: 10_000, networkGets: 1_000, downloadBytes: 64 << 20)
-    static let quick = Counts(syncCalls: 2_000, jsCalls: 2_000, promiseCalls: 1_000, roundTrips: 100, events: 1_000, payloadCalls: 3, startups: 2, memoryCalls: 2_000, memoryChunk: 1_000, storageOperations: 200, networkGets: 20, downloadBytes: 1 << 20)
+    static let full = Counts(syncCalls: 200_000, jsCalls: 200_000, promiseCalls: 100_000, roundTrips: 10_000, events: 100_000, payloadCalls: 40, startups: 20, memoryCalls: 1_000_000, memoryChunk: 10_000, storageOperations: 10_000, networkGets: 1_000, downloadBytes: 64 << 20, streamBytes: 64 << 20)
+    static let quick = Counts(syncCalls: 2_000, jsCalls: 2_000, promiseCalls: 1_000, roundTrips: 100, events: 1_000, payloadCalls: 3, startups: 2, memoryCalls: 2_000, memoryChunk: 1_000, storageOperations: 200, networkGets: 20, downloadBytes: 1 << 20, streamBytes: 1 << 20)
 }
 
 struct Scenarios {

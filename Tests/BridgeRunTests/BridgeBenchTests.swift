@@ -9,7 +9,7 @@ import Testing
         let r = try await run("bridge-bench", ["--quick", "--json", json.path])
         #expect(r.status == 0, "\(r.stderr)")
         #if Networking
-        let networking = ["j. fetch, 20 small GETs", "j. fetch, a 1 MiB download"]
+        let networking = ["j. fetch, 20 small GETs", "j. fetch, a 1 MiB download", "l. 1 MiB through a TransformStream"]
         #else
         let networking: [String] = []
         #endif

@@ -161,8 +161,9 @@
   }
 
   /** Makes a class's prototype members enumerable, as Web IDL defines an interface's operations
-   * and attributes (and node's streams have them). @param {Function} made */
-  function webIDLInterface(made) {
+   * and attributes (and node's streams have them), branded with its name unless `tagged` is
+   * false (node's text streams are not). @param {Function} made @param {boolean} [tagged] */
+  function webIDLInterface(made, tagged = true) {
     const prototype = made.prototype;
     for (const key of prelude.primordials.Reflect.ownKeys(prototype)) {
       if (key === 'constructor' || key === Symbol.toStringTag || key === Symbol.asyncIterator) continue;
@@ -170,7 +171,7 @@
       descriptor.enumerable = true;
       Object.defineProperty(prototype, key, descriptor);
     }
-    Object.defineProperty(prototype, Symbol.toStringTag, { value: made.name, configurable: true });
+    if (tagged) Object.defineProperty(prototype, Symbol.toStringTag, { value: made.name, configurable: true });
   }
 
   /** A class scripts can see but not make (a controller, a request): its constructor throws, as

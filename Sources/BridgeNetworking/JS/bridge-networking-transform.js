@@ -253,8 +253,8 @@
     get readable() { return textStreamOf(this, 'TextEncoderStream').transform.readable; }
     get writable() { return textStreamOf(this, 'TextEncoderStream').transform.writable; }
   }
-  q.webIDLInterface(TextDecoderStream);
-  q.webIDLInterface(TextEncoderStream);
+  q.webIDLInterface(TextDecoderStream, false);
+  q.webIDLInterface(TextEncoderStream, false);
   prelude.describeFields(TextDecoderStream.prototype, 'TextDecoderStream', ['encoding', 'fatal', 'ignoreBOM', 'readable', 'writable']);
   prelude.describeFields(TextEncoderStream.prototype, 'TextEncoderStream', ['encoding', 'readable', 'writable']);
 
