@@ -180,7 +180,12 @@
     const made = /** @type {any} */ (function () { throw prelude.codedError(TypeError, 'Illegal constructor', 'ERR_ILLEGAL_CONSTRUCTOR'); });
     Object.defineProperty(made, 'name', { value: name });
     made.prototype = prototype;
+    // `constructor` first, as a class's prototype lists it.
+    const keys = prelude.primordials.Reflect.ownKeys(prototype);
+    const descriptors = keys.map((key) => Object.getOwnPropertyDescriptor(prototype, key));
+    for (const key of keys) delete /** @type {any} */ (prototype)[key];
     Object.defineProperty(prototype, 'constructor', { value: made, writable: true, configurable: true });
+    keys.forEach((key, i) => Object.defineProperty(prototype, key, /** @type {PropertyDescriptor} */ (descriptors[i])));
     Object.defineProperty(prototype, Symbol.toStringTag, { value: name, configurable: true });
     return made;
   }
