@@ -10,7 +10,7 @@
   const prelude = /** @type {any[]} */ (/** @type {unknown} */ (this))[0];
   // The builtins as they were before any script ran (this part is made when first needed); not
   // `Promise`, which is the global one when used, as in React Native.
-  const { Array, WeakMap, Uint8Array, ArrayBuffer, Math, TypeError, RangeError, Symbol, String } = prelude.primordials;
+  const { Array, WeakMap, Uint8Array, ArrayBuffer, Math, TypeError, RangeError, Symbol, String, Object } = prelude.primordials;
   /** @param {string} message @param {string} code */
   const nodeTypeError = (message, code) => prelude.codedError(TypeError, message, code);
   const DOMException = /** @type {any} */ (globalThis).DOMException;
@@ -60,17 +60,24 @@
     }
     get [Symbol.toStringTag]() { return 'TextEncoder'; }
   }
+  // The Encoding Standard's labels of the encodings decoded here.
   /** @type {Record<string, string>} */
-  const encodingNames = {
-    'utf-8': 'utf-8', utf8: 'utf-8', 'unicode-1-1-utf-8': 'utf-8',
-    'utf-16le': 'utf-16le', 'utf-16': 'utf-16le', 'unicodefeff': 'utf-16le', 'utf-16be': 'utf-16be', 'unicodefffe': 'utf-16be',
-    latin1: 'windows-1252', 'iso-8859-1': 'windows-1252', 'windows-1252': 'windows-1252', ascii: 'windows-1252', 'us-ascii': 'windows-1252',
-  };
+  const encodingNames = Object.create(null);
+  for (const [encoding, labels] of [
+    ['utf-8', 'unicode-1-1-utf-8 unicode11utf8 unicode20utf8 utf-8 utf8 x-unicode20utf8'],
+    ['utf-16be', 'unicodefffe utf-16be'],
+    ['utf-16le', 'csunicode iso-10646-ucs-2 ucs-2 unicode unicodefeff utf-16 utf-16le'],
+    ['windows-1252', 'ansi_x3.4-1968 ascii cp1252 cp819 csisolatin1 ibm819 iso-8859-1 iso-ir-100 iso8859-1 iso88591 iso_8859-1 ' +
+      'iso_8859-1:1987 l1 latin1 us-ascii windows-1252 x-cp1252'],
+  ]) for (const label of labels.split(' ')) encodingNames[label] = encoding;
+  /** A label as the standard reads it: ASCII whitespace (not every space `trim` removes) stripped
+   * from both ends, ASCII letters in lower case. @param {unknown} label */
+  const labelKey = (label) => String(label).replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, '').replace(/[A-Z]/g, (c) => c.toLowerCase());
   const decoderState = new WeakMap();
   class TextDecoder {
     /** @param {string} [label] @param {{fatal?: boolean, ignoreBOM?: boolean}} [options] */
     constructor(label = 'utf-8', options = {}) {
-      const encoding = encodingNames[String(label).trim().toLowerCase()];
+      const encoding = encodingNames[labelKey(label)];
       if (!encoding) {
         throw prelude.codedError(RangeError, `The "${label}" encoding is not supported`, 'ERR_ENCODING_NOT_SUPPORTED');
       }
