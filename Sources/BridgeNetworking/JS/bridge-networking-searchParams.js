@@ -13,15 +13,18 @@
   const { Object, Array, WeakMap, Uint8Array, TypeError, Symbol, String } = prelude.primordials;
   const { TextEncoder, TextDecoder } = /** @type {any} */ (globalThis);
   const encoder = new TextEncoder();
+  const decoder = new TextDecoder();
   /** `text` with its %XX sequences decoded as UTF-8 (a bad sequence kept as it is). @param {string} text */
   function percentDecode(text) {
+    // Text without a % or a lone surrogate decodes to itself.
+    if (!/[%\uD800-\uDFFF]/.test(text)) return text;
     const bytes = encoder.encode(text);
     const out = [];
     for (let i = 0; i < bytes.length; i++) {
       const hex = String.fromCharCode(bytes[i + 1] || 0, bytes[i + 2] || 0);
       if (bytes[i] === 0x25 && /^[0-9a-fA-F]{2}$/.test(hex)) { out.push(parseInt(hex, 16)); i += 2; } else out.push(bytes[i]);
     }
-    return new TextDecoder().decode(new Uint8Array(out));
+    return decoder.decode(new Uint8Array(out));
   }
 
   // ---- URLSearchParams -----------------------------------------------------------------------

@@ -25,12 +25,31 @@
     // Most text has nothing to encode: one regular-expression test says so.
     const needs = encodes.get(set);
     if (needs && !needs.test(text)) return text;
+    const each = encodesEach.get(set);
+    if (each) {
+      // The engine builds the result from the runs between matches; each character's encoding
+      // is made once (a long text of one character costs no more than a short one).
+      /** @type {Map<string, string>} */ const made = new Map();
+      return text.replace(each, (ch) => {
+        let encoded = made.get(ch);
+        if (encoded === undefined) {
+          encoded = encodeCharacter(ch);
+          made.set(ch, encoded);
+        }
+        return encoded;
+      });
+    }
     let out = '';
     for (const ch of text) {
       const c = /** @type {number} */ (ch.codePointAt(0));
-      if (c < 0x80 && !set(c)) { out += ch; continue; }
-      for (const b of encoder.encode(ch)) out += '%' + (b < 16 ? '0' : '') + b.toString(16).toUpperCase();
+      out += c < 0x80 && !set(c) ? ch : encodeCharacter(ch);
     }
+    return out;
+  }
+  /** A character's UTF-8 bytes as %XX (a lone surrogate's are U+FFFD's). @param {string} ch */
+  function encodeCharacter(ch) {
+    let out = '';
+    for (const b of encoder.encode(ch)) out += '%' + (b < 16 ? '0' : '') + b.toString(16).toUpperCase();
     return out;
   }
   /** What each set encodes (and everything from U+007F up), as one character class. */
@@ -39,6 +58,8 @@
     [specialQuerySet, /[\0-\x20"#<>'\x7F-\uFFFF]/], [pathSet, /[\0-\x20"#<>?`{}\x7F-\uFFFF]/],
     [userinfoSet, /[\0-\x20"#<>?`{}/:;=@[\\\]^|\x7F-\uFFFF]/],
   ]);
+  /** The same classes, matching each such character (a whole code point, or a lone surrogate). */
+  const encodesEach = new Map(Array.from(encodes, ([set, re]) => [set, new RegExp(re.source.replace('\\uFFFF', '\\u{10FFFF}'), 'gu')]));
   /** `text` with its %XX sequences decoded (URLSearchParams' decoding, `+` kept). @param {string} text */
   const percentDecode = (text) => new URLSearchParams('a=' + text.replace(/[+&=]/g, encodeURIComponent)).get('a') || '';
 
