@@ -168,6 +168,12 @@ extension NativeBridge {
                 bridge.thread.cancelTimer(timer)
                 return nil
             }
+        case .setTimerRef:
+            return makeHostFunction(hook.rawValue) { bridge, call in
+                guard let id = call[0].flatMap(bridge.engine.index), let timer = timers.ids[id] else { return nil }
+                bridge.thread.setTimerKeepsAlive(timer, call[1].map { JSValueToBoolean(bridge.engine.context, $0) } ?? true)
+                return nil
+            }
         case .reportError:
             return makeHostFunction(hook.rawValue) { bridge, call in
                 if let error = call[0] { bridge.engine.reportUncaught(.exception, error) }

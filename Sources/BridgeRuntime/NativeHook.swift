@@ -9,6 +9,9 @@ enum NativeHook: String, CaseIterable {
     case setTimer
     /// `(id)`: cancels it.
     case clearTimer
+    /// `(id, keepAlive)`: makes it keep the loop alive or not (node's `ref` / `unref`), in its
+    /// place among the timers due at the same time.
+    case setTimerRef
     /// `(error)`: an uncaught error, for the host.
     case reportError
     /// `(code)`: `process.exit`.
@@ -91,7 +94,7 @@ enum NativeHook: String, CaseIterable {
 
     /// What `bridge-prelude-base.js` and the timers use: all the hooks have when the timers are
     /// made first.
-    static let forTimers: [NativeHook] = [.setTimer, .clearTimer, .reportError, .primordials, .performanceNow, .startTime]
+    static let forTimers: [NativeHook] = [.setTimer, .clearTimer, .setTimerRef, .reportError, .primordials, .performanceNow, .startTime]
     /// What node's part (`bridge-prelude-node.js`, `process`, `events`) uses besides: all the
     /// hooks have when `process` is made before the bridge.
     static let forNode: [NativeHook] = forTimers + [.loadPart, .inspect, .exit, .ticksQueued, .processArgv, .processEnv, .processWrite,

@@ -38,6 +38,16 @@ struct TimerQueue {
         nextSequence &+= 1
     }
 
+    /// Makes timer `id` keep the loop alive or not (node's `ref` / `unref`), in its place among
+    /// the others; false when there is no such timer.
+    @discardableResult
+    mutating func setKeepsAlive(_ id: UInt64, _ keepsAlive: Bool) -> Bool {
+        guard let timer = timers[id] else { return false }
+        if timer.keepsAlive != keepsAlive { alive += keepsAlive ? 1 : -1 }
+        timers[id]?.keepsAlive = keepsAlive
+        return true
+    }
+
     @discardableResult
     mutating func cancel(_ id: UInt64) -> Bool {
         guard let timer = timers.removeValue(forKey: id) else { return false }

@@ -92,6 +92,13 @@ import Testing
     /// What setTimeout and setInterval return: node's `Timeout`, with ref/unref/hasRef/refresh,
     /// and its number as its primitive.
     static let timers: [String] = [
+        // unref() then ref() moves no timer: timers due together still fire in the order made.
+        "const a = setTimeout(() => console.log('a'), 10); setTimeout(() => console.log('b'), 10); a.unref(); a.ref()",
+        "const e = setTimeout(() => console.log('e'), 30); setTimeout(() => console.log('f'), 30); e.unref(); setTimeout(() => e.ref(), 5)",
+        "const i = setInterval(() => { console.log('tick'); clearInterval(i) }, 10); setTimeout(() => console.log('t'), 10); i.unref(); i.ref()",
+        // setImmediate's Immediate: ref/unref/hasRef, ref'd only while it is still to run.
+        "const c = setImmediate(() => console.log('c')); setImmediate(() => console.log('d')); c.unref(); c.ref(); console.log(c.hasRef(), typeof c[Symbol.toPrimitive]); setImmediate(() => console.log('after', c.hasRef()))",
+        "const h = setImmediate(() => console.log('never')); clearImmediate(h); console.log(h.hasRef(), Object.getOwnPropertyNames(Object.getPrototypeOf(h)).sort().join())",
         "const t = setTimeout(() => console.log('never'), 100000); t.unref(); console.log('done')",
         // Due, one that is unref'd fires only while something else keeps the loop alive.
         "setTimeout(() => console.log('never'), 0).unref(); const s = Date.now(); while (Date.now() - s < 5); console.log('end')",

@@ -48,6 +48,15 @@
     hooks.clearTimer(id);
     hooks.setTimer(id, timer.repeats ? timer.delay : delay, timer.repeats, !weak);
   }
+  // Makes timer `id` keep the runtime alive or not, in its place among the others (node's
+  // ref / unref move no timer).
+  /** @param {number} id @param {boolean} weak */
+  function setWeak(id, weak) {
+    const timer = timers.get(id);
+    if (!timer || timer.weak === weak) return;
+    timer.weak = weak;
+    hooks.setTimerRef(id, !weak);
+  }
   // What setTimeout and setInterval return, as node's Timeout: the timer's number as its
   // primitive (a key, or a number clearTimeout takes), and ref/unref/hasRef/refresh. Whether it
   // is ref'd is its own flag, as node's: kept once the timer fired or was cleared.
@@ -56,14 +65,27 @@
     #refed = true;
     /** @param {number} id */
     constructor(id) { this.#id = id; }
-    ref() { const t = timers.get(this.#id); this.#refed = true; if (t && t.weak) rearm(this.#id, false, Math.max(0, t.due - now())); return this; }
-    unref() { const t = timers.get(this.#id); this.#refed = false; if (t && !t.weak) rearm(this.#id, true, Math.max(0, t.due - now())); return this; }
+    ref() { this.#refed = true; setWeak(this.#id, false); return this; }
+    unref() { this.#refed = false; setWeak(this.#id, true); return this; }
     hasRef() { return this.#refed; }
     refresh() { const t = timers.get(this.#id); if (t) rearm(this.#id, t.weak, t.delay); return this; }
     close() { clearTimer(this.#id); return this; }
     [Symbol.toPrimitive]() { return this.#id; }
     /** @param {unknown} value */
-    static idOf(value) { return value instanceof Timeout ? value.#id : Number(value); }
+    static idOf(value) { return value instanceof Timeout ? value.#id : value instanceof Immediate ? Immediate.idOf(value) : Number(value); }
+  }
+  // What setImmediate returns, as node's Immediate: ref/unref/hasRef (ref'd only while it is
+  // still to run), no primitive (clearImmediate takes the object).
+  class Immediate {
+    #id;
+    #refed = true;
+    /** @param {number} id */
+    constructor(id) { this.#id = id; }
+    ref() { this.#refed = true; setWeak(this.#id, false); return this; }
+    unref() { this.#refed = false; setWeak(this.#id, true); return this; }
+    hasRef() { return this.#refed && timers.has(this.#id); }
+    /** @param {Immediate} value */
+    static idOf(value) { return value.#id; }
   }
   /** @param {number} id */
   function fireTimer(id) {
@@ -74,7 +96,7 @@
   }
   global.setTimeout = /** @type {any} */ (function setTimeout(callback, delay, ...args) { return new Timeout(createTimer(callback, delay, args, false, false)); });
   global.setInterval = /** @type {any} */ (function setInterval(callback, delay, ...args) { return new Timeout(createTimer(callback, delay, args, true, false)); });
-  global.setImmediate = function setImmediate(callback, ...args) { return createTimer(callback, 0, args, false, true); };
+  global.setImmediate = /** @type {any} */ (function setImmediate(callback, ...args) { return new Immediate(createTimer(callback, 0, args, false, true)); });
   global.clearTimeout = global.clearInterval = global.clearImmediate = function clearTimer_(id) { clearTimer(Timeout.idOf(id)); };
   // Settled once; each then() on it runs its callback as a microtask. (Not Promise.resolve():
   // constructors' statics are the script's, and a script's replacement must not reach here.)

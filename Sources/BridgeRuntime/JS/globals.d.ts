@@ -34,6 +34,7 @@ declare var __fbBatchedBridgeConfig: { remoteModuleConfig?: unknown[] } | undefi
 interface BridgeNativeHooks {
   setTimer: (id: number, delay: number, repeats: boolean, keepAlive: boolean) => void;
   clearTimer: (id: number) => void;
+  setTimerRef: (id: number, keepAlive: boolean) => void;
   reportError: (error: unknown) => void;
   exit: (code: number) => void;
   queueReady: () => void;
