@@ -92,6 +92,7 @@
     const c = {
       byte: true, object, stream: s, queue: [], queueTotalSize: 0, started: false, closeRequested: false, pullAgain: false, pulling: false,
       byobRequest: null, pendingPullIntos: /** @type {any[]} */ ([]), highWaterMark, autoAllocateChunkSize, pull, cancel: cancelSource,
+      error: controllerError,
       /** @param {unknown} reason */
       cancelSteps(reason) {
         clearPendingPullIntos(c);

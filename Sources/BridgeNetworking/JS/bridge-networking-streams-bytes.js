@@ -13,7 +13,7 @@
   const q = prelude.partModule('internal/streams-queue');
   const call = q.call;
   const r = prelude.partModule('internal/streams');
-  const { invalidState, react, promiseCall } = q;
+  const { desiredSize, callPullIfNeeded } = r;
 
   // MARK: Buffers and views
 
@@ -54,34 +54,6 @@
 
   // MARK: The controller's algorithms
 
-  /** @param {any} c */
-  function shouldCallPull(c) {
-    const s = c.stream;
-    if (s.state !== 'readable' || c.closeRequested || !c.started) return false;
-    if (s.reader && s.reader.readRequests.length > 0) return true;
-    return /** @type {number} */ (desiredSize(c)) > 0;
-  }
-  /** @param {any} c */
-  function desiredSize(c) {
-    const state = c.stream.state;
-    return state === 'errored' ? null : state === 'closed' ? 0 : c.highWaterMark - c.queueTotalSize;
-  }
-  /** @param {any} c */
-  function callPullIfNeeded(c) {
-    if (!shouldCallPull(c)) return;
-    if (c.pulling) {
-      c.pullAgain = true;
-      return;
-    }
-    c.pulling = true;
-    react(c.pull(), () => {
-      c.pulling = false;
-      if (c.pullAgain) {
-        c.pullAgain = false;
-        callPullIfNeeded(c);
-      }
-    }, (e) => controllerError(c, e));
-  }
   /** @param {any} c */
   const clearAlgorithms = (c) => { c.pull = undefined; c.cancel = undefined; };
   /** @param {any} c */

@@ -92,6 +92,13 @@
     if (typeof value !== 'object' && typeof value !== 'function') throw prelude.invalidArgType(name, 'of type object', value);
     return value;
   }
+  /** A constructor's optional object argument (an underlying source, sink or transformer): an
+   * empty one when missing, refused when null or not an object. @param {unknown} value @param {string} name @returns {any} */
+  function underlying(value, name) {
+    if (value === undefined) return {};
+    if (value === null || (typeof value !== 'object' && typeof value !== 'function')) throw prelude.invalidArgType(name, 'of type object', value);
+    return value;
+  }
   /** The method `key` of `dict` (read once), refused when present and not a function, bound to
    * `dict` as a callback is called. @param {any} dict @param {string} key @param {string} name
    * @returns {((...args: any[]) => any) | undefined} */
@@ -192,7 +199,7 @@
 
   const internals = {
     call, invalidState, deferred, rejectedDeferred, resolvedDeferred, markHandled, react, promiseCall,
-    enqueueValueWithSize, dequeueValue, peekQueueValue, resetQueue, dictionary, method, strategy, highWaterMark, illegalConstructor, webIDLInterface,
+    enqueueValueWithSize, dequeueValue, peekQueueValue, resetQueue, dictionary, underlying, method, strategy, highWaterMark, illegalConstructor, webIDLInterface,
   };
   const partExports = { CountQueuingStrategy, ByteLengthQueuingStrategy, 'internal/streams-queue': internals };
   partExports;

@@ -79,7 +79,8 @@
   /** @typedef {{object: any, stream: Stream, queue: any[], queueTotalSize: number, started: boolean, closeRequested: boolean,
    *   pullAgain: boolean, pulling: boolean, size: ((chunk: unknown) => number) | undefined, highWaterMark: number,
    *   pull: (() => Promise<any>) | undefined, cancel: ((reason: unknown) => Promise<any>) | undefined,
-   *   cancelSteps: (reason: unknown) => Promise<any>, pullSteps: (request: ReadRequest) => void, releaseSteps: () => void}} Controller */
+   *   cancelSteps: (reason: unknown) => Promise<any>, pullSteps: (request: ReadRequest) => void, releaseSteps: () => void,
+   *   error: (c: any, e: unknown) => void}} Controller */
   /** @param {Controller} c */
   const canCloseOrEnqueue = (c) => !c.closeRequested && c.stream.state === 'readable';
   /** @param {Controller} c */
@@ -94,7 +95,8 @@
     return /** @type {number} */ (desiredSize(c)) > 0;
   }
   /** Pulls the source once when the stream wants more; a pull asked for while one runs is made
-   * when it ends. @param {Controller} c */
+   * when it ends; a pull that fails errors the stream (`c.error`, a byte controller's own).
+   * @param {Controller} c */
   function callPullIfNeeded(c) {
     if (!shouldCallPull(c)) return;
     if (c.pulling) {
@@ -108,7 +110,7 @@
         c.pullAgain = false;
         callPullIfNeeded(c);
       }
-    }, (e) => controllerError(c, e));
+    }, (e) => c.error(c, e));
   }
   /** @param {Controller} c */
   const clearAlgorithms = (c) => { c.pull = undefined; c.cancel = undefined; c.size = undefined; };
@@ -180,7 +182,7 @@
     /** @type {Controller} */
     const c = {
       object, stream: s, queue: [], queueTotalSize: 0, started: false, closeRequested: false, pullAgain: false, pulling: false,
-      size, highWaterMark, pull, cancel: cancelSource,
+      size, highWaterMark, pull, cancel: cancelSource, error: controllerError,
       cancelSteps(reason) {
         q.resetQueue(c);
         const result = /** @type {(reason: unknown) => Promise<any>} */ (c.cancel)(reason);
@@ -237,11 +239,8 @@
   class ReadableStream {
     /** @param {any} [underlyingSource] @param {any} [strategy] */
     constructor(underlyingSource = undefined, strategy = undefined) {
-      if (underlyingSource !== undefined && (underlyingSource === null || (typeof underlyingSource !== 'object' && typeof underlyingSource !== 'function'))) {
-        throw prelude.invalidArgType('source', 'of type object', underlyingSource);
-      }
+      const source = q.underlying(underlyingSource, 'source');
       const given = q.strategy(strategy);
-      const source = underlyingSource === undefined ? {} : underlyingSource;
       const m = sourceMethods(source);
       const s = initialize(this);
       if (m.bytes) {
@@ -322,7 +321,7 @@
   const internals = {
     bytesStream, isDisturbed, streamOf, initialize, prototype: ReadableStream.prototype, streams, readers, isLocked, cancel, close, error,
     fulfillReadRequest, readRequestCount, createReadableStream, controllers,
-    canCloseOrEnqueue, desiredSize, shouldCallPull, controllerClose, controllerEnqueue, controllerError, lockedError, detachedReader,
+    canCloseOrEnqueue, desiredSize, shouldCallPull, callPullIfNeeded, controllerClose, controllerEnqueue, controllerError, lockedError, detachedReader,
   };
   // For the other parts (not `require`'s).
   const partExports = { ReadableStream, ReadableStreamDefaultController, 'internal/streams': internals };

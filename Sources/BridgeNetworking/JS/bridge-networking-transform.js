@@ -152,12 +152,9 @@
   class TransformStream {
     /** @param {any} [transformer] @param {any} [writableStrategy] @param {any} [readableStrategy] */
     constructor(transformer = undefined, writableStrategy = undefined, readableStrategy = undefined) {
-      if (transformer !== undefined && (transformer === null || (typeof transformer !== 'object' && typeof transformer !== 'function'))) {
-        throw prelude.invalidArgType('transformer', 'of type object', transformer);
-      }
+      const dict = q.underlying(transformer, 'transformer');
       const writableGiven = q.strategy(writableStrategy);
       const readableGiven = q.strategy(readableStrategy);
-      const dict = transformer === undefined ? {} : transformer;
       // Read as Web IDL reads the dictionary (in its order).
       const cancelMethod = q.method(dict, 'cancel', 'transformer');
       const flushMethod = q.method(dict, 'flush', 'transformer');

@@ -230,11 +230,8 @@
   class WritableStream {
     /** @param {any} [underlyingSink] @param {any} [strategy] */
     constructor(underlyingSink = undefined, strategy = undefined) {
-      if (underlyingSink !== undefined && (underlyingSink === null || (typeof underlyingSink !== 'object' && typeof underlyingSink !== 'function'))) {
-        throw prelude.invalidArgType('sink', 'of type object', underlyingSink);
-      }
+      const sink = q.underlying(underlyingSink, 'sink');
       const given = q.strategy(strategy);
-      const sink = underlyingSink === undefined ? {} : underlyingSink;
       // Read as Web IDL reads the dictionary (in its order).
       const abortMethod = q.method(sink, 'abort', 'sink');
       const closeMethod = q.method(sink, 'close', 'sink');
