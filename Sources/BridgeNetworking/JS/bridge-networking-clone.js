@@ -3,7 +3,8 @@
 // primitives, maps, sets, errors, ArrayBuffers and their views, Blobs, with cycles and shared
 // references kept; functions, symbols and the engine's objects that cannot be copied (promises,
 // weak collections, iterators, generators, Intl's) are refused with a DataCloneError, streams
-// with node's transfer-list error. BridgeNetworking's part of the JS half (a JSPart), evaluated
+// with node's transfer-list error; ArrayBuffers in `transfer` are detached once copied (a
+// resizable one stays resizable). BridgeNetworking's part of the JS half (a JSPart), evaluated
 // the first time a script reaches for structuredClone.
 'use strict';
 // Run as a block whose `this` is [toolkit] (loadPart in bridge-prelude.js), so it is parsed
@@ -60,6 +61,7 @@
     if (transfer !== undefined && (transfer === null || typeof transfer[Symbol.iterator] !== 'function')) {
       throw prelude.codedError(TypeError, 'Optional transferList argument must be an iterable', 'ERR_INVALID_ARG_TYPE');
     }
+    const moved = transferList(transfer);
     const copies = new Map();
     /** @param {any} v @returns {any} */
     const clone = (v) => {
@@ -77,7 +79,10 @@
       }
       if (v instanceof Date) return keep(new Date(v.getTime()));
       if (v instanceof RegExp) return keep(new RegExp(v.source, v.flags));
-      if (v instanceof ArrayBuffer) return keep(v.slice(0));
+      if (v instanceof ArrayBuffer) {
+        if (isDetached(v)) throw new DOMException('An ArrayBuffer is detached and could not be cloned.', 'DataCloneError');
+        return keep(copyBuffer(v));
+      }
       if (ArrayBuffer.isView(v)) {
         const buffer = clone(v.buffer);
         // The view's own kind (a subclass such as Buffer arrives as its base class, as in node).
@@ -118,7 +123,32 @@
       for (const key of Object.keys(v)) copy[key] = clone(v[key]);
       return copy;
     };
-    return clone(value);
+    const result = clone(value);
+    // What was transferred is the clone's alone: the sender's buffers are detached.
+    for (const buffer of moved) if (!isDetached(buffer)) /** @type {any} */ (buffer).transfer();
+    return result;
+  }
+  /** The ArrayBuffers of a transfer list, each once (node's errors for a duplicate and for what
+   * cannot be transferred). @param {unknown} transfer @returns {Set<ArrayBuffer>} */
+  function transferList(transfer) {
+    /** @type {Set<ArrayBuffer>} */ const moved = new Set();
+    if (transfer === undefined) return moved;
+    for (const item of /** @type {Iterable<unknown>} */ (transfer)) {
+      if (!(item instanceof ArrayBuffer)) throw prelude.codedError(TypeError, 'Found invalid object in transferList', 'ERR_INVALID_TRANSFER_OBJECT');
+      if (moved.has(item)) throw new DOMException('Transfer list contains duplicate ArrayBuffer', 'DataCloneError');
+      moved.add(item);
+    }
+    return moved;
+  }
+  const detachedGetter = /** @type {PropertyDescriptor} */ (Object.getOwnPropertyDescriptor(ArrayBuffer.prototype, 'detached')).get;
+  /** @param {ArrayBuffer} buffer @returns {boolean} */
+  const isDetached = (buffer) => Reflect.apply(/** @type {Function} */ (detachedGetter), buffer, []);
+  /** A copy of a buffer's bytes, resizable up to the same maximum when it is. @param {any} buffer */
+  function copyBuffer(buffer) {
+    if (!buffer.resizable) return buffer.slice(0);
+    const copy = new (/** @type {any} */ (ArrayBuffer))(buffer.byteLength, { maxByteLength: buffer.maxByteLength });
+    new Uint8Array(copy).set(new Uint8Array(buffer));
+    return copy;
   }
 
   const partExports = { structuredClone };
