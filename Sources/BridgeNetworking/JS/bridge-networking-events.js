@@ -24,26 +24,37 @@
     NamespaceError: 14, InvalidAccessError: 15, TypeMismatchError: 17, SecurityError: 18, NetworkError: 19, AbortError: 20,
     URLMismatchError: 21, QuotaExceededError: 22, TimeoutError: 23, InvalidNodeTypeError: 24, DataCloneError: 25,
   };
+  // The legacy codes no name has any more, as constants only.
+  const retiredCodes = { DOMSTRING_SIZE_ERR: 2, NO_DATA_ALLOWED_ERR: 6, INUSE_ATTRIBUTE_ERR: 10, VALIDATION_ERR: 16 };
+  /** The DOMExceptions made here (a code is only theirs). @type {WeakMap<object, string>} */
+  const exceptions = new WeakMap();
   class DOMException extends Error {
     /** @param {unknown} [message] @param {unknown} [options] */
     constructor(message = '', options = 'Error') {
       super(String(message));
+      // The engine's own properties of an error node's has none of.
+      for (const key of ['line', 'column', 'sourceURL']) delete /** @type {any} */ (this)[key];
       const name = options !== null && typeof options === 'object' ? String(/** @type {any} */ (options).name ?? 'Error') : String(options);
       Object.defineProperty(this, 'name', { value: name, configurable: true, writable: true, enumerable: false });
+      exceptions.set(this, name);
       if (options !== null && typeof options === 'object' && 'cause' in options) {
         Object.defineProperty(this, 'cause', { value: /** @type {any} */ (options).cause, configurable: true, writable: true, enumerable: false });
       }
     }
     // @ts-ignore: a DOMException's code is the legacy number, where Error's (globals.d.ts) is a string.
-    get code() { return legacyCodes[this.name] || 0; }
+    get code() {
+      const name = exceptions.get(this);
+      if (name === undefined) throw nodeTypeError('Value of "this" must be of DOMException', 'ERR_INVALID_THIS');
+      return legacyCodes[name] || 0;
+    }
     get [Symbol.toStringTag]() { return 'DOMException'; }
   }
-  for (const [name, code] of Object.entries(legacyCodes)) {
-    const constant = name.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase().replace(/_ERROR$/, '_ERR');
+  Object.defineProperty(DOMException.prototype, 'code', { ...Object.getOwnPropertyDescriptor(DOMException.prototype, 'code'), enumerable: true });
+  const constants = Object.entries(legacyCodes).map(([name, code]) => [name.replace(/([a-z])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').toUpperCase().replace(/_ERROR$/, '_ERR'), code]);
+  for (const [constant, code] of constants.concat(Object.entries(retiredCodes)).sort((a, b) => Number(a[1]) - Number(b[1]))) {
     Object.defineProperty(DOMException, constant, { value: code, enumerable: true });
     Object.defineProperty(DOMException.prototype, constant, { value: code, enumerable: true });
   }
-
 
   // ---- Event and EventTarget -------------------------------------------------------------
   const eventState = new WeakMap();
@@ -78,6 +89,10 @@
     composedPath() { const t = eventState.get(this).target; return t ? [t] : []; }
     get [Symbol.toStringTag]() { return 'Event'; }
   }
+  // The phases, on the constructor only (as node has them).
+  for (const [phase, value] of [['NONE', 0], ['CAPTURING_PHASE', 1], ['AT_TARGET', 2], ['BUBBLING_PHASE', 3]]) {
+    Object.defineProperty(Event, phase, { value, enumerable: true });
+  }
 
   const listenersOf = new WeakMap();
   /** @param {unknown} target @returns {Map<string, any[]>} */
@@ -99,6 +114,7 @@
       const once = typeof options === 'object' && options !== null && !!options.once;
       const capture = typeof options === 'boolean' ? options : !!(options && options.capture);
       const signal = typeof options === 'object' && options !== null ? options.signal : undefined;
+      if (signal !== undefined && !signalState.has(signal)) throw prelude.invalidArgType('options.signal', 'an instance of AbortSignal', signal);
       if (signal && signal.aborted) return;
       const list = all.get(String(type)) || [];
       if (list.some((/** @type {any} */ l) => l.listener === listener && l.capture === capture)) return;
