@@ -10,7 +10,7 @@
   const prelude = /** @type {any[]} */ (/** @type {unknown} */ (this))[0];
   // The builtins as they were before any script ran (this part is made when first needed); not
   // `Promise`, which is the global one when used, as in React Native.
-  const { Object, Array, Map, WeakMap, WeakSet, TypeError, Symbol, String } = prelude.primordials;
+  const { Object, Array, Map, WeakMap, WeakSet, TypeError, Symbol, String, Reflect } = prelude.primordials;
 
   // ---- Headers -----------------------------------------------------------------------------
   const headerName = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
@@ -22,12 +22,44 @@
   function checkHeader(where, given, name, value) {
     const takesValue = where === 'Headers.append' || where === 'Headers.set', needed = takesValue ? 2 : 1;
     if (given < needed) throw new TypeError(`${where}: ${needed} argument${needed === 1 ? '' : 's'} required, but${given ? ' only' : ''} ${given} found.`);
-    const n = String(name);
+    const n = byteString(name);
+    const raw = takesValue ? byteString(value) : '';
     if (!headerName.test(n)) throw new TypeError(`${where}: "${n}" is an invalid header name.`);
     if (!takesValue) return [n.toLowerCase(), '', n];
-    const v = String(value).replace(/^[\t\n\r ]+|[\t\n\r ]+$/g, '');
+    const v = raw.replace(/^[\t\n\r ]+|[\t\n\r ]+$/g, '');
     if (/[\0\r\n]/.test(v)) throw new TypeError(`${where}: "${v}" is an invalid header value.`);
     return [n.toLowerCase(), v, n];
+  }
+  /** A value as Web IDL's ByteString, with node's message for a character above U+00FF.
+   * @param {unknown} value */
+  function byteString(value) {
+    const text = String(value);
+    const at = text.search(/[^\0-\xFF]/);
+    if (at >= 0) {
+      throw new TypeError(`Cannot convert argument to a ByteString because the character at index ${at} has a value of ${text.charCodeAt(at)} which is greater than 255.`);
+    }
+    return text;
+  }
+  /** Each Headers' sorted and combined entries, as iteration gives them, until it changes. */
+  const sortedPairs = new WeakMap();
+  /** @param {Headers} headers @returns {[string, string][]} */
+  function pairsOf(headers) {
+    let pairs = sortedPairs.get(headers);
+    if (pairs) return pairs;
+    /** @type {Map<string, string[]>} */
+    const byName = new Map();
+    for (const [n, v] of headerLists.get(headers)) {
+      const values = byName.get(n);
+      if (values) values.push(v); else byName.set(n, [v]);
+    }
+    pairs = [];
+    for (const n of [...byName.keys()].sort()) {
+      const values = byName.get(n) || [];
+      if (n === 'set-cookie') for (const v of values) pairs.push([n, v]);
+      else pairs.push([n, values.join(', ')]);
+    }
+    sortedPairs.set(headers, pairs);
+    return pairs;
   }
   /** Headers whose entries cannot change (a fetched response's, `Response.error()`'s, ...). */
   const immutable = new WeakSet();
@@ -58,18 +90,27 @@
           this.append(entry[0], entry[1]);
         }
       } else {
-        for (const key of Object.keys(init)) this.append(key, init[key]);
+        // A record, as Web IDL reads one: every own enumerable key, symbols refused.
+        for (const key of Reflect.ownKeys(init)) {
+          const descriptor = Object.getOwnPropertyDescriptor(init, key);
+          if (descriptor === undefined || !descriptor.enumerable) continue;
+          if (typeof key === 'symbol') throw new TypeError('Headers contructor: init is a symbol, which cannot be converted to a DOMString.');
+          this.append(key, init[key]);
+        }
       }
     }
     /** @param {string} name @param {string} value */
     append(name, value) {
+      const entry = checkHeader('Headers.append', arguments.length, name, value);
       checkMutable(this);
-      headerLists.get(this).push(checkHeader('Headers.append', arguments.length, name, value));
+      sortedPairs.delete(this);
+      headerLists.get(this).push(entry);
     }
     /** @param {string} name */
     delete(name) {
       const [n] = checkHeader('Headers.delete', arguments.length, name);
       checkMutable(this);
+      sortedPairs.delete(this);
       const list = headerLists.get(this);
       for (let i = list.length - 1; i >= 0; i--) if (list[i][0] === n) list.splice(i, 1);
     }
@@ -86,21 +127,20 @@
     set(name, value) {
       const entry = checkHeader('Headers.set', arguments.length, name, value), n = entry[0];
       checkMutable(this);
+      sortedPairs.delete(this);
       const list = headerLists.get(this);
       const i = list.findIndex((/** @type {[string, string]} */ e) => e[0] === n);
       if (i < 0) { list.push(entry); return; }
       list[i] = entry;
       for (let k = list.length - 1; k > i; k--) if (list[k][0] === n) list.splice(k, 1);
     }
-    /** The sorted, combined entries (set-cookie kept apart), as iteration gives them. */
+    /** The sorted, combined entries (set-cookie kept apart), read afresh at each step as Web
+     * IDL's iterators read them (a change made while iterating is seen). */
     *entries() {
-      /** @type {Map<string, string[]>} */
-      const byName = new Map();
-      for (const [n, v] of headerLists.get(this)) byName.set(n, [...(byName.get(n) || []), v]);
-      for (const n of [...byName.keys()].sort()) {
-        const values = byName.get(n) || [];
-        if (n === 'set-cookie') for (const v of values) yield [n, v];
-        else yield [n, values.join(', ')];
+      for (let i = 0; ; i++) {
+        const pairs = pairsOf(this);
+        if (i >= pairs.length) return;
+        yield [pairs[i][0], pairs[i][1]];
       }
     }
     *keys() { for (const [n] of this.entries()) yield n; }
