@@ -10,7 +10,7 @@
   const prelude = /** @type {any[]} */ (/** @type {unknown} */ (this))[0];
   // The builtins as they were before any script ran (this part is made when first needed); not
   // `Promise`, which is the global one when used, as in React Native.
-  const { Object, Array, WeakMap, Uint8Array, TypeError, Symbol, String } = prelude.primordials;
+  const { Object, Array, WeakMap, Uint8Array, TypeError, Symbol, String, Reflect } = prelude.primordials;
   const { TextEncoder, TextDecoder } = /** @type {any} */ (globalThis);
   const encoder = new TextEncoder();
   const decoder = new TextDecoder();
@@ -28,6 +28,8 @@
   }
 
   // ---- URLSearchParams -----------------------------------------------------------------------
+  /** A value as Web IDL's USVString: each lone surrogate replaced by U+FFFD. @param {unknown} value */
+  const usv = (value) => String(value).replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
   /** application/x-www-form-urlencoded: @param {string} text */
   function formEncode(text) {
     let out = '';
@@ -69,12 +71,19 @@
         for (const pair of init) {
           const entry = typeof pair === 'object' && pair !== null && typeof pair[Symbol.iterator] === 'function' ? Array.from(pair) : null;
           if (!entry || entry.length !== 2) throw prelude.codedError(TypeError, 'Each query pair must be an iterable [name, value] tuple', 'ERR_INVALID_TUPLE');
-          this.#list.push([String(entry[0]), String(entry[1])]);
+          this.#list.push([usv(entry[0]), usv(entry[1])]);
         }
       } else if (init !== null && typeof init === 'object') {
-        for (const key of Object.keys(init)) this.#list.push([key, String(init[key])]);
+        // A record, as Web IDL reads one: every own enumerable key (a symbol refused, with
+        // node's words).
+        for (const key of Reflect.ownKeys(init)) {
+          const descriptor = Object.getOwnPropertyDescriptor(init, key);
+          if (descriptor === undefined || !descriptor.enumerable) continue;
+          if (typeof key === 'symbol') throw new TypeError('Cannot convert a Symbol value to a string');
+          this.#list.push([usv(key), usv(init[key])]);
+        }
       } else {
-        const text = String(init);
+        const text = usv(init);
         this.#list = formDecode(text.startsWith('?') ? text.slice(1) : text);
       }
     }
@@ -99,14 +108,14 @@
     append(name, value) {
       const list = listOf(this);
       checkArgs(arguments.length, 2);
-      list.push([String(name), String(value)]);
+      list.push([usv(name), usv(value)]);
       this.#update();
     }
     /** @param {string} name @param {string} [value] */
     delete(name, value) {
       const list = listOf(this);
       checkArgs(arguments.length, 1);
-      const n = String(name), v = value === undefined ? undefined : String(value);
+      const n = usv(name), v = value === undefined ? undefined : usv(value);
       for (let i = list.length - 1; i >= 0; i--) if (list[i][0] === n && (v === undefined || list[i][1] === v)) list.splice(i, 1);
       this.#update();
     }
@@ -114,26 +123,29 @@
     get(name) {
       const list = listOf(this);
       checkArgs(arguments.length, 1);
-      const e = list.find((e) => e[0] === String(name));
+      const n = usv(name);
+      const e = list.find((e) => e[0] === n);
       return e ? e[1] : null;
     }
     /** @param {string} name */
     getAll(name) {
       const list = listOf(this);
       checkArgs(arguments.length, 1);
-      return list.filter((e) => e[0] === String(name)).map((e) => e[1]);
+      const n = usv(name);
+      return list.filter((e) => e[0] === n).map((e) => e[1]);
     }
     /** @param {string} name @param {string} [value] */
     has(name, value) {
       const list = listOf(this);
       checkArgs(arguments.length, 1);
-      return list.some((e) => e[0] === String(name) && (value === undefined || e[1] === String(value)));
+      const n = usv(name), v = value === undefined ? undefined : usv(value);
+      return list.some((e) => e[0] === n && (v === undefined || e[1] === v));
     }
     /** @param {string} name @param {string} value */
     set(name, value) {
       const list = listOf(this);
       checkArgs(arguments.length, 2);
-      const n = String(name), entry = /** @type {[string, string]} */ ([n, String(value)]);
+      const n = usv(name), entry = /** @type {[string, string]} */ ([n, usv(value)]);
       const i = list.findIndex((e) => e[0] === n);
       if (i < 0) list.push(entry);
       else {
