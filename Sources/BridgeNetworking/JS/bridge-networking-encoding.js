@@ -46,8 +46,11 @@
     encode(input = '') { return utf8Bytes(String(input)); }
     /** @param {string} source @param {Uint8Array} destination */
     encodeInto(source, destination) {
+      // As node checks them: a string, and a Uint8Array (a Buffer is one; a view of another kind is not).
+      if (typeof source !== 'string') throw prelude.invalidArgType('src', 'of type string', source);
+      if (typedArrayKind(destination) !== 'Uint8Array') throw prelude.invalidArgType('dest', 'an instance of Uint8Array', destination);
       let read = 0, written = 0;
-      const text = String(source);
+      const text = source;
       for (let i = 0; i < text.length;) {
         const code = text.codePointAt(i) || 0;
         const units = code > 0xFFFF ? 2 : 1;
@@ -61,6 +64,9 @@
     get [Symbol.toStringTag]() { return 'TextEncoder'; }
   }
   // The Encoding Standard's labels of the encodings decoded here.
+  const typedArrayTag = /** @type {PropertyDescriptor} */ (Object.getOwnPropertyDescriptor(Object.getPrototypeOf(Uint8Array.prototype), Symbol.toStringTag)).get;
+  /** A typed array's kind ('Uint8Array', …), undefined for anything else. @param {unknown} value */
+  const typedArrayKind = (value) => prelude.primordials.plain.apply(/** @type {Function} */ (typedArrayTag), value, []);
   /** @type {Record<string, string>} */
   const encodingNames = Object.create(null);
   for (const [encoding, labels] of [
