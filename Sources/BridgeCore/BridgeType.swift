@@ -64,10 +64,10 @@ struct SwiftType: @unchecked Sendable {
 
 /// How `Optional`, `Array` and `Dictionary` name what they hold, whatever it is.
 private protocol OptionalShape { static var wrappedType: Any.Type { get } }
-private protocol ArrayShape { static var elementType: Any.Type { get } }
+protocol ArrayShape { static var elementType: Any.Type { get } }
 private protocol DictionaryShape { static var keyType: Any.Type { get }; static var valueType: Any.Type { get } }
 extension Optional: OptionalShape { fileprivate static var wrappedType: Any.Type { Wrapped.self } }
-extension Array: ArrayShape { fileprivate static var elementType: Any.Type { Element.self } }
+extension Array: ArrayShape { static var elementType: Any.Type { Element.self } }
 extension Dictionary: DictionaryShape {
     fileprivate static var keyType: Any.Type { Key.self }
     fileprivate static var valueType: Any.Type { Value.self }

@@ -11,13 +11,21 @@ public struct BridgeValueDecoder: Sendable {
         } catch let error as BridgeDecodingError {
             throw error
         } catch {
-            throw BridgeDecodingError(expected: "\(T.self)", actual: String(describing: error))
+            throw BridgeDecodingError(expected: expectedName(of: T.self), actual: String(describing: error))
         }
     }
 }
 
 private func pathString(_ path: [any CodingKey]) -> String {
     path.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }.joined()
+}
+
+/// What a value of `type` is called in messages, as a mismatch names it (`string`, `integer
+/// (Int)`, an enumeration's cases), `array` or `object` for any other type decoded from one.
+private func expectedName<T>(of type: T.Type) -> String {
+    if let argument = T.self as? any BridgeArgument.Type { return argument.bridgeTypeName }
+    if let allowed = EnumCases.rawValues(of: T.self) { return EnumCases.describe(allowed) }
+    return T.self is any ArrayShape.Type ? "array" : "object"
 }
 
 private func mismatch(_ path: [any CodingKey], _ expected: String, _ value: BridgeValue) -> BridgeDecodingError {
@@ -84,7 +92,7 @@ private struct Keyed<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         let path = codingPath + [key]
         guard let v = props[key.stringValue] else {
-            throw BridgeDecodingError(path: pathString(path), expected: "\(T.self)", actual: "undefined (missing)")
+            throw BridgeDecodingError(path: pathString(path), expected: expectedName(of: T.self), actual: "undefined (missing)")
         }
         return try decodeScalar(T.self, v, path)
     }

@@ -41,7 +41,8 @@ struct Shape: Codable, Equatable, Sendable {
             ([good, 1.5], "T.draw: argument 2 (scale): expected integer (Int), got number 1.5"),
             ([good, .number(Double(Int64.max) * 4)], "T.draw: argument 2 (scale): expected integer (Int), got number"),
             ([["name": "x", "points": [["x": 1, "y": "2"]]], 1], "T.draw: argument 1 (shape) at .points[0].y: expected number, got string \"2\""),
-            ([["points": []], 1], "T.draw: argument 1 (shape) at .name: expected String, got undefined (missing)"),
+            ([["points": []], 1], "T.draw: argument 1 (shape) at .name: expected string, got undefined (missing)"),
+            ([["name": "x"], 1], "T.draw: argument 1 (shape) at .points: expected array, got undefined (missing)"),
             (["shape", 1], "T.draw: argument 1 (shape): expected object, got string \"shape\""),
             ([good, 1, 2], "T.draw: expects 2 arguments (shape, scale), got 3"),
         ]
