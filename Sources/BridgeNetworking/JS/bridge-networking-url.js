@@ -121,7 +121,8 @@
       url.scheme = match[1].toLowerCase() + ':';
       const special = isSpecial(url.scheme);
       let rest = text.slice(match[0].length);
-      if (special && base && base.scheme === url.scheme && !/^[/\\]/.test(rest)) return relative(rest, base, input);
+      // Same special scheme as the base, without two slashes: relative to it (`http:/x`, `http:x`).
+      if (special && base && base.scheme === url.scheme && !rest.startsWith('//')) return relative(rest, base, input);
       if (url.scheme === 'file:') {
         // file: a host only after exactly two slashes (all of it a host: no user, no port), unless
         // it is a drive letter, which starts the path.
@@ -174,7 +175,8 @@
     }
     if (/^[/\\]{2}/.test(rest) && (special || rest.startsWith('//'))) {
       url.username = ''; url.password = '';
-      const after = parseAuthority(rest.slice(2), url, special, String(input));
+      // A special scheme's authority comes after any number of slashes (`///host`).
+      const after = parseAuthority(special ? rest.replace(/^[/\\]+/, '') : rest.slice(2), url, special, String(input));
       parsePathQueryFragment(after === '' || /^[?#]/.test(after) ? '/' + after : after, url, []);
       return url;
     }
@@ -188,6 +190,12 @@
     parsePathQueryFragment(rest, url, /** @type {string[]} */ (base.path));
     return url;
   }
+  /** What a setter that runs the parser parses: the value as a string, without ASCII tabs and
+   * newlines, as the parser drops them (username and password are set as given). @param {unknown} value */
+  const setterInput = (value) => String(value).replace(/[\t\n\r]/g, '');
+  /** Whether a URL can have a username, a password and a port (a host that is not empty, not
+   * file:). @param {URLRecord} url */
+  const hasCredentials = (url) => url.host !== null && url.host !== '' && url.scheme !== 'file:';
   /** @param {string[] | string} path */
   const pathText = (path) => (typeof path === 'string' ? path : path.length ? '/' + path.join('/') : '');
   /** @param {URLRecord} url */
@@ -252,19 +260,22 @@
     get protocol() { return URL.#of(this, 'context').scheme; }
     set protocol(value) {
       const r = URL.#of(this, 'context');
-      const scheme = String(value).replace(/:.*$/, '').toLowerCase() + ':';
+      const scheme = setterInput(value).replace(/:.*$/, '').toLowerCase() + ':';
       if (!/^[a-z][a-z0-9+\-.]*:$/.test(scheme) || isSpecial(scheme) !== isSpecial(r.scheme)) return;
+      // file: has no credentials or port, and a file: URL without a host keeps its scheme.
+      if (scheme === 'file:' && (r.username !== '' || r.password !== '' || r.port !== null)) return;
+      if (r.scheme === 'file:' && r.host === '') return;
       r.scheme = scheme;
       if (r.port === specialPorts[scheme]) r.port = null;
     }
     get username() { return URL.#of(this, 'context').username; }
-    set username(value) { const r = URL.#of(this, 'context'); if (r.host) r.username = percentEncode(String(value), userinfoSet); }
+    set username(value) { const r = URL.#of(this, 'context'); if (hasCredentials(r)) r.username = percentEncode(String(value), userinfoSet); }
     get password() { return URL.#of(this, 'context').password; }
-    set password(value) { const r = URL.#of(this, 'context'); if (r.host) r.password = percentEncode(String(value), userinfoSet); }
+    set password(value) { const r = URL.#of(this, 'context'); if (hasCredentials(r)) r.password = percentEncode(String(value), userinfoSet); }
     get host() { const r = URL.#of(this, 'context'); return r.host === null ? '' : r.host + (r.port !== null ? ':' + r.port : ''); }
-    set host(value) { const r = URL.#of(this, 'context'); this.#setAuthority(r, String(value), true); }
+    set host(value) { const r = URL.#of(this, 'context'); this.#setAuthority(r, setterInput(value), true); }
     get hostname() { return URL.#of(this, 'context').host || ''; }
-    set hostname(value) { const r = URL.#of(this, 'context'); this.#setAuthority(r, String(value), false); }
+    set hostname(value) { const r = URL.#of(this, 'context'); this.#setAuthority(r, setterInput(value), false); }
     /** @param {URLRecord} record @param {string} text @param {boolean} withPort */
     #setAuthority(record, text, withPort) {
       if (typeof record.path === 'string') return;
@@ -273,16 +284,18 @@
       const copy = { ...record };
       try {
         const port = copy.port;
-        parseAuthority(text.split(/[/?#\\]/)[0], copy, isSpecial(copy.scheme), text);
-        if (!withPort) copy.port = port;
+        const authority = text.split(/[/?#\\]/)[0];
+        parseAuthority(authority, copy, isSpecial(copy.scheme), text);
+        // A port is changed only when one is given (outside an IPv6 address's brackets).
+        if (!withPort || !/^(?:\[[^\]]*\]|[^[:])*:/.test(authority)) copy.port = port;
         this.#record = copy;
       } catch (e) { /* setters ignore what does not parse, as node's do */ }
     }
     get port() { const r = URL.#of(this, 'context'); return r.port === null ? '' : String(r.port); }
     set port(value) {
       const r = URL.#of(this, 'context');
-      const text = String(value);
-      if (r.host === null || r.scheme === 'file:') return;
+      const text = setterInput(value);
+      if (!hasCredentials(r)) return;
       if (text === '') { r.port = null; return; }
       const digits = /^[0-9]+/.exec(text);
       if (!digits || Number(digits[0]) > 65535) return;
@@ -294,14 +307,15 @@
       if (typeof r.path === 'string') return;
       const copy = { ...r };
       const { query, fragment } = copy;
-      parsePathQueryFragment(String(value).replace(/[?#]/g, (c) => (c === '?' ? '%3F' : '%23')), copy, []);
+      parsePathQueryFragment(setterInput(value).replace(/[?#]/g, (c) => (c === '?' ? '%3F' : '%23')), copy, []);
       this.#record = { ...copy, query, fragment };
     }
     get search() { const q = URL.#of(this).query; return q === null || q === '' ? '' : '?' + q; }
     set search(value) {
       const r = URL.#of(this, 'context');
-      const text = String(value).replace(/^\?/, '');
-      r.query = text === '' ? null : percentEncode(text, isSpecial(r.scheme) ? specialQuerySet : querySet);
+      // '' removes the query; '?' leaves an empty one.
+      const given = setterInput(value);
+      r.query = given === '' ? null : percentEncode(given.replace(/^\?/, ''), isSpecial(r.scheme) ? specialQuerySet : querySet);
       this.#reparse();
     }
     get searchParams() {
@@ -317,8 +331,9 @@
     get hash() { const f = URL.#of(this, 'context').fragment; return f === null || f === '' ? '' : '#' + f; }
     set hash(value) {
       const r = URL.#of(this, 'context');
-      const text = String(value).replace(/^#/, '');
-      r.fragment = text === '' ? null : percentEncode(text, fragmentSet);
+      // '' removes the fragment; '#' leaves an empty one.
+      const given = setterInput(value);
+      r.fragment = given === '' ? null : percentEncode(given.replace(/^#/, ''), fragmentSet);
     }
     toJSON() { return serialize(URL.#of(this)); }
     /** A blob: URL that fetch reads `obj` from, until revoked. @param {unknown} obj */
