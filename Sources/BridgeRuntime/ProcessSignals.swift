@@ -86,11 +86,13 @@ enum ProcessSignals {
         // One this process listens for and sends itself is handed to its listeners before
         // `kill` returns, as node's loop finds it in its next turn (here the reader thread
         // would hand it on at some later time, after the script's next timer, or after its loop
-        // ended). A signal this process blocks everywhere is waited for a short while only.
+        // ended). The wait ends as soon as the reader thread has handed it on: microseconds, or
+        // longer only while the machine is busy and that thread waits for a core, so the cap is
+        // generous; a signal this process blocks everywhere is waited for up to the cap only.
         let reachesThisProcess = pid == getpid() || pid == 0 || pid == -1 || pid == -getpgrp()
         let handedOnBefore = reachesThisProcess && listeners.withLock({ $0.count(of: signal) > 0 }) ? handedOn.total(signal) : nil
         guard kill(pid, signal) == 0 else { return SystemError(errno) }
-        if let handedOnBefore { handedOn.wait(for: signal, beyond: handedOnBefore, nanoseconds: 100_000_000) }
+        if let handedOnBefore { handedOn.wait(for: signal, beyond: handedOnBefore, nanoseconds: 2_000_000_000) }
         return nil
     }
 
