@@ -176,8 +176,6 @@ public final class JSThread: SerialExecutor, @unchecked Sendable {
         }
     }
 
-    /// Cancels a timer; a timer that already fired (or never existed) is ignored. Callable from
-    /// any thread.
     /// Makes timer `id` keep the loop from being idle or not (node's `ref` / `unref`) without
     /// moving it among the timers due at the same time. Callable from any thread.
     public func setTimerKeepsAlive(_ id: TimerID, _ keepAlive: Bool) {
@@ -186,6 +184,8 @@ public final class JSThread: SerialExecutor, @unchecked Sendable {
         }
     }
 
+    /// Cancels a timer; a timer that already fired (or never existed) is ignored. Callable from
+    /// any thread.
     public func cancelTimer(_ id: TimerID) {
         lock.withLock {
             if timers.cancel(id.raw) { lock.signal() }
