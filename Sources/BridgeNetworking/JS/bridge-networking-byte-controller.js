@@ -14,7 +14,7 @@
   const q = prelude.partModule('internal/streams-queue');
   const r = prelude.partModule('internal/streams');
   const b = prelude.partModule('internal/streams-bytes');
-  const { invalidState, react, promiseCall } = q;
+  const { invalidState, react } = q;
   const { requests, enforceRange, isDetached, isView, respond, respondWithNewView, desiredSize, controllerClose, controllerEnqueue, controllerError,
     fillReadRequestFromQueue, callPullIfNeeded, clearAlgorithms, clearPendingPullIntos } = b;
 
@@ -131,19 +131,16 @@
       callPullIfNeeded(c);
     }, (e) => controllerError(c, e));
   }
-  /** From a script's source (its methods already read). @param {any} s @param {any} source @param {any} m @param {number} highWaterMark */
-  function setUpFromSource(s, source, m, highWaterMark) {
+  /** From a script's source: its `autoAllocateChunkSize` checked, its methods as the stream
+   * calls them. @param {any} s @param {unknown} autoAllocate @param {[() => any, () => Promise<any>, (reason: unknown) => Promise<any>]} algorithms
+   * @param {number} highWaterMark */
+  function setUpFromSource(s, autoAllocate, algorithms, highWaterMark) {
     let auto;
-    if (m.auto !== undefined) {
-      auto = enforceRange(m.auto, 'source.autoAllocateChunkSize');
+    if (autoAllocate !== undefined) {
+      auto = enforceRange(autoAllocate, 'source.autoAllocateChunkSize');
       if (auto === 0) throw prelude.codedError(TypeError, 'The argument \'source.autoAllocateChunkSize\' is invalid. Received 0', 'ERR_INVALID_ARG_VALUE');
     }
-    void source;
-    const object = () => s.controller.object;
-    setUp(s, m.startMethod ? () => m.startMethod(object()) : () => undefined,
-      m.pullMethod ? () => promiseCall(() => m.pullMethod(object())) : () => Promise.resolve(undefined),
-      m.cancelMethod ? (/** @type {unknown} */ reason) => promiseCall(() => m.cancelMethod(reason)) : () => Promise.resolve(undefined),
-      highWaterMark, auto);
+    setUp(s, algorithms[0], algorithms[1], algorithms[2], highWaterMark, auto);
   }
 
   const internals = {

@@ -147,8 +147,6 @@
     }
     callPullIfNeeded(c);
   }
-  /** @param {any} c @param {number} size @param {any} pullInto */
-  const fillHead = (c, size, pullInto) => { pullInto.bytesFilled += size; };
   /** Copies what the queue holds into `pullInto`; true once it holds its minimum. @param {any} c @param {any} pullInto */
   function fillPullIntoFromQueue(c, pullInto) {
     const maxBytesToCopy = Math.min(c.queueTotalSize, pullInto.byteLength - pullInto.bytesFilled);
@@ -172,7 +170,7 @@
         head.byteLength -= bytesToCopy;
       }
       c.queueTotalSize -= bytesToCopy;
-      fillHead(c, bytesToCopy, pullInto);
+      pullInto.bytesFilled += bytesToCopy;
       remaining -= bytesToCopy;
     }
     return ready;
@@ -274,7 +272,7 @@
         for (const pullIntoDone of filled) commitPullInto(s, pullIntoDone);
       }
     } else {
-      fillHead(c, bytesWritten, first);
+      first.bytesFilled += bytesWritten;
       if (first.readerType === 'none') {
         enqueueDetachedPullInto(c, first);
         for (const filled of processPullIntosUsingQueue(c)) commitPullInto(s, filled);

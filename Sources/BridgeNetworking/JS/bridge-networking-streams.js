@@ -243,19 +243,19 @@
       const given = q.strategy(strategy);
       const m = sourceMethods(source);
       const s = initialize(this);
+      // The source's methods as the controller calls them, with the controller (either kind).
+      const object = () => /** @type {Controller} */ (s.controller).object;
+      const start = m.startMethod, pull = m.pullMethod, cancelSource = m.cancelMethod;
+      /** @type {[() => any, () => Promise<any>, (reason: unknown) => Promise<any>]} */
+      const algorithms = [start ? () => start(object()) : () => undefined,
+        pull ? () => promiseCall(() => pull(object())) : () => Promise.resolve(undefined),
+        cancelSource ? (reason) => promiseCall(() => cancelSource(reason)) : () => Promise.resolve(undefined)];
       if (m.bytes) {
         if (given.size !== undefined) throw prelude.codedError(RangeError, 'The strategy\'s size function must be undefined for a byte stream', 'ERR_INVALID_ARG_VALUE');
-        prelude.partModule('internal/byte-controller').setUpFromSource(s, source, m, q.highWaterMark(given, 0));
+        prelude.partModule('internal/byte-controller').setUpFromSource(s, m.auto, algorithms, q.highWaterMark(given, 0));
         return;
       }
-      const object = () => /** @type {Controller} */ (s.controller).object;
-      const start = m.startMethod;
-      const pull = m.pullMethod;
-      const cancelSource = m.cancelMethod;
-      setUpDefaultController(s, start ? () => start(object()) : () => undefined,
-        pull ? () => promiseCall(() => pull(object())) : () => Promise.resolve(undefined),
-        cancelSource ? (reason) => promiseCall(() => cancelSource(reason)) : () => Promise.resolve(undefined),
-        q.highWaterMark(given, 1), given.size);
+      setUpDefaultController(s, algorithms[0], algorithms[1], algorithms[2], q.highWaterMark(given, 1), given.size);
     }
     get locked() { return isLocked(streamOf(this)); }
     /** @param {unknown} [reason] */
@@ -266,11 +266,10 @@
     }
     /** @param {any} [options] */
     getReader(options = undefined) {
-      const s = streamOf(this);
+      streamOf(this);
       const mode = q.dictionary(options, 'options').mode;
       if (mode === undefined) return new (prelude.partModule('internal/streams-reader').ReadableStreamDefaultReader)(this);
       if (String(mode) !== 'byob') throw prelude.codedError(TypeError, `The argument 'options.mode' is invalid. Received ${prelude.received(mode)}`, 'ERR_INVALID_ARG_VALUE');
-      void s;
       return new (prelude.partModule('internal/streams-byob').ReadableStreamBYOBReader)(this);
     }
     /** @param {any} destination @param {any} [options] */
